@@ -1,0 +1,38 @@
+// Everything `npm start` (and the e2e run) needs to know about the local stack, derived from env once.
+// Internal ports are derived from the gateway's PORT so two stacks (PORT/DATA_DIR pairs) run side by side.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const SERVICES = ['auth', 'user', 'member', 'admin'];
+
+export const DEFAULT_SEED = {
+  SEED_ADMIN_EMAIL: 'admin@agency.local',
+  SEED_ADMIN_PASSWORD: 'Admin@12345',
+  SEED_USER_EMAIL: 'user@agency.local',
+  SEED_USER_PASSWORD: 'User@12345',
+};
+
+function parsePort(text, name) {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65535 - 10) {
+    throw new Error(`${name} must be a port number, got "${text}"`);
+  }
+  return port;
+}
+
+export function readStackConfig(env = process.env) {
+  const port = parsePort(env.PORT ?? '8080', 'PORT');
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
+  const servicePorts = Object.fromEntries(SERVICES.map((name, i) => [name, port + 1 + i]));
+  return {
+    port,
+    dataDir,
+    servicePorts,
+    dbPort: port + 5,
+    externalMongoUri: env.MONGODB_URI || null,
+    seed: Object.fromEntries(Object.entries(DEFAULT_SEED).map(([k, v]) => [k, env[k] || v])),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,95 @@
+// `npm start`: builds what is not built, then runs the embedded database, the four services and the
+// gateway as separate processes on one URL. Ctrl-C stops all of it. See docs/interfaces.md for the env.
+import fs from 'node:fs';
+import path from 'node:path';
+import { readStackConfig, SERVICES } from './lib/stack-config.mjs';
+import { WEB_APPS, isBuildCurrent, buildApps } from './lib/web-build.mjs';
+import { ensureSecrets } from './lib/secrets.mjs';
+import { createSupervisor } from './lib/supervisor.mjs';
+import { waitForHttpOk, waitForTcp } from './lib/wait-for.mjs';
+
+const TSX = ['--import', 'tsx'];
+const config = readStackConfig();
+const supervisor = createSupervisor();
+const startedAt = Date.now();
+
+async function buildStaleApps() {
+  const stale = WEB_APPS.filter((app) => !isBuildCurrent(app));
+  if (stale.length === 0) return;
+  console.log(`building ${stale.join(', ')} (first start or sources changed)…`);
+  await buildApps(stale);
+}
+
+async function startDatabase() {
+  if (config.externalMongoUri) return config.externalMongoUri;
+  const dbPath = path.join(config.dataDir, 'db');
+  fs.mkdirSync(dbPath, { recursive: true });
+  const entry = supervisor.start('devdb', [...TSX, 'packages/devdb/src/cli.ts', '--port', String(config.dbPort), '--dbpath', dbPath]);
+  await waitForTcp(config.dbPort, { isAlive: () => entry.child !== null });
+  return `mongodb://127.0.0.1:${config.dbPort}`;
+}
+
+function serviceUrls() {
+  return Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${config.servicePorts[s]}`]));
+}
+
+async function startServices(mongoUri) {
+  const secrets = ensureSecrets(config.dataDir);
+  const common = {
+    MONGODB_URI: mongoUri,
+    JWT_PUBLIC_KEY: secrets.publicKey,
+    INTERNAL_TOKEN: secrets.internalToken,
+    SEED_DEMO: '1',
+    LOG_LEVEL: config.logLevel,
+    OUTBOX_DIR: path.join(config.dataDir, 'outbox'),
+    ...serviceUrls(),
+    ...config.seed,
+  };
+  const entries = SERVICES.map((name) => {
+    const env = { ...common, PORT: String(config.servicePorts[name]) };
+    if (name === 'auth') env.JWT_PRIVATE_KEY = secrets.privateKey;
+    return supervisor.start(name, [...TSX, `services/${name}/src/start.ts`], env);
+  });
+  await Promise.all(
+    entries.map((entry, i) =>
+      waitForHttpOk(`http://127.0.0.1:${config.servicePorts[SERVICES[i]]}/readyz`, { isAlive: () => entry.child !== null }),
+    ),
+  );
+}
+
+async function startGateway() {
+  const entry = supervisor.start('gateway', [...TSX, 'gateway/src/start.ts'], { PORT: String(config.port), ...serviceUrls() });
+  await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { isAlive: () => entry.child !== null });
+}
+
+function printReady() {
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`
+  Agency portal ready in ${seconds} s: http://localhost:${config.port}
+  database: ${config.externalMongoUri ? 'MONGODB_URI' : `embedded devdb, data in ${config.dataDir}`}
+  demo admin: ${config.seed.SEED_ADMIN_EMAIL} / ${config.seed.SEED_ADMIN_PASSWORD}  (sign in with role Admin)
+  demo user:  ${config.seed.SEED_USER_EMAIL} / ${config.seed.SEED_USER_PASSWORD}  (role User)
+  Ctrl-C stops everything.
+`);
+  fs.writeFileSync(path.join(config.dataDir, 'pids.json'), JSON.stringify(supervisor.pids()));
+}
+
+async function shutdown(code) {
+  await supervisor.stopAll();
+  process.exit(code);
+}
+
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  await buildStaleApps();
+  const mongoUri = await startDatabase();
+  await startServices(mongoUri);
+  await startGateway();
+  supervisor.keepAlive();
+  printReady();
+} catch (err) {
+  console.error(`start-up failed: ${err.message}`);
+  await shutdown(1);
+}

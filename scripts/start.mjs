@@ -10,7 +10,15 @@ import { waitForHttpOk, waitForTcp } from './lib/wait-for.mjs';
 
 const TSX = ['--import', 'tsx'];
 const config = readStackConfig();
-const supervisor = createSupervisor();
+// The pid file lets the fault tests (e2e) stop one part of a running stack on purpose.
+const pidFile = path.join(config.dataDir, 'pids.json');
+const supervisor = createSupervisor({ onSpawn: writePids });
+
+function writePids() {
+  const pids = Object.fromEntries([...supervisor.entries()].map((e) => [e.name, e.child?.pid ?? null]));
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(pidFile, JSON.stringify(pids));
+}
 const startedAt = Date.now();
 
 async function buildStaleApps() {
@@ -71,7 +79,6 @@ function printReady() {
   demo user:  ${config.seed.SEED_USER_EMAIL} / ${config.seed.SEED_USER_PASSWORD}  (role User)
   Ctrl-C stops everything.
 `);
-  fs.writeFileSync(path.join(config.dataDir, 'pids.json'), JSON.stringify(supervisor.pids()));
 }
 
 async function shutdown(code) {

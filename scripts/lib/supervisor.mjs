@@ -7,7 +7,7 @@ import { repoRoot } from './stack-config.mjs';
 const COLORS = [36, 35, 33, 32, 34, 31];
 const MAX_BACKOFF_MS = 10_000;
 
-export function createSupervisor({ onLog = (line) => process.stdout.write(line + '\n') } = {}) {
+export function createSupervisor({ onLog = (line) => process.stdout.write(line + '\n'), onSpawn = () => {} } = {}) {
   const procs = new Map();
   let stopping = false;
 
@@ -29,6 +29,7 @@ export function createSupervisor({ onLog = (line) => process.stdout.write(line +
       readline.createInterface({ input: stream }).on('line', (line) => onLog(`${entry.prefix} ${line}`));
     }
     child.on('exit', (code, signal) => onExit(entry, code, signal));
+    onSpawn();
   }
 
   function onExit(entry, code, signal) {
@@ -50,12 +51,12 @@ export function createSupervisor({ onLog = (line) => process.stdout.write(line +
       launch(entry);
       return entry;
     },
+    entries() {
+      return procs.values();
+    },
     /** From now on, parts that die are started again. */
     keepAlive() {
       for (const entry of procs.values()) entry.restart = true;
-    },
-    pids() {
-      return Object.fromEntries([...procs.values()].map((e) => [e.name, e.child?.pid ?? null]));
     },
     /** Stops parts in the reverse order of their start, so the database outlives the services' shutdown. */
     async stopAll(timeoutMs = 8000) {

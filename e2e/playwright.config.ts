@@ -1,0 +1,36 @@
+// End-to-end tests in Debian's Chromium against the whole stack, started the way `npm start` starts it,
+// on its own port and a fresh data folder so it never touches a developer's running stack.
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, E2E_DATA_DIR, repoRoot } from './support/stack';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node scripts/start.mjs`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,39 @@
+// Where the e2e stack lives and how a test reaches into it (demo accounts, stopping one part on purpose).
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+export const E2E_PORT = 8090;
+export const E2E_DATA_DIR = path.join(repoRoot, '.data', 'e2e');
+export const API = `http://127.0.0.1:${E2E_PORT}`;
+
+export const ADMIN = { email: 'admin@agency.local', password: 'Admin@12345', role: 'admin' };
+export const USER = { email: 'user@agency.local', password: 'User@12345', role: 'user' };
+
+export function pidOf(part: string): number {
+  const pids = JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, 'pids.json'), 'utf8')) as Record<string, number | null>;
+  const pid = pids[part];
+  if (!pid) throw new Error(`${part} is not running`);
+  return pid;
+}
+
+export async function login(account: { email: string; password: string; role: string }) {
+  const res = await fetch(`${API}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`login as ${account.email} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { token: string; role: string; firstLogin: boolean; user: { id: string; name: string; email: string } };
+}
+
+/** Waits until the gateway reports every service ready again (after a test stopped one). */
+export async function waitForStackReady(timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${API}/readyz`).catch(() => null);
+    if (res?.ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the stack did not become ready again');
+}

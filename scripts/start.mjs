@@ -12,7 +12,7 @@ const TSX = ['--import', 'tsx'];
 const config = readStackConfig();
 // The pid file lets the fault tests (e2e) stop one part of a running stack on purpose.
 const pidFile = path.join(config.dataDir, 'pids.json');
-const supervisor = createSupervisor({ onSpawn: writePids });
+const supervisor = createSupervisor({ onSpawn: writePids, holdDir: path.join(config.dataDir, 'hold') });
 
 function writePids() {
   const pids = Object.fromEntries([...supervisor.entries()].map((e) => [e.name, e.child?.pid ?? null]));

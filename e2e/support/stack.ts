@@ -37,3 +37,16 @@ export async function waitForStackReady(timeoutMs = 30_000) {
   }
   throw new Error('the stack did not become ready again');
 }
+
+/** Kills one part of the stack and keeps it down (the supervisor honours the hold file) until restored. */
+export function stopPart(part: string) {
+  const holdDir = path.join(E2E_DATA_DIR, 'hold');
+  fs.mkdirSync(holdDir, { recursive: true });
+  fs.writeFileSync(path.join(holdDir, part), 'held by an e2e test');
+  process.kill(pidOf(part), 'SIGKILL');
+}
+
+export async function restorePart(part: string) {
+  fs.rmSync(path.join(E2E_DATA_DIR, 'hold', part), { force: true });
+  await waitForStackReady();
+}

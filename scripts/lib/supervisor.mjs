@@ -1,5 +1,7 @@
 // Runs each part of the stack as its own process with prefixed logs, restarts a part that dies after
 // start-up (with backoff), and stops everything on Ctrl-C.
+import fs from 'node:fs';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import { repoRoot } from './stack-config.mjs';
@@ -7,7 +9,7 @@ import { repoRoot } from './stack-config.mjs';
 const COLORS = [36, 35, 33, 32, 34, 31];
 const MAX_BACKOFF_MS = 10_000;
 
-export function createSupervisor({ onLog = (line) => process.stdout.write(line + '\n'), onSpawn = () => {} } = {}) {
+export function createSupervisor({ onLog = (line) => process.stdout.write(line + '\n'), onSpawn = () => {}, holdDir = null } = {}) {
   const procs = new Map();
   let stopping = false;
 
@@ -40,7 +42,18 @@ export function createSupervisor({ onLog = (line) => process.stdout.write(line +
     // A part that ran for a while gets a fresh backoff; one that keeps dying waits longer each time.
     entry.backoffMs = Date.now() - entry.startedAt > 30_000 ? 500 : Math.min(entry.backoffMs * 2, MAX_BACKOFF_MS);
     onLog(`${entry.prefix} restarting in ${entry.backoffMs} ms`);
-    entry.timer = setTimeout(() => launch(entry), entry.backoffMs);
+    entry.timer = setTimeout(() => relaunchUnlessHeld(entry), entry.backoffMs);
+  }
+
+  // A hold file (<holdDir>/<name>) keeps a dead part down until it is removed: the fault tests use it
+  // to take a service away for as long as they need, operators to keep a part down for maintenance.
+  function relaunchUnlessHeld(entry) {
+    if (stopping) return;
+    if (holdDir && fs.existsSync(path.join(holdDir, entry.name))) {
+      entry.timer = setTimeout(() => relaunchUnlessHeld(entry), 200);
+      return;
+    }
+    launch(entry);
   }
 
   return {

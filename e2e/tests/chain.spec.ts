@@ -1,0 +1,75 @@
+// The walking skeleton's chain, shell → remote → gateway → service → database, as a visitor sees it.
+import { expect, test } from '@playwright/test';
+import { ADMIN, API, login } from '../support/stack';
+import { collectConsoleErrors } from '../support/session';
+
+test('when a visitor opens the home page, then the shell frames the public remote with nav and footer', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  const nav = page.getByRole('navigation').first();
+  for (const label of ['HOME', 'ABOUT US', 'OUR TEAM', 'CONTACT US', 'SIGN IN']) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: "Let's Grow Together" })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expect(footer).toContainText(/since 2025/i);
+  expect(errors).toEqual([]);
+});
+
+test('when an admin creates a domain through the API, then /team shows it in upper case linking to its slug', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const { token } = await login(ADMIN);
+  const name = `Cloud Ops ${Date.now().toString(36)}`;
+  const res = await fetch(`${API}/api/admin/domains`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: `  ${name}  ` }),
+  });
+  expect(res.status).toBe(201);
+
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
+  const card = page.getByRole('link', { name: new RegExp(name.toUpperCase()) });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('href', `/team/${name.toLowerCase().replace(/\s+/g, '-')}`);
+  expect(errors).toEqual([]);
+});
+
+test('when a visitor deep-links to a domain team, then the page loads directly with its heading', async ({ page }) => {
+  await page.goto('/team/software-development');
+  await expect(page.getByRole('heading', { name: 'Software Development Team' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Software Development Team' })).toBeVisible();
+});
+
+test('when a visitor opens an unknown path, then the shell redirects to the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: "Let's Grow Together" })).toBeVisible();
+});
+
+test('when a visitor opens a guarded page, then the guard sends them to the login page', async ({ page }) => {
+  for (const path of ['/admin', '/user-dashboard', '/member-home']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('when an admin signs in through the form, then they land in the admin area and can add a domain', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('Role').selectOption('admin');
+  await page.getByRole('button', { name: /sign in|login/i }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Welcome, Admin')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Domain Management' }).click();
+  const name = `Data Science ${Date.now().toString(36)}`;
+  await page.getByPlaceholder(/domain name/i).fill(name);
+  await page.getByRole('button', { name: /add domain/i }).click();
+  await expect(page.getByText('Domain added successfully!')).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+});

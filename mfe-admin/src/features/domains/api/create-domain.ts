@@ -1,0 +1,7 @@
+import { apiRequest } from '@agency/web-kit';
+import type { Domain } from './types';
+
+/** POST /api/admin/domains (admin token). 409 DOMAIN_EXISTS for a duplicate name. */
+export function createDomain(name: string): Promise<Domain> {
+  return apiRequest<Domain>('/api/admin/domains', { method: 'POST', body: { name } });
+}

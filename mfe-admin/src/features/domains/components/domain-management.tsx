@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, Card, Spinner } from '@agency/ui';
+import { errorMessage, useRequest } from '@agency/web-kit';
+import { createDomain } from '../api/create-domain';
+import { deleteDomain } from '../api/delete-domain';
+import { listDomains } from '../api/list-domains';
+import type { Domain } from '../api/types';
+import { AddDomainForm } from './add-domain-form';
+import { DomainList } from './domain-list';
+import './domains.css';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+export default function DomainManagement() {
+  const domains = useRequest((signal) => listDomains(signal), []);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const add = async (name: string): Promise<boolean> => {
+    setNotice(null);
+    try {
+      await createDomain(name);
+      setNotice({ tone: 'success', text: 'Domain added successfully!' });
+      domains.reload();
+      return true;
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to add domain') });
+      return false;
+    }
+  };
+
+  const remove = async (domain: Domain) => {
+    setNotice(null);
+    setDeletingId(domain.domain_id);
+    try {
+      await deleteDomain(domain.domain_id);
+      setNotice({ tone: 'success', text: 'Domain deleted successfully!' });
+      domains.reload();
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete domain') });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  return (
+    <section className="stack">
+      <h2 className="admin-page__title">Domain Management</h2>
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <Card>
+        <AddDomainForm onAdd={add} />
+      </Card>
+      <Card>
+        <h3 className="card__title">All domains</h3>
+        {domains.status === 'loading' && (
+          <p className="domain-list__loading" role="status">
+            <Spinner label="" /> Loading domains...
+          </p>
+        )}
+        {domains.status === 'error' && <Alert tone="error">{errorMessage(domains.error, 'Failed to fetch domains')}</Alert>}
+        {domains.status === 'success' && <DomainList domains={domains.data} deletingId={deletingId} onDelete={remove} />}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// Stand-alone development page only (npm run dev -w mfe-admin); the shell loads ./pages instead.
+import('./bootstrap');

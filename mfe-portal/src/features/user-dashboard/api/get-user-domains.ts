@@ -1,0 +1,14 @@
+import { apiRequest } from '@agency/web-kit';
+
+export interface Domain {
+  domain_id: string;
+  name: string;
+}
+
+/** GET /api/user/domains (role user): the domains a new service request can target. */
+export async function getUserDomains(signal?: AbortSignal): Promise<Domain[]> {
+  const body = await apiRequest<unknown>('/api/user/domains', { signal });
+  // Accept a bare list or { domains: [...] }; anything else is no domains.
+  const list = Array.isArray(body) ? body : (body as { domains?: unknown } | null)?.domains;
+  return Array.isArray(list) ? (list as Domain[]) : [];
+}

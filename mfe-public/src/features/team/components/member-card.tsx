@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import type { TeamMember } from '../api/types';
+import { skillList } from '../domain-slug';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+export function MemberCard({ member, slug }: { member: TeamMember; slug: string }) {
+  const skills = skillList(member.skillTags);
+  return (
+    <article className="card member-card">
+      {member.pic ? (
+        <img className="member-card__pic" src={member.pic} alt={member.name} loading="lazy" width="96" height="96" />
+      ) : (
+        <span className="member-card__pic member-card__pic--placeholder" aria-hidden="true">
+          {initials(member.name) || '?'}
+        </span>
+      )}
+      <h3 className="member-card__name">{member.name}</h3>
+      {member.empId && <p className="member-card__emp">Emp ID: {member.empId}</p>}
+      {member.description && <p className="member-card__text">{member.description}</p>}
+      {skills.length > 0 && (
+        <ul className="member-card__skills" aria-label="Skills">
+          {skills.map((skill) => (
+            <li key={skill} className="badge badge--primary">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={`/team/${slug}/${member.member_id}`} className="btn btn--secondary btn--sm member-card__cta">
+        View Full Profile
+      </Link>
+    </article>
+  );
+}

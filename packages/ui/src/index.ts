@@ -1,0 +1,8 @@
+// Components only; the CSS is loaded once per page from '@agency/ui/styles.css'.
+export { Alert, type AlertProps } from './components/alert';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './components/button';
+export { Card, type CardProps } from './components/card';
+export { cx } from './components/class-names';
+export { EmptyState } from './components/empty-state';
+export { PageHeader, Section, type SectionProps } from './components/page-header';
+export { Skeleton, Spinner, type SkeletonProps } from './components/spinner';

@@ -1,0 +1,88 @@
+// The one browser HTTP client (spec section 7): JSON, cookies, bearer token, 10 s time-out,
+// and errors normalised into ApiError with the texts of spec section 8.
+import { ApiError, CONNECTION_ERROR_MESSAGE } from './api-error';
+import { clearSession, getSession } from './session-store';
+import { emitUnauthorized } from './unauthorized';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Cancels the call (e.g. the component unmounted); ends in ApiError code ABORTED. */
+  signal?: AbortSignal;
+  /**
+   * A 401 normally ends the session. Calls where 401 means "wrong credentials" (login, a
+   * password check) set this to false and get the ApiError instead.
+   */
+  redirectOn401?: boolean;
+  /** Only for tests; the product always uses REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
+}
+
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const serverText = typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : '';
+  const code = typeof record.code === 'string' ? record.code : `HTTP_${status}`;
+  if (serverText) return new ApiError(status, code, serverText);
+  // No JSON error body: a proxy or load balancer answered, so the service itself was not reached.
+  if (GATEWAY_STATUSES.has(status)) return new ApiError(status, code, CONNECTION_ERROR_MESSAGE);
+  return new ApiError(status, code, `Request failed with status ${status}`);
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, redirectOn401 = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = getSession()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    payload = await readBody(response);
+  } catch {
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', CONNECTION_ERROR_MESSAGE);
+    if (signal?.aborted) throw new ApiError(0, 'ABORTED', 'Request cancelled');
+    throw new ApiError(0, 'NETWORK_ERROR', CONNECTION_ERROR_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  if (response.ok) return payload as T;
+  const error = toApiError(response.status, payload);
+  if (response.status === 401 && redirectOn401) {
+    clearSession();
+    emitUnauthorized();
+  }
+  throw error;
+}

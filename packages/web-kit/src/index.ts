@@ -1,0 +1,15 @@
+export { apiRequest, REQUEST_TIMEOUT_MS, type ApiRequestOptions } from './api-client';
+export { ApiError, CONNECTION_ERROR_MESSAGE, errorMessage, isApiError } from './api-error';
+export {
+  clearSession,
+  getSession,
+  saveSession,
+  subscribe,
+  updateSession,
+  type LoginResponse,
+  type Role,
+  type Session,
+} from './session-store';
+export { onUnauthorized } from './unauthorized';
+export { useSession } from './use-session';
+export { useRequest, type RequestState, type UseRequestResult } from './use-request';

@@ -1,0 +1,146 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { installMemoryStorage } from './memory-storage';
+import { apiRequest } from '../src/api-client';
+import { ApiError, CONNECTION_ERROR_MESSAGE } from '../src/api-error';
+import { getSession, saveSession } from '../src/session-store';
+import { onUnauthorized } from '../src/unauthorized';
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
+
+let server: http.Server;
+let base: string;
+let handler: Handler;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => handler(req, res, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  installMemoryStorage();
+});
+
+function json(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const login = { token: 'tok-9', role: 'user', firstLogin: false, user: { id: 'u9', name: 'Ravi', email: 'ravi@example.com' } };
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+test('when a token is stored, then the call sends it as a bearer token with a JSON content type and returns the body', async () => {
+  saveSession(login);
+  let seen: http.IncomingHttpHeaders = {};
+  let seenBody = '';
+  handler = (req, res, body) => {
+    seen = req.headers;
+    seenBody = body;
+    json(res, 201, { domain_id: 'd1', name: 'IOT' });
+  };
+  const result = await apiRequest<{ name: string }>(`${base}/api/admin/domains`, { method: 'POST', body: { name: 'IOT' } });
+  expect(result).toEqual({ domain_id: 'd1', name: 'IOT' });
+  expect(seen.authorization).toBe('Bearer tok-9');
+  expect(seen['content-type']).toBe('application/json');
+  expect(JSON.parse(seenBody)).toEqual({ name: 'IOT' });
+});
+
+test('when no token is stored, then no Authorization header is sent', async () => {
+  let seen: http.IncomingHttpHeaders = {};
+  handler = (req, res) => {
+    seen = req.headers;
+    json(res, 200, []);
+  };
+  await apiRequest(`${base}/api/admin/domains`);
+  expect(seen.authorization).toBeUndefined();
+});
+
+test('when the server answers an error body, then ApiError carries its status, code and text', async () => {
+  handler = (_req, res) => json(res, 409, { error: 'Domain already exists', code: 'DOMAIN_EXISTS' });
+  const error = await caught(apiRequest(`${base}/api/admin/domains`, { method: 'POST', body: { name: 'x' } }));
+  expect({ status: error.status, code: error.code, message: error.message }).toEqual({
+    status: 409,
+    code: 'DOMAIN_EXISTS',
+    message: 'Domain already exists',
+  });
+});
+
+test('when a proxy answers 502 without a JSON body, then the connection text is shown', async () => {
+  handler = (_req, res) => {
+    res.writeHead(502, { 'Content-Type': 'text/html' });
+    res.end('<html>Bad gateway</html>');
+  };
+  const error = await caught(apiRequest(`${base}/api/x`));
+  expect(error.status).toBe(502);
+  expect(error.message).toBe(CONNECTION_ERROR_MESSAGE);
+});
+
+test('when the server does not answer in time, then the call ends with the connection text', async () => {
+  handler = () => {
+    /* never answers */
+  };
+  const started = Date.now();
+  const error = await caught(apiRequest(`${base}/api/slow`, { timeoutMs: 200 }));
+  expect(Date.now() - started).toBeLessThan(2000);
+  expect(error).toMatchObject({ status: 0, code: 'TIMEOUT', message: 'Unable to connect to server. Please try again later.' });
+});
+
+test('when nothing listens on the port, then the call ends with the connection text', async () => {
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  const error = await caught(apiRequest(`http://127.0.0.1:${port}/api/x`));
+  expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: CONNECTION_ERROR_MESSAGE });
+});
+
+test('when the server answers 401, then the session is cleared and the app is sent to login', async () => {
+  saveSession(login);
+  const sentToLogin = jest.fn();
+  const off = onUnauthorized(sentToLogin);
+  handler = (_req, res) => json(res, 401, { error: 'Token expired', code: 'UNAUTHENTICATED' });
+  const error = await caught(apiRequest(`${base}/api/user/domains`));
+  off();
+  expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Token expired' });
+  expect(getSession()).toBeNull();
+  expect(sentToLogin).toHaveBeenCalledTimes(1);
+});
+
+test('when a login attempt answers 401, then the caller gets the error and nothing is redirected', async () => {
+  const sentToLogin = jest.fn();
+  const off = onUnauthorized(sentToLogin);
+  handler = (_req, res) => json(res, 401, { error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
+  const error = await caught(apiRequest(`${base}/api/auth/login`, { method: 'POST', body: {}, redirectOn401: false }));
+  off();
+  expect(error.message).toBe('Invalid credentials');
+  expect(sentToLogin).not.toHaveBeenCalled();
+});
+
+test('when the caller aborts, then the call ends as ABORTED rather than a connection error', async () => {
+  handler = () => {
+    /* never answers */
+  };
+  const controller = new AbortController();
+  const pending = caught(apiRequest(`${base}/api/slow`, { signal: controller.signal }));
+  controller.abort();
+  expect((await pending).code).toBe('ABORTED');
+});

@@ -1,0 +1,65 @@
+import { installMemoryStorage } from './memory-storage';
+import { clearSession, getSession, saveSession, subscribe, updateSession } from '../src/session-store';
+
+const login = {
+  token: 'tok-1',
+  role: 'member',
+  firstLogin: true,
+  user: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' },
+};
+
+describe('session store', () => {
+  let data: Map<string, string>;
+  beforeEach(() => {
+    data = installMemoryStorage();
+  });
+
+  test('when nothing is stored, then there is no session', () => {
+    expect(getSession()).toBeNull();
+  });
+
+  test('when a login response is saved, then the spec keys hold it and getSession reads it back', () => {
+    saveSession(login);
+    expect(Object.fromEntries(data)).toEqual({
+      token: 'tok-1',
+      role: 'member',
+      firstLogin: 'true',
+      userName: 'Asha Rao',
+      userEmail: 'asha@example.com',
+      userId: 'u1',
+    });
+    expect(getSession()).toEqual({
+      token: 'tok-1',
+      role: 'member',
+      firstLogin: true,
+      userName: 'Asha Rao',
+      userEmail: 'asha@example.com',
+      userId: 'u1',
+    });
+  });
+
+  test('when storage has not changed, then getSession returns the same object (useSyncExternalStore needs it)', () => {
+    saveSession(login);
+    expect(getSession()).toBe(getSession());
+  });
+
+  test('when the session is saved, updated or cleared, then subscribers hear about each change', () => {
+    const listener = jest.fn();
+    const unsubscribe = subscribe(listener);
+    saveSession(login);
+    updateSession({ firstLogin: false });
+    expect(getSession()?.firstLogin).toBe(false);
+    clearSession();
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(getSession()).toBeNull();
+    expect(data.size).toBe(0);
+    unsubscribe();
+    saveSession(login);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  test('when the stored role is not a known role, then the session has role null', () => {
+    saveSession({ ...login, role: 'superuser' });
+    expect(getSession()?.role).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+// The host. No remotes here on purpose: their URLs come from /mf-config.json at run time,
+// so a remote can move or be redeployed without rebuilding the shell.
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import pkg from './package.json' with { type: 'json' };
+
+const isProd = process.env.NODE_ENV === 'production';
+const deps: Record<string, string> = pkg.dependencies;
+
+// Must match the remotes' list: one React, one router, one session store in the page.
+const shared = {
+  react: { singleton: true, requiredVersion: deps.react },
+  'react/jsx-runtime': { singleton: true, requiredVersion: deps.react },
+  'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
+  'react-router': { singleton: true, requiredVersion: deps['react-router'] },
+  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
+  '@agency/web-kit': { singleton: true, requiredVersion: false },
+  '@agency/ui': { singleton: true, requiredVersion: false },
+} as const;
+
+// In development the remotes run on their own dev servers (npm run dev -w mfe-public, …).
+const devRemotes = {
+  remotes: [
+    { name: 'mfe_public', entry: 'http://localhost:3001/mf-manifest.json' },
+    { name: 'mfe_portal', entry: 'http://localhost:3002/mf-manifest.json' },
+    { name: 'mfe_admin', entry: 'http://localhost:3003/mf-manifest.json' },
+  ],
+};
+
+export default defineConfig({
+  mode: isProd ? 'production' : 'development',
+  devtool: isProd ? false : 'cheap-module-source-map',
+  entry: { main: './src/index.ts' },
+  output: {
+    publicPath: '/',
+    uniqueName: 'shell',
+    filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+    chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+    cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+    cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+    clean: true,
+  },
+  resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !isProd } },
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+    ],
+  },
+  plugins: [
+    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      shared,
+      // Never download a remote just to compare versions: the shell provides the shared libs.
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+    }),
+  ],
+  performance: { hints: false },
+  devServer: {
+    port: 3000,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'mf-config',
+        path: '/mf-config.json',
+        middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(devRemotes));
+        },
+      });
+      return middlewares;
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { StrictMode, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './router';
+
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+}

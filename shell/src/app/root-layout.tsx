@@ -1,0 +1,26 @@
+import { useCallback, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { clearSession, onUnauthorized, useSession } from '@agency/web-kit';
+import { AppLayout } from '../components/layout/app-layout';
+
+/** The chrome around every route, and the app-wide reactions to the session ending. */
+export function RootLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+
+  // web-kit has already cleared the session on a 401; the shell only has to move to /login
+  // (without a full reload, so the remotes already loaded stay loaded).
+  useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
+
+  const logout = useCallback(() => {
+    clearSession();
+    navigate('/login');
+  }, [navigate]);
+
+  return (
+    <AppLayout session={session} onLogout={logout}>
+      <Outlet />
+      <ScrollRestoration />
+    </AppLayout>
+  );
+}

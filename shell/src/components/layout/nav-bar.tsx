@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { Session } from '@agency/web-kit';
+import { AvatarMenu } from './avatar-menu';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+
+export function NavBar({ session, onLogout }: { session: Session | null; onLogout: () => void }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // A route change (including browser back) closes the mobile menu.
+  useEffect(closeMenu, [pathname, closeMenu]);
+
+  const logout = () => {
+    closeMenu();
+    onLogout();
+  };
+
+  return (
+    <header className="nav">
+      <div className="container nav__inner">
+        <Brand onNavigate={closeMenu} />
+        <nav className="nav__links" aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className="nav__link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="nav__actions">
+          {session ? (
+            <AvatarMenu session={session} onLogout={onLogout} />
+          ) : (
+            <Link to="/login" className="btn btn--primary btn--sm nav__signin">
+              SIGN IN
+            </Link>
+          )}
+          <button
+            type="button"
+            className="nav__burger"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((value) => !value)}
+          >
+            <span className={menuOpen ? 'burger burger--open' : 'burger'} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu id={menuId} session={session} onNavigate={closeMenu} onLogout={logout} />}
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button } from '@agency/ui';
+import { errorMessage, saveSession } from '@agency/web-kit';
+import { landingPathAfterLogin } from '../../../lib/roles';
+import { login, type LoginInput } from '../api/login';
+import { AuthCard } from '../../../components/auth-card/auth-card';
+
+const ROLES: Array<{ value: LoginInput['role']; label: string }> = [
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'member', label: 'Member' },
+];
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<LoginInput['role']>('user');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError('');
+    setSubmitting(true);
+    try {
+      const response = await login({ email: email.trim(), password, role });
+      if (!response.user?.id) console.warn('Login response has no user id');
+      const session = saveSession(response);
+      navigate(landingPathAfterLogin(session?.role ?? null, session?.firstLogin ?? false), { replace: true });
+    } catch (caught) {
+      setError(errorMessage(caught, 'Login failed'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to request services, follow your tasks or run the agency.">
+      <form className="stack" onSubmit={onSubmit} noValidate={false}>
+        {error && <Alert tone="error">{error}</Alert>}
+        <label className="field">
+          <span className="field__label">Email</span>
+          <input className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">Password</span>
+          <input
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">Role</span>
+          <select className="select" name="role" value={role} onChange={(e) => setRole(e.target.value as LoginInput['role'])}>
+            {ROLES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="auth-card__row">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <Button type="submit" block loading={submitting}>
+          Sign In
+        </Button>
+        <p className="auth-card__footnote">
+          New here? <Link to="/signup">Create an account</Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

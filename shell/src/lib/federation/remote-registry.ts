@@ -1,0 +1,57 @@
+// Reads /mf-config.json (written by the gateway from env) and registers the remotes with the
+// federation runtime. Nothing is downloaded from a remote until one of its routes is visited.
+import { federation } from './federation-instance';
+import { REMOTE_LOAD_TIMEOUT_MS } from './remote-names';
+import { withTimeout } from '../with-timeout';
+
+interface RemoteConfig {
+  name: string;
+  entry: string;
+}
+
+let registered: Promise<Map<string, RemoteConfig>> | null = null;
+
+function parseConfig(body: unknown): RemoteConfig[] {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) throw new Error('/mf-config.json has no "remotes" list');
+  return remotes.filter(
+    (remote): remote is RemoteConfig =>
+      typeof remote?.name === 'string' && typeof remote?.entry === 'string' && remote.entry.length > 0,
+  );
+}
+
+async function fetchAndRegister(): Promise<Map<string, RemoteConfig>> {
+  const response = await withTimeout(
+    fetch('/mf-config.json', { cache: 'no-store' }),
+    REMOTE_LOAD_TIMEOUT_MS,
+    '/mf-config.json did not answer in time',
+  );
+  if (!response.ok) throw new Error(`/mf-config.json answered ${response.status}`);
+  const remotes = parseConfig(await response.json());
+  // The runtime rewrites the objects it is given (absolute entry URL), so it gets copies.
+  federation().registerRemotes(remotes.map((remote) => ({ ...remote })));
+  return new Map(remotes.map((remote) => [remote.name, remote]));
+}
+
+/** Registers the remotes once; a failure is forgotten so the next call tries again. */
+export function ensureRemotesRegistered(): Promise<Map<string, RemoteConfig>> {
+  if (!registered) {
+    const attempt = fetchAndRegister();
+    registered = attempt;
+    attempt.catch(() => {
+      if (registered === attempt) registered = null;
+    });
+  }
+  return registered;
+}
+
+/**
+ * Makes the next load of `name` start from scratch: re-registering with `force` drops the
+ * runtime's cached manifest, the pending/failed manifest fetch, the loaded container and its
+ * module cache, so a remote that was down (or hung) is fetched again.
+ */
+export async function resetRemote(name: string): Promise<void> {
+  const remotes = await ensureRemotesRegistered();
+  const remote = remotes.get(name);
+  if (remote) federation().registerRemotes([{ ...remote }], { force: true });
+}

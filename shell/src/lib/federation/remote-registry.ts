@@ -1,5 +1,6 @@
 // Reads /mf-config.json (written by the gateway from env) and registers the remotes with the
 // federation runtime. Nothing is downloaded from a remote until one of its routes is visited.
+import { boundedLoadingPlugin, noteRemoteReset } from './bounded-loading-plugin';
 import { federation } from './federation-instance';
 import { REMOTE_LOAD_TIMEOUT_MS } from './remote-names';
 import { withTimeout } from '../with-timeout';
@@ -28,6 +29,7 @@ async function fetchAndRegister(): Promise<Map<string, RemoteConfig>> {
   );
   if (!response.ok) throw new Error(`/mf-config.json answered ${response.status}`);
   const remotes = parseConfig(await response.json());
+  federation().registerPlugins([boundedLoadingPlugin]);
   // The runtime rewrites the objects it is given (absolute entry URL), so it gets copies.
   federation().registerRemotes(remotes.map((remote) => ({ ...remote })));
   return new Map(remotes.map((remote) => [remote.name, remote]));
@@ -53,5 +55,7 @@ export function ensureRemotesRegistered(): Promise<Map<string, RemoteConfig>> {
 export async function resetRemote(name: string): Promise<void> {
   const remotes = await ensureRemotesRegistered();
   const remote = remotes.get(name);
-  if (remote) federation().registerRemotes([{ ...remote }], { force: true });
+  if (!remote) return;
+  noteRemoteReset(name);
+  federation().registerRemotes([{ ...remote }], { force: true });
 }

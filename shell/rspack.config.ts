@@ -68,9 +68,13 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
+      // Publishes the federation runtime for the remotes, which are built without their own copy.
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   performance: { hints: false },
+  // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.
+  lazyCompilation: false,
   devServer: {
     port: 3000,
     historyApiFallback: true,

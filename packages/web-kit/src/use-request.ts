@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { isApiError } from './api-error';
 
 export type RequestState<T> =
@@ -6,27 +6,44 @@ export type RequestState<T> =
   | { status: 'success'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: Error };
 
-export type UseRequestResult<T> = RequestState<T> & { reload: () => void };
+export type UseRequestResult<T> = RequestState<T> & {
+  reload: () => void;
+  /** True while a reload runs behind data that is still shown. */
+  refreshing: boolean;
+};
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
+function sameDeps(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+}
+
 /**
  * Runs `load` when the component mounts and whenever `deps` change; cancels it on unmount or
- * when superseded, so a slow answer never overwrites a newer one. `reload()` runs it again.
+ * when superseded, so a slow answer never overwrites a newer one. `reload()` runs it again
+ * and keeps the current data on screen meanwhile (no flash of the loading state).
  */
 export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): UseRequestResult<T> {
   const [state, setState] = useState<RequestState<T>>(LOADING);
   const [nonce, setNonce] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
+  const lastDeps = useRef<DependencyList | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState(LOADING);
+    const isReload = lastDeps.current !== null && sameDeps(lastDeps.current, deps);
+    lastDeps.current = deps;
+    setState((current) => (isReload && current.status === 'success' ? current : LOADING));
+    setRefreshing(isReload);
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: undefined });
+        if (controller.signal.aborted) return;
+        setState({ status: 'success', data, error: undefined });
+        setRefreshing(false);
       },
       (error: unknown) => {
         if (controller.signal.aborted || (isApiError(error) && error.code === 'ABORTED')) return;
+        setRefreshing(false);
         setState({ status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)) });
       },
     );
@@ -36,5 +53,5 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: D
   }, [...deps, nonce]);
 
   const reload = useCallback(() => setNonce((value) => value + 1), []);
-  return { ...state, reload };
+  return { ...state, reload, refreshing };
 }

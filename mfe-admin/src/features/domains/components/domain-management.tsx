@@ -15,6 +15,8 @@ export default function DomainManagement() {
   const domains = useRequest((signal) => listDomains(signal), []);
   const [notice, setNotice] = useState<Notice>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  // Deleted rows disappear at once instead of after the list reloads.
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
 
   const add = async (name: string): Promise<boolean> => {
     setNotice(null);
@@ -34,6 +36,7 @@ export default function DomainManagement() {
     setDeletingId(domain.domain_id);
     try {
       await deleteDomain(domain.domain_id);
+      setDeletedIds((ids) => new Set(ids).add(domain.domain_id));
       setNotice({ tone: 'success', text: 'Domain deleted successfully!' });
       domains.reload();
     } catch (error) {
@@ -62,7 +65,7 @@ export default function DomainManagement() {
           </p>
         )}
         {domains.status === 'error' && <Alert tone="error">{errorMessage(domains.error, 'Failed to fetch domains')}</Alert>}
-        {domains.status === 'success' && <DomainList domains={domains.data} deletingId={deletingId} onDelete={remove} />}
+        {domains.status === 'success' && <DomainList domains={domains.data.filter((domain) => !deletedIds.has(domain.domain_id))} deletingId={deletingId} onDelete={remove} />}
       </Card>
     </section>
   );

@@ -1,0 +1,45 @@
+// `npm run bench`: sizes and speeds measured in one run on this machine, printed as one table with the
+// targets. A benchmark reports; it does not gate CI, so it exits 0 whether targets are met or not.
+import path from 'node:path';
+import { repoRoot } from './lib/stack-config.mjs';
+import { runStack } from './lib/run-stack.mjs';
+import { measureBuild } from './bench/build-time.mjs';
+import { measureFirstLoad } from './bench/first-load.mjs';
+import { measureGateway } from './bench/gateway.mjs';
+import { measureDevDb } from './bench/devdb.mjs';
+import { sessionsFor } from './bench/sessions.mjs';
+
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8190);
+
+function printTable(rows) {
+  const width = Math.max(...rows.map((r) => r.metric.length));
+  const valueWidth = Math.max(...rows.map((r) => String(r.value).length));
+  for (const r of rows) {
+    const verdict = r.met === undefined ? '' : r.met ? 'met' : 'NOT met';
+    const target = r.target ? `target ${r.target}` : '';
+    console.log(`${r.metric.padEnd(width)}  ${String(r.value).padEnd(valueWidth)}  ${target.padEnd(24)} ${verdict}`);
+  }
+}
+
+const rows = [];
+const section = async (title, fn) => {
+  rows.push({ metric: `— ${title}`, value: '' });
+  try {
+    rows.push(...(await fn()));
+  } catch (err) {
+    rows.push({ metric: `  (failed: ${err.message})`, value: '' });
+  }
+};
+
+await section('build', () => measureBuild());
+const stack = await runStack({ port: BENCH_PORT, dataDir: path.join(repoRoot, '.data', 'bench') });
+try {
+  const sessions = await sessionsFor(stack.url);
+  await section('first load', () => measureFirstLoad(stack.url, sessions));
+  await section('gateway', () => measureGateway(stack.url, BENCH_PORT));
+} finally {
+  await stack.stop();
+}
+await section('embedded database', () => measureDevDb());
+console.log(`\nbench on ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+printTable(rows);

@@ -22,15 +22,16 @@ export function NavBar({ session, onLogout }: { session: Session | null; onLogou
 
   return (
     <header className="nav">
-      <div className="container nav__inner">
+      {/* One landmark for brand, links and account actions, so "the main navigation" holds SIGN IN too. */}
+      <nav className="container nav__inner" aria-label="Main">
         <Brand onNavigate={closeMenu} />
-        <nav className="nav__links" aria-label="Main">
+        <div className="nav__links">
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className="nav__link">
               {link.label}
             </NavLink>
           ))}
-        </nav>
+        </div>
         <div className="nav__actions">
           {session ? (
             <AvatarMenu session={session} onLogout={onLogout} />
@@ -54,7 +55,7 @@ export function NavBar({ session, onLogout }: { session: Session | null; onLogou
             </span>
           </button>
         </div>
-      </div>
+      </nav>
       {menuOpen && <MobileMenu id={menuId} session={session} onNavigate={closeMenu} onLogout={logout} />}
     </header>
   );

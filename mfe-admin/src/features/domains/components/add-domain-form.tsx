@@ -23,7 +23,7 @@ export function AddDomainForm({ onAdd }: { onAdd: (name: string) => Promise<bool
         <input
           className="input"
           name="name"
-          placeholder="e.g. Software Development"
+          placeholder="Enter domain name"
           value={name}
           onChange={(event) => setName(event.target.value)}
           autoComplete="off"

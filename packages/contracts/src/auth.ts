@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['user', 'member', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+// E-mails are compared lower-cased everywhere, so the schemas normalise them before checking.
+const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address'));
+
+// The spec shows no password length rules; the upper bound only guards bcrypt (72 bytes) and abuse.
+const passwordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(72, 'Password is too long');
+
+export const loginBodySchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required'),
+  password: passwordSchema,
+  role: roleSchema,
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const accountSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type Account = z.infer<typeof accountSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  role: roleSchema,
+  firstLogin: z.boolean(),
+  user: accountSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const signupBodySchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const signupResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ token: z.string(), user: accountSchema }),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** Claims of the RS256 JWT that auth signs and every other service verifies. */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  role: roleSchema,
+  name: z.string(),
+  email: z.string(),
+  firstLogin: z.boolean().default(false),
+  tokenVersion: z.number().int().default(0),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

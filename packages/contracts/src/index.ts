@@ -1,0 +1,7 @@
+// The one shared surface of request/response shapes; browser-safe (depends on zod only).
+export * from './domain';
+export * from './member';
+export * from './auth';
+export * from './error';
+export * from './session';
+export * from './task';

@@ -1,0 +1,35 @@
+import { createDomainBodySchema, loginBodySchema, signupBodySchema, toDomainSlug, tokenClaimsSchema } from '../src';
+
+describe('contracts', () => {
+  test('when a domain name is padded, then the body holds it trimmed', () => {
+    expect(createDomainBodySchema.parse({ name: '  IOT  ' })).toEqual({ name: 'IOT' });
+  });
+
+  test('when a domain name is only spaces, then it is refused with a readable message', () => {
+    const result = createDomainBodySchema.safeParse({ name: '   ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Domain name is required');
+  });
+
+  test('when a signup e-mail has capitals and spaces, then it is normalised before the format check', () => {
+    const body = signupBodySchema.parse({ name: ' Ana ', email: '  Ana@Example.COM ', password: 'x' });
+    expect(body).toEqual({ name: 'Ana', email: 'ana@example.com', password: 'x' });
+  });
+
+  test('when a signup e-mail is not an address, then it is refused', () => {
+    expect(signupBodySchema.safeParse({ name: 'A', email: 'nope', password: 'x' }).success).toBe(false);
+  });
+
+  test('when login names an unknown role, then it is refused', () => {
+    expect(loginBodySchema.safeParse({ email: 'a@b.c', password: 'x', role: 'root' }).success).toBe(false);
+  });
+
+  test('when a token lacks the firstLogin claim, then it reads as false', () => {
+    const claims = tokenClaimsSchema.parse({ sub: '1', role: 'user', name: 'A', email: 'a@b.c' });
+    expect(claims.firstLogin).toBe(false);
+  });
+
+  test('when a domain name has inner spaces, then its slug is hyphenated lower case', () => {
+    expect(toDomainSlug(' Software Development ')).toBe('software-development');
+  });
+});

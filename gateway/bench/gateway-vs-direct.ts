@@ -21,8 +21,14 @@ export async function benchGatewayVsDirect(opts: {
   path: string;
   connections: number;
   durationSec: number;
+  /** Unmeasured load first, so JIT and connection pools are warm on both sides (default 1 s; 0 skips). */
+  warmupSec?: number;
 }): Promise<{ direct: LoadStats; gateway: LoadStats; ratio: number }> {
-  const { directUrl, gatewayUrl, path, connections, durationSec } = opts;
+  const { directUrl, gatewayUrl, path, connections, durationSec, warmupSec = 1 } = opts;
+  if (warmupSec > 0) {
+    await measure(new URL(path, directUrl).href, connections, warmupSec);
+    await measure(new URL(path, gatewayUrl).href, connections, warmupSec);
+  }
   // Sequential, not parallel: both targets share the machine, and running them together would measure contention.
   const direct = await measure(new URL(path, directUrl).href, connections, durationSec);
   const gateway = await measure(new URL(path, gatewayUrl).href, connections, durationSec);

@@ -11,6 +11,7 @@ test('when the benchmark runs against a service and the gateway in front of it, 
       path: '/api/admin/domains',
       connections: 4,
       durationSec: 1,
+      warmupSec: 0,
     });
     expect(result.direct.rps).toBeGreaterThan(0);
     expect(result.gateway.rps).toBeGreaterThan(0);

@@ -1,0 +1,53 @@
+// Builds the gateway (no listen, so tests run it in-process on port 0). Order matters: proxies come
+// before compression and before any body parser, so proxied bodies stream through untouched.
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { apiRoutes } from './api-routes';
+import { blockInternal } from './block-internal';
+import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
+import { healthRoutes } from './health-routes';
+import { createLogger, type Logger } from './logger';
+import { requestContext } from './request-context';
+import { sendError, sendNotFound } from './send-error';
+import { staticRoutes } from './static-routes';
+import { createUpstreamProxy, type UpstreamProxy } from './upstream-proxy';
+
+export type GatewayApp = Express & {
+  /** Releases the pooled upstream connections; call after the HTTP server has closed. */
+  closeUpstreams(): void;
+};
+
+export function createGatewayApp(config: GatewayConfig, logger: Logger = createLogger(config.logLevel)): GatewayApp {
+  const proxies = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [
+      name,
+      createUpstreamProxy({ name, target: config.services[name], timeoutMs: config.proxyTimeoutMs, logger }),
+    ]),
+  ) as Record<ServiceName, UpstreamProxy>;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+
+  app.use(requestContext(logger));
+  app.use(blockInternal);
+  app.use(healthRoutes(config));
+  app.use(apiRoutes(proxies));
+
+  // Only what the gateway serves itself is compressed; proxied answers keep the service's encoding.
+  app.use(compression());
+  app.use(staticRoutes(config));
+  app.use((_req, res) => sendNotFound(res));
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) logger.error('unhandled error', { requestId: req.headers['x-request-id'], message: String(err?.stack ?? err) });
+    if (status === 500) sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.');
+    else sendError(res, status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', status === 404 ? 'Not found' : 'Bad request');
+  };
+  app.use(onError);
+
+  return Object.assign(app, {
+    closeUpstreams: () => Object.values(proxies).forEach((p) => p.close()),
+  });
+}

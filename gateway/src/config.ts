@@ -1,0 +1,69 @@
+// The only place the gateway reads process.env: parsed and validated once, so a bad value fails at start-up
+// instead of on the first request that needs it.
+import path from 'node:path';
+import { z } from 'zod';
+
+export const SERVICE_NAMES = ['auth', 'user', 'member', 'admin'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+// `FOO=` in a shell or compose file means "not set", not "empty string".
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(8080)),
+  AUTH_URL: optionalUrl,
+  USER_URL: optionalUrl,
+  MEMBER_URL: optionalUrl,
+  ADMIN_URL: optionalUrl,
+  WEB_ROOT: optionalText,
+  MFE_PUBLIC_URL: optionalText,
+  MFE_PORTAL_URL: optionalText,
+  MFE_ADMIN_URL: optionalText,
+  PROXY_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(10_000)),
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
+});
+
+export interface GatewayConfig {
+  port: number;
+  /** Base URL of each service, without a trailing slash. */
+  services: Record<ServiceName, string>;
+  /** Folder holding shell/dist, mfe-public/dist, mfe-portal/dist, mfe-admin/dist. */
+  webRoot: string;
+  /** Manifest URLs published in /mf-config.json. */
+  remotes: { mfe_public: string; mfe_portal: string; mfe_admin: string };
+  proxyTimeoutMs: number;
+  logLevel: LogLevel;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid gateway environment: ${issues}`);
+  }
+  const e = parsed.data;
+  // Same derivation as docs/interfaces.md: service n listens on gateway port + n.
+  const localService = (offset: number) => `http://127.0.0.1:${e.PORT + offset}`;
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    services: {
+      auth: trim(e.AUTH_URL ?? localService(1)),
+      user: trim(e.USER_URL ?? localService(2)),
+      member: trim(e.MEMBER_URL ?? localService(3)),
+      admin: trim(e.ADMIN_URL ?? localService(4)),
+    },
+    webRoot: path.resolve(e.WEB_ROOT ?? path.resolve(__dirname, '../..')),
+    remotes: {
+      mfe_public: e.MFE_PUBLIC_URL ?? '/mfe/public/mf-manifest.json',
+      mfe_portal: e.MFE_PORTAL_URL ?? '/mfe/portal/mf-manifest.json',
+      mfe_admin: e.MFE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
+    },
+    proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

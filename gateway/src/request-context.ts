@@ -1,0 +1,38 @@
+// Runs first on every request: a request id that follows the call through the services, the security
+// headers, and one access-log line when the answer is done (whatever produced it: proxy, static, error).
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { Logger } from './logger';
+
+// An incoming id is reused only if it is short and printable, so a client cannot inject log lines or huge headers.
+const acceptableId = /^[\w.:-]{1,128}$/;
+
+export function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && acceptableId.test(incoming) ? incoming : randomUUID();
+    // Setting it on the request headers is what makes the proxy forward it upstream.
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('x-frame-options', 'DENY');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+
+    // 'close' also fires when the client gives up, which 'finish' would miss.
+    res.once('close', () => {
+      const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      const fields = {
+        requestId,
+        method: req.method,
+        path: req.originalUrl.split('?')[0], // the query may hold tokens; keep it out of logs
+        status: res.statusCode,
+        ms,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (res.statusCode >= 500) logger.warn('request', fields);
+      else logger.info('request', fields);
+    });
+    next();
+  };
+}

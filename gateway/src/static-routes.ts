@@ -1,0 +1,66 @@
+// The front-end half: the shell at /, each remote under /mfe/<name>/, the runtime federation config,
+// and the SPA fallback that lets the shell's router own page routes.
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Response } from 'express';
+import type { GatewayConfig } from './config';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+import { sendNotFound } from './send-error';
+
+const REMOTE_DIRS = { public: 'mfe-public', portal: 'mfe-portal', admin: 'mfe-admin' } as const;
+
+function serveDist(dir: string) {
+  return express.static(dir, {
+    index: false,
+    redirect: false,
+    cacheControl: false, // set per file below
+    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+  });
+}
+
+/** A page route is what a user types or a link points at: no API, no asset, no file extension. */
+export function isPageRoute(method: string, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (/^\/(api|mfe|internal)(\/|$)/i.test(pathname)) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[^.]+$/.test(last);
+}
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Not built yet</title></head>
+<body><h1>The front end is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing), then reload.</p></body></html>`;
+
+function sendNotBuilt(res: Response) {
+  res.status(503).type('html').set('cache-control', 'no-store').send(notBuiltPage);
+}
+
+export function staticRoutes(config: GatewayConfig): Router {
+  const router = Router();
+  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  const indexHtml = path.join(shellDist, 'index.html');
+
+  const mfConfig = JSON.stringify({
+    remotes: Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
+  });
+  router.get('/mf-config.json', (_req, res) => {
+    res.type('json').set('cache-control', NO_CACHE).send(mfConfig);
+  });
+
+  for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
+    router.use(`/mfe/${name}`, serveDist(path.join(config.webRoot, dir, 'dist')));
+  }
+  // A missing remote asset is a plain 404: serving index.html as JavaScript would break the shell obscurely.
+  router.use('/mfe', (_req, res) => sendNotFound(res));
+
+  router.use(serveDist(shellDist));
+
+  router.use((req, res, next) => {
+    if (!isPageRoute(req.method, req.path)) return next();
+    // Checked per request so a build made while the gateway runs is picked up without a restart.
+    if (!fs.existsSync(indexHtml)) return sendNotBuilt(res);
+    res.sendFile(indexHtml, { cacheControl: false, headers: { 'cache-control': NO_CACHE } }, (err) => {
+      if (err && !res.headersSent) sendNotBuilt(res);
+    });
+  });
+  return router;
+}

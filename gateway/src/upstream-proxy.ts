@@ -1,0 +1,62 @@
+// One proxy per service. http-proxy-middleware has no default time-out and answers errors in plain text,
+// so both are handled here: a deadline per upstream request and a JSON answer for every failure.
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import type { Logger } from './logger';
+import { sendError } from './send-error';
+
+class UpstreamTimeoutError extends Error {
+  readonly code = 'UPSTREAM_TIMEOUT';
+}
+
+export interface UpstreamProxy {
+  handler: RequestHandler<http.IncomingMessage, http.ServerResponse>;
+  /** Drops the pooled keep-alive sockets (on shutdown, so the process can exit). */
+  close(): void;
+}
+
+export function createUpstreamProxy(opts: { name: string; target: string; timeoutMs: number; logger: Logger }): UpstreamProxy {
+  const { name, target, timeoutMs, logger } = opts;
+  // A pooled keep-alive agent per upstream: no TCP handshake per API call, and one service's pool
+  // cannot starve another's.
+  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64 });
+
+  const handler = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
+    target,
+    agent,
+    xfwd: true,
+    on: {
+      proxyReq: (proxyReq) => {
+        // Idle deadline on the upstream socket: a service that accepts the call but never answers gets
+        // its request destroyed (freeing the socket on both ends) and the caller gets a 504.
+        proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError(`${name} did not answer in ${timeoutMs} ms`)));
+      },
+      proxyRes: (proxyRes) => {
+        // The services are Express apps too; the gateway does not advertise anyone's framework.
+        delete proxyRes.headers['x-powered-by'];
+      },
+      error: (err, req, res) => {
+        const code = (err as NodeJS.ErrnoException).code;
+        const requestId = req.headers['x-request-id'];
+        if (!isServerResponse(res)) {
+          (res as Socket).destroy();
+          return;
+        }
+        if (err instanceof UpstreamTimeoutError) {
+          logger.warn('upstream timeout', { requestId, service: name, timeoutMs });
+          sendError(res, 504, 'UPSTREAM_TIMEOUT', `The ${name} service took too long to answer. Please try again later.`);
+          return;
+        }
+        logger.warn('upstream error', { requestId, service: name, errorCode: code, message: err.message });
+        sendError(res, 503, 'UPSTREAM_UNAVAILABLE', `The ${name} service is unavailable. Please try again later.`);
+      },
+    },
+  });
+
+  return { handler, close: () => agent.destroy() };
+}
+
+function isServerResponse(res: unknown): res is http.ServerResponse {
+  return typeof (res as http.ServerResponse | undefined)?.writeHead === 'function';
+}

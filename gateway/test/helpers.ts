@@ -1,0 +1,105 @@
+// Real servers on port 0 for the gateway to talk to, and a throw-away WEB_ROOT with fake build output.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createGatewayApp, type GatewayApp } from '../src/app';
+import { loadConfig, type GatewayConfig } from '../src/config';
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface Upstream {
+  url: string;
+  seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+/** An upstream that records each request and answers with `respond` (or echoes it as JSON). */
+export async function startUpstream(
+  respond?: (req: http.IncomingMessage, res: http.ServerResponse, seen: SeenRequest) => void,
+): Promise<Upstream> {
+  const seen: SeenRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      seen.push(entry);
+      if (respond) return respond(req, res, entry);
+      res.writeHead(200, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+      res.end(JSON.stringify(entry));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A URL where nothing listens: a port we bound and released. */
+export async function deadUrl(): Promise<string> {
+  const up = await startUpstream();
+  await up.close();
+  return up.url;
+}
+
+export function makeWebRoot(opts: { withShell?: boolean } = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-web-'));
+  const write = (rel: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), content);
+  };
+  if (opts.withShell !== false) {
+    write('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+    write('shell/dist/main.1a2b3c4d.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    write('shell/dist/logo.png', 'png');
+  }
+  for (const remote of ['mfe-public', 'mfe-portal', 'mfe-admin']) {
+    write(`${remote}/dist/mf-manifest.json`, JSON.stringify({ name: remote }));
+    write(`${remote}/dist/remoteEntry.js`, 'var remote = 1;');
+    write(`${remote}/dist/pages.9f8e7d6c.js`, 'export {};');
+  }
+  return root;
+}
+
+export interface TestGateway {
+  app: GatewayApp;
+  url: string;
+  config: GatewayConfig;
+  close(): Promise<void>;
+}
+
+/** A gateway listening on port 0, so fetch/raw http can observe timing and sockets. */
+export async function startGateway(env: Record<string, string>): Promise<TestGateway> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = createGatewayApp(config);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          app.closeUpstreams();
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,120 @@
+import request from 'supertest';
+import { createGatewayApp, type GatewayApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { deadUrl, makeWebRoot } from './helpers';
+
+let app: GatewayApp;
+beforeAll(async () => {
+  const down = await deadUrl();
+  app = createGatewayApp(
+    loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: makeWebRoot(), AUTH_URL: down, USER_URL: down, MEMBER_URL: down, ADMIN_URL: down }),
+  );
+});
+afterAll(() => app.closeUpstreams());
+
+describe('page routes (SPA fallback)', () => {
+  test.each(['/', '/team/x', '/team/software/abc123', '/admin/users', '/login?next=/x'])(
+    'when %s is requested, then the shell index.html comes back, never cached',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.text).toContain('<title>shell</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  test('when a page route is requested with HEAD, then 200 without a body', async () => {
+    const res = await request(app).head('/team');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  test.each(['/mfe/public/missing.js', '/mfe/portal/nope/x.css', '/mfe/unknown/a.js', '/favicon.ico', '/assets/missing.png', '/api/nope'])(
+    'when the missing file %s is requested, then a plain 404 (never index.html)',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<title>shell</title>');
+    },
+  );
+
+  test('when a page route is POSTed to, then 404 JSON (only GET/HEAD get the shell)', async () => {
+    const res = await request(app).post('/team');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('static files and caching', () => {
+  test('when a content-hashed shell asset is requested, then it is cached for a year as immutable and gzipped', async () => {
+    const res = await request(app).get('/main.1a2b3c4d.js').set('accept-encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('console.log');
+  });
+
+  test.each([
+    ['/mfe/public/mf-manifest.json', 'no-cache'],
+    ['/mfe/portal/remoteEntry.js', 'no-cache'],
+    ['/mfe/admin/pages.9f8e7d6c.js', 'public, max-age=31536000, immutable'],
+    ['/index.html', 'no-cache'],
+    ['/logo.png', 'no-cache'],
+  ])('when %s is requested, then Cache-Control is %s', async (path, cacheControl) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(cacheControl);
+  });
+
+  test('when any answer is sent, then the security headers are on it and x-powered-by is not', async () => {
+    const res = await request(app).get('/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('/mf-config.json', () => {
+  test('when no remote URLs are configured, then same-origin manifest paths are published, not cached', async () => {
+    const res = await request(app).get('/mf-config.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toEqual({
+      remotes: [
+        { name: 'mfe_public', entry: '/mfe/public/mf-manifest.json' },
+        { name: 'mfe_portal', entry: '/mfe/portal/mf-manifest.json' },
+        { name: 'mfe_admin', entry: '/mfe/admin/mf-manifest.json' },
+      ],
+    });
+  });
+
+  test('when remote URLs come from the environment, then those are published', async () => {
+    const gw = createGatewayApp(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        WEB_ROOT: makeWebRoot(),
+        MFE_PUBLIC_URL: 'https://cdn.example.com/public/mf-manifest.json',
+        MFE_PORTAL_URL: 'https://cdn.example.com/portal/mf-manifest.json',
+        MFE_ADMIN_URL: 'https://cdn.example.com/admin/mf-manifest.json',
+      }),
+    );
+    const res = await request(gw).get('/mf-config.json');
+    gw.closeUpstreams();
+    expect(res.body.remotes.map((r: { entry: string }) => r.entry)).toEqual([
+      'https://cdn.example.com/public/mf-manifest.json',
+      'https://cdn.example.com/portal/mf-manifest.json',
+      'https://cdn.example.com/admin/mf-manifest.json',
+    ]);
+  });
+});
+
+test('when the shell is not built, then page routes answer 503 with a page saying to run npm run build', async () => {
+  const gw = createGatewayApp(loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: makeWebRoot({ withShell: false }) }));
+  const res = await request(gw).get('/team');
+  gw.closeUpstreams();
+  expect(res.status).toBe(503);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.text).toContain('npm run build');
+});

@@ -1,0 +1,19 @@
+import type { Document } from 'bson';
+import type { Store } from '../engine/store';
+import type { CursorRegistry } from '../cursors';
+
+export interface CommandContext {
+  store: Store;
+  cursors: CursorRegistry;
+  db: string;
+  connectionId: number;
+}
+
+export type CommandHandler = (ctx: CommandContext, command: Document) => Document;
+
+/** The collection named by a command's first field, as a string. */
+export function collectionName(command: Document, field: string): string {
+  const name = command[field];
+  if (typeof name !== 'string' || name.length === 0) throw new Error(`collection name must be a non-empty string`);
+  return name;
+}

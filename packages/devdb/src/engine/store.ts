@@ -1,0 +1,110 @@
+// All databases and collections of one server. Every change goes through `apply`, both live and when
+// replaying the journal, so what is on disk and what is in memory cannot drift apart.
+import type { Document } from 'bson';
+import { Collection, type IndexSpec } from './collection';
+import { keyOf } from './keys';
+import { Journal } from './journal';
+
+type Change =
+  | { o: 'create'; db: string; c: string }
+  | { o: 'drop'; db: string; c: string }
+  | { o: 'dropDatabase'; db: string }
+  | { o: 'createIndex'; db: string; c: string; spec: IndexSpec }
+  | { o: 'dropIndex'; db: string; c: string; name: string }
+  | { o: 'put'; db: string; c: string; d: Document }
+  | { o: 'remove'; db: string; c: string; id: unknown };
+
+export class Store {
+  private readonly dbs = new Map<string, Map<string, Collection>>();
+  private journal: Journal | null = null;
+  private changesSinceCompactCheck = 0;
+
+  static open(dbPath?: string): Store {
+    const store = new Store();
+    if (dbPath) store.journal = Journal.open(dbPath, (record) => store.apply(record as Change));
+    return store;
+  }
+
+  databaseNames(): string[] {
+    return [...this.dbs.keys()];
+  }
+
+  collectionNames(db: string): string[] {
+    return [...(this.dbs.get(db)?.keys() ?? [])];
+  }
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** The collection, created (and journaled) on first use as MongoDB does on first write. */
+  ensureCollection(db: string, name: string): Collection {
+    return this.collection(db, name) ?? (this.change({ o: 'create', db, c: name }), this.collection(db, name)!);
+  }
+
+  change(change: Change): void {
+    this.apply(change);
+    this.journal?.record(change);
+    this.changesSinceCompactCheck++;
+  }
+
+  /** Makes the last command's changes durable; called before its reply is sent. */
+  commit(): void {
+    if (!this.journal) return;
+    this.journal.flush();
+    if (this.changesSinceCompactCheck > 1000) {
+      this.changesSinceCompactCheck = 0;
+      if (this.journal.wantsCompaction(this.estimateBytes())) this.journal.compact(this.snapshot());
+    }
+  }
+
+  close(): void {
+    this.journal?.close();
+    this.journal = null;
+  }
+
+  private apply(change: Change): void {
+    switch (change.o) {
+      case 'create': {
+        let db = this.dbs.get(change.db);
+        if (!db) this.dbs.set(change.db, (db = new Map()));
+        if (!db.has(change.c)) db.set(change.c, new Collection(`${change.db}.${change.c}`));
+        return;
+      }
+      case 'drop':
+        this.dbs.get(change.db)?.delete(change.c);
+        return;
+      case 'dropDatabase':
+        this.dbs.delete(change.db);
+        return;
+      case 'createIndex':
+        this.collection(change.db, change.c)?.addIndex(change.spec);
+        return;
+      case 'dropIndex':
+        this.collection(change.db, change.c)?.dropIndex(change.name);
+        return;
+      case 'put':
+        this.collection(change.db, change.c)?.put(change.d);
+        return;
+      case 'remove':
+        this.collection(change.db, change.c)?.remove(keyOf(change.id));
+        return;
+    }
+  }
+
+  private *snapshot(): Generator<Change> {
+    for (const [db, collections] of this.dbs) {
+      for (const [c, collection] of collections) {
+        yield { o: 'create', db, c };
+        for (const spec of collection.indexSpecs().slice(1)) yield { o: 'createIndex', db, c, spec };
+        for (const d of collection.docs.values()) yield { o: 'put', db, c, d };
+      }
+    }
+  }
+
+  private estimateBytes(): number {
+    let docs = 0;
+    for (const collections of this.dbs.values()) for (const c of collections.values()) docs += c.docs.size;
+    return docs * 256;
+  }
+}

@@ -1,0 +1,77 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import jwt from 'jsonwebtoken';
+import { tokenClaimsSchema, type Role } from '@agency/contracts';
+import { AppError } from './app-error';
+
+export interface JwtVerifyOptions {
+  publicKey: string;
+  issuer: string;
+  audience: string;
+}
+
+export interface AuthContext {
+  sub: string;
+  role: Role;
+  name: string;
+  email: string;
+  firstLogin: boolean;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      auth?: AuthContext;
+    }
+  }
+}
+
+const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message, 401);
+
+function verifyBearer(header: string | undefined, options: JwtVerifyOptions): AuthContext {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  if (!match?.[1]) throw unauthenticated('Authentication required');
+  let payload: unknown;
+  try {
+    // The algorithm is pinned: a token signed with HS256 using the public key as secret must not pass.
+    payload = jwt.verify(match[1], options.publicKey, { algorithms: ['RS256'], issuer: options.issuer, audience: options.audience });
+  } catch {
+    throw unauthenticated('Invalid or expired token');
+  }
+  const claims = tokenClaimsSchema.safeParse(payload);
+  if (!claims.success) throw unauthenticated('Invalid or expired token');
+  const { sub, role, name, email, firstLogin } = claims.data;
+  return { sub, role, name, email, firstLogin };
+}
+
+/** `requireAuth(roles?)`: 401 without a valid token, 403 when the role is not one of `roles`. */
+export function createAuthGuard(options: JwtVerifyOptions) {
+  return function requireAuth(roles?: readonly Role[]): RequestHandler {
+    return (req, _res, next) => {
+      const auth = verifyBearer(req.get('authorization'), options);
+      if (roles && !roles.includes(auth.role)) throw new AppError('FORBIDDEN', 'You do not have access to this resource', 403);
+      req.auth = auth;
+      next();
+    };
+  };
+}
+
+/** A member who still has the first-login password may only change it (the shell enforces the same). */
+export const requirePasswordChanged: RequestHandler = (req, _res, next) => {
+  if (req.auth?.firstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password before continuing', 403);
+  next();
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Guards `/internal/*`: the caller must send the shared secret in `x-internal-token`. */
+export function requireInternalToken(expected: string): RequestHandler {
+  const expectedDigest = digest(expected);
+  return (req, _res, next) => {
+    const given = req.get('x-internal-token');
+    // Compare digests so the comparison is constant-time whatever the length of the input.
+    if (!given || !timingSafeEqual(digest(given), expectedDigest)) throw unauthenticated('Internal token required');
+    next();
+  };
+}

@@ -1,0 +1,43 @@
+import { AppError } from './app-error';
+
+export interface InternalCallOptions {
+  method?: string;
+  body?: unknown;
+  internalToken?: string;
+  bearer?: string;
+  timeoutMs?: number;
+  /** What the caller's client sees when the dependency is down, slow or answers 5xx. */
+  unavailableMessage: string;
+}
+
+export interface InternalAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * One call to another service with a short time-out. A dependency that is down, slow or failing
+ * becomes 503 DEPENDENCY_UNAVAILABLE (never a hang); 4xx answers are returned for the caller to map.
+ */
+export async function callInternal<T = unknown>(url: string, options: InternalCallOptions): Promise<InternalAnswer<T>> {
+  const { method = 'GET', body, internalToken, bearer, timeoutMs = 3000, unavailableMessage } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (internalToken) headers['x-internal-token'] = internalToken;
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  let response: Response;
+  let parsed: unknown;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    parsed = await response.json().catch(() => null);
+  } catch {
+    throw new AppError('DEPENDENCY_UNAVAILABLE', unavailableMessage, 503);
+  }
+  if (response.status >= 500) throw new AppError('DEPENDENCY_UNAVAILABLE', unavailableMessage, 503);
+  return { status: response.status, body: parsed as T };
+}

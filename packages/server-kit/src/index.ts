@@ -1,0 +1,19 @@
+// The service toolkit: every service builds its app, config, auth and database access from these.
+export { AppError, notFound } from './app-error';
+export { handleErrors, handleNotFound } from './error-middleware';
+export { ConfigError, flagSchema, loadConfig, pemSchema, portSchema } from './load-config';
+export { serviceEnvShape, toServiceConfig, type ServiceConfig, type ServiceEnv } from './service-env';
+export { createLogger, logRequests, LOG_LEVELS, type Logger, type LogLevel } from './logger';
+export { createServiceApp, type ServiceAppOptions } from './create-service-app';
+export { connectDb, type ConnectDbOptions } from './connect-db';
+export { pingDb } from './readiness';
+export {
+  createAuthGuard,
+  requireInternalToken,
+  requirePasswordChanged,
+  type AuthContext,
+  type JwtVerifyOptions,
+} from './auth-guard';
+export { startService, type RunningService, type StartServiceOptions } from './start-service';
+export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
+export { isObjectId } from './object-id';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ConfigError, flagSchema, pemSchema, portSchema } from './load-config';
+import { LOG_LEVELS, type LogLevel } from './logger';
+import type { JwtVerifyOptions } from './auth-guard';
+
+/** The env every service reads (docs/interfaces.md). Services spread it into their own z.object. */
+export const serviceEnvShape = {
+  PORT: portSchema.default(0),
+  MONGODB_URI: z.string().optional(),
+  JWT_PUBLIC_KEY: pemSchema,
+  JWT_ISSUER: z.string().default('agency-auth'),
+  JWT_AUDIENCE: z.string().default('agency-portal'),
+  INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
+  AUTH_URL: z.url().optional(),
+  USER_URL: z.url().optional(),
+  MEMBER_URL: z.url().optional(),
+  ADMIN_URL: z.url().optional(),
+  SEED_DEMO: flagSchema.default(false),
+  SEED_ADMIN_EMAIL: z.string().optional(),
+  SEED_ADMIN_PASSWORD: z.string().optional(),
+  SEED_USER_EMAIL: z.string().optional(),
+  SEED_USER_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+};
+const serviceEnvSchema = z.object(serviceEnvShape);
+export type ServiceEnv = z.output<typeof serviceEnvSchema>;
+
+export interface ServiceConfig {
+  name: string;
+  port: number;
+  mongoUri: string;
+  dbName: string;
+  jwt: JwtVerifyOptions;
+  internalToken: string;
+  urls: { auth?: string; user?: string; member?: string; admin?: string };
+  seedDemo: boolean;
+  logLevel: LogLevel;
+}
+
+/** Shapes the parsed env; `uriOverride` is the service's own `<SERVICE>_MONGODB_URI`. */
+export function toServiceConfig(name: string, env: ServiceEnv, uriOverride?: string): ServiceConfig {
+  const mongoUri = uriOverride ?? env.MONGODB_URI;
+  if (!mongoUri) throw new ConfigError(`Invalid environment:\n  MONGODB_URI (or ${name.toUpperCase()}_MONGODB_URI): required`);
+  return {
+    name,
+    port: env.PORT,
+    mongoUri,
+    dbName: `agency_${name}`,
+    jwt: { publicKey: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
+    internalToken: env.INTERNAL_TOKEN,
+    urls: { auth: env.AUTH_URL, user: env.USER_URL, member: env.MEMBER_URL, admin: env.ADMIN_URL },
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+  };
+}

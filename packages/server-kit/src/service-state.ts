@@ -1,0 +1,23 @@
+import type { Express } from 'express';
+import type { Connection } from 'mongoose';
+import type { Logger } from './logger';
+
+/** What startService needs to know about an app built by createServiceApp. */
+export interface ServiceState {
+  name: string;
+  db?: Connection;
+  logger: Logger;
+  draining: boolean;
+}
+
+const states = new WeakMap<Express, ServiceState>();
+
+export function setServiceState(app: Express, state: ServiceState): void {
+  states.set(app, state);
+}
+
+export function getServiceState(app: Express): ServiceState {
+  const state = states.get(app);
+  if (!state) throw new Error('startService expects an app built by createServiceApp');
+  return state;
+}

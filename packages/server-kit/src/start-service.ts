@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { getServiceState } from './service-state';
+
+export interface StartServiceOptions {
+  /** Install SIGTERM/SIGINT handlers that drain and exit the process (off in tests). */
+  handleSignals?: boolean;
+  /** Time between readiness flipping to 503 and closing the listener, so load balancers notice. */
+  drainDelayMs?: number;
+  /** In-flight requests still running after this are cut off. */
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningService {
+  server: Server;
+  port: number;
+  /** Graceful stop: readiness 503, stop accepting, finish in-flight requests, close the database. */
+  stop(): Promise<void>;
+}
+
+export async function startService(app: Express, port: number, options: StartServiceOptions = {}): Promise<RunningService> {
+  const { handleSignals = true, drainDelayMs = 0, shutdownTimeoutMs = 10_000 } = options;
+  const state = getServiceState(app);
+  const server = createServer(app);
+  // Not app.listen: express 5 hands listen errors to the callback, which would read as success.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  state.logger.info('listening', { port: actualPort });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= drainAndClose());
+
+  async function drainAndClose() {
+    state.draining = true;
+    if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive sockets that finish their request become idle: close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    const force = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
+    server.closeIdleConnections();
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(force);
+    await state.db?.close();
+    state.logger.info('stopped');
+  }
+
+  if (handleSignals) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        state.logger.info('shutting down', { signal });
+        stop().then(
+          () => process.exit(0),
+          (err: Error) => {
+            state.logger.error('shutdown failed', { err: err.message });
+            process.exit(1);
+          },
+        );
+      });
+    }
+  }
+  return { server, port: actualPort, stop };
+}

@@ -1,0 +1,92 @@
+import express from 'express';
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { createAuthGuard, createLogger, createServiceApp, requireInternalToken, requirePasswordChanged } from '../src';
+import { createTestKeys, signTestToken } from '../src/testing';
+
+const keys = createTestKeys();
+const otherKeys = createTestKeys();
+
+function buildApp() {
+  const requireAuth = createAuthGuard(keys);
+  const router = express.Router();
+  router.get('/admin-only', requireAuth(['admin']), (req, res) => {
+    res.json(req.auth);
+  });
+  router.get('/anyone', requireAuth(), (req, res) => {
+    res.json({ role: req.auth?.role });
+  });
+  router.get('/member-area', requireAuth(['member']), requirePasswordChanged, (_req, res) => {
+    res.json({ ok: true });
+  });
+  router.get('/internal/ping', requireInternalToken('s3cret-internal-token'), (_req, res) => {
+    res.json({ ok: true });
+  });
+  return createServiceApp({ name: 'test', routes: [router], logger: createLogger({ name: 'test', level: 'silent' }) });
+}
+
+describe('requireAuth', () => {
+  const app = buildApp();
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  test('when no token is sent, then 401 UNAUTHENTICATED', async () => {
+    const res = await request(app).get('/anyone');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Authentication required', code: 'UNAUTHENTICATED' });
+  });
+
+  test('when the role matches, then the handler sees the claims as req.auth', async () => {
+    const token = signTestToken(keys, { sub: 'abc', role: 'admin', name: 'Ada', email: 'ada@agency.local' });
+    const res = await request(app).get('/admin-only').set(bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sub: 'abc', role: 'admin', name: 'Ada', email: 'ada@agency.local', firstLogin: false });
+  });
+
+  test('when the role is not allowed, then 403 FORBIDDEN', async () => {
+    const res = await request(app).get('/admin-only').set(bearer(signTestToken(keys, { role: 'user' })));
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+  });
+
+  test('when no roles are listed, then any signed-in role passes', async () => {
+    const res = await request(app).get('/anyone').set(bearer(signTestToken(keys, { role: 'member' })));
+    expect(res.body).toEqual({ role: 'member' });
+  });
+
+  test.each([
+    ['expired', () => signTestToken(keys, { role: 'admin' }, { expiresIn: -10 })],
+    ['signed by another key', () => signTestToken(otherKeys, { role: 'admin' })],
+    ['for another audience', () => signTestToken(keys, { role: 'admin' }, { audience: 'elsewhere' })],
+    ['from another issuer', () => signTestToken(keys, { role: 'admin' }, { issuer: 'elsewhere' })],
+    ['HS256 with the public key as secret', () => jwt.sign({ role: 'admin', name: 'x', email: 'x' }, keys.publicKey, { algorithm: 'HS256', subject: 'x', issuer: keys.issuer, audience: keys.audience })],
+    ['garbage', () => 'not-a-jwt'],
+  ])('when the token is %s, then 401', async (_label, makeToken) => {
+    const res = await request(app).get('/admin-only').set(bearer(makeToken()));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Invalid or expired token', code: 'UNAUTHENTICATED' });
+  });
+
+  test('when a member still has the first-login password, then member routes answer 403 PASSWORD_CHANGE_REQUIRED', async () => {
+    const res = await request(app).get('/member-area').set(bearer(signTestToken(keys, { role: 'member', firstLogin: true })));
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const changed = await request(app).get('/member-area').set(bearer(signTestToken(keys, { role: 'member' })));
+    expect(changed.status).toBe(200);
+  });
+});
+
+describe('requireInternalToken', () => {
+  const app = buildApp();
+
+  test('when the shared secret is sent, then the internal route answers', async () => {
+    const res = await request(app).get('/internal/ping').set('x-internal-token', 's3cret-internal-token');
+    expect(res.status).toBe(200);
+  });
+
+  test.each([undefined, 'wrong', 's3cret-internal-token-and-more'])('when the header is %s, then 401', async (value) => {
+    const req = request(app).get('/internal/ping');
+    const res = await (value ? req.set('x-internal-token', value) : req);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+});

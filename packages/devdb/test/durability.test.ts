@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { startDevDb } from '../src';
+import { runWriter, startServerProcess } from './helpers/processes';
+
+// Durability is devdb's own (a real MongoDB has its own guarantees), so these run against devdb only.
+jest.setTimeout(60_000);
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'devdb-test-'));
+
+async function withClient<T>(uri: string, fn: (client: MongoClient) => Promise<T>): Promise<T> {
+  const client = await MongoClient.connect(uri, { serverSelectionTimeoutMS: 5000 });
+  try {
+    return await fn(client);
+  } finally {
+    await client.close();
+  }
+}
+
+test('when the server restarts on the same folder, then documents and unique indexes are still there', async () => {
+  const dbPath = tempDir();
+  const first = await startDevDb({ dbPath });
+  await withClient(first.uri, async (client) => {
+    const users = client.db('app').collection('users');
+    await users.createIndex({ email: 1 }, { unique: true });
+    await users.insertMany([{ email: 'a@x.io' }, { email: 'b@x.io' }]);
+    await users.updateOne({ email: 'a@x.io' }, { $set: { name: 'A' } });
+    await users.deleteOne({ email: 'b@x.io' });
+  });
+  await first.stop();
+
+  const second = await startDevDb({ dbPath });
+  await withClient(second.uri, async (client) => {
+    const users = client.db('app').collection('users');
+    expect(await users.find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ email: 'a@x.io', name: 'A' }]);
+    expect((await users.indexes()).map((i) => i.name)).toContain('email_1');
+    await expect(users.insertOne({ email: 'a@x.io' })).rejects.toMatchObject({ code: 11000 });
+  });
+  await second.stop();
+});
+
+test('when the server is killed with SIGKILL in the middle of writes, then every acknowledged write survives', async () => {
+  const dbPath = tempDir();
+  const server = await startServerProcess(dbPath);
+  const writer = runWriter(server.uri, 'w', 100_000, (seq) => {
+    if (seq === 300) server.child.kill('SIGKILL');
+  });
+  const acked = await writer.done;
+  expect(acked.length).toBeGreaterThanOrEqual(300);
+
+  const restarted = await startDevDb({ dbPath });
+  const stored = await withClient(restarted.uri, (client) =>
+    client.db('durability').collection('items').find({}, { projection: { seq: 1 } }).toArray(),
+  );
+  const storedSeqs = new Set(stored.map((d) => d.seq as number));
+  expect(acked.filter((seq) => !storedSeqs.has(seq))).toEqual([]);
+  expect(stored.length - acked.length).toBeLessThanOrEqual(1); // at most the write in flight
+  await restarted.stop();
+});
+
+test('when four client processes write at once, then no write is lost or duplicated', async () => {
+  const db = await startDevDb({ dbPath: tempDir() });
+  const writers = ['a', 'b', 'c', 'd'].map((name) => runWriter(db.uri, name, 150));
+  const results = await Promise.all(writers.map((w) => w.done));
+  expect(results.map((r) => r.length)).toEqual([150, 150, 150, 150]);
+  const docs = await withClient(db.uri, (client) => client.db('durability').collection('items').find().toArray());
+  expect(docs).toHaveLength(600);
+  expect(new Set(docs.map((d) => `${d.writer}:${d.seq}`)).size).toBe(600);
+  await db.stop();
+});
+
+test('when a second server opens a folder already in use, then it refuses to start', async () => {
+  const dbPath = tempDir();
+  const server = await startServerProcess(dbPath);
+  await expect(startDevDb({ dbPath })).rejects.toThrow(/in use by devdb process/);
+  await expect(startServerProcess(dbPath)).rejects.toThrow(/exited early/);
+  server.child.kill('SIGTERM');
+});

@@ -1,0 +1,37 @@
+// Child processes for the durability tests: a devdb server (the real CLI) and writer clients.
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const pkg = path.resolve(__dirname, '../..');
+const tsx = ['--import', 'tsx'];
+
+export function startServerProcess(dbPath: string): Promise<{ child: ChildProcess; uri: string }> {
+  const child = spawn(process.execPath, [...tsx, path.join(pkg, 'src/cli.ts'), '--port', '0', '--dbpath', dbPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const match = /listening on (mongodb:\/\/\S+)/.exec(out);
+      if (match) resolve({ child, uri: match[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`devdb exited early (${code})`)));
+  });
+}
+
+/** Runs a writer; resolves with the sequence numbers the server acknowledged. */
+export function runWriter(uri: string, writer: string, count: number, onAck?: (seq: number) => void) {
+  const child = spawn(process.execPath, [...tsx, path.join(pkg, 'test/fixtures/writer.ts'), uri, writer, String(count)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const acked: number[] = [];
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop()!;
+    for (const line of lines) {
+      acked.push(Number(line));
+      onAck?.(Number(line));
+    }
+  });
+  const done = new Promise<number[]>((resolve) => child.once('exit', () => resolve(acked)));
+  return { child, acked, done };
+}

@@ -26,14 +26,18 @@ function describeZodError(err: ZodError): string {
 function toAnswer(err: unknown): ErrorAnswer | null {
   if (err instanceof AppError) return { status: err.status, code: err.code, error: err.message };
   if (err instanceof ZodError) return { status: 400, code: 'VALIDATION_FAILED', error: describeZodError(err) };
-  const e = err as { type?: string; status?: number; name?: string; message?: string; kind?: string };
+  const e = err as { type?: string; status?: number; name?: string; message?: string; kind?: string; path?: string };
   // body-parser marks its errors with `type`.
   if (e.type === 'entity.parse.failed') return { status: 400, code: 'INVALID_JSON', error: 'Request body is not valid JSON' };
   if (e.type === 'entity.too.large') return { status: 413, code: 'PAYLOAD_TOO_LARGE', error: 'Request body is too large' };
   if (e.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     return { status: e.status, code: 'BAD_REQUEST', error: 'Request body could not be read' };
   }
-  if (e.name === 'CastError') return { status: 400, code: 'INVALID_ID', error: 'Invalid id' };
+  if (e.name === 'CastError') {
+    return e.kind === 'ObjectId'
+      ? { status: 400, code: 'INVALID_ID', error: 'Invalid id' }
+      : { status: 400, code: 'VALIDATION_FAILED', error: `Invalid value for ${e.path ?? 'a field'}` };
+  }
   if (e.name === 'ValidationError') return { status: 400, code: 'VALIDATION_FAILED', error: e.message ?? 'Invalid input' };
   if (e.name && DB_DOWN_ERRORS.has(e.name)) {
     return { status: 503, code: 'DATABASE_UNAVAILABLE', error: 'The service is temporarily unavailable' };

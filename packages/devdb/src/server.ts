@@ -4,6 +4,7 @@ import net from 'node:net';
 import { runCommand } from './commands';
 import { CursorRegistry } from './cursors';
 import { Store } from './engine/store';
+import { serverTime } from './server-timing';
 import { OP_MSG, OP_QUERY, MORE_TO_COME, encodeLegacyReply, encodeMsgReply, readMessages, type Incoming } from './protocol';
 
 export interface DevDbServer {
@@ -21,8 +22,10 @@ export function createDevDbServer(store: Store): DevDbServer {
       socket.destroy(); // OP_COMPRESSED and removed legacy opcodes: never advertised, never expected
       return;
     }
+    const started = performance.now();
     const result = runCommand({ store, cursors, connectionId }, message.command);
     store.commit();
+    serverTime.add(performance.now() - started);
     if (message.opCode === OP_QUERY) return void socket.write(encodeLegacyReply(message.requestId, result));
     if (message.flags & MORE_TO_COME) return; // unacknowledged write: the client wants no answer
     socket.write(encodeMsgReply(message.requestId, result));

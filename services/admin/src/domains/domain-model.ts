@@ -1,0 +1,17 @@
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+
+const domainSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    // Trimmed, lower-cased name. Its unique index is what makes "IOT" and " iot " the same domain,
+    // also when two admins add it at the same moment.
+    nameKey: { type: String, required: true, unique: true },
+  },
+  { timestamps: true, collection: 'domains' },
+);
+
+export type DomainDoc = InferSchemaType<typeof domainSchema>;
+
+export function getDomainModel(db: Connection): Model<DomainDoc> {
+  return (db.models.Domain as Model<DomainDoc> | undefined) ?? db.model('Domain', domainSchema);
+}

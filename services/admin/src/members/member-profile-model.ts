@@ -1,0 +1,25 @@
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+
+// The public side of a team member. Identity (e-mail, password) lives in services/auth;
+// `accountId` links the two once admin creates members through auth's internal API.
+const memberProfileSchema = new Schema(
+  {
+    accountId: { type: String, index: true, sparse: true },
+    name: { type: String, required: true },
+    empId: { type: String, default: '' },
+    pic: { type: String, default: '' },
+    description: { type: String, default: '' },
+    skillTags: { type: [String], default: [] },
+    about: { type: String, default: '' },
+    skills: { type: [String], default: [] },
+    languages: { type: [String], default: [] },
+    domainIds: { type: [Schema.Types.ObjectId], default: [], index: true },
+  },
+  { timestamps: true, collection: 'member_profiles' },
+);
+
+export type MemberProfileDoc = InferSchemaType<typeof memberProfileSchema>;
+
+export function getMemberProfileModel(db: Connection): Model<MemberProfileDoc> {
+  return (db.models.MemberProfile as Model<MemberProfileDoc> | undefined) ?? db.model('MemberProfile', memberProfileSchema);
+}

@@ -1,0 +1,28 @@
+import { connectDb, createLogger, startService } from '@agency/server-kit';
+import { createApp } from './app';
+import { loadAdminConfig } from './config';
+import { createDomainRepository } from './domains/domain-repository';
+import { createMemberProfileRepository } from './members/member-profile-repository';
+import { createSeedMarkerRepository } from './seed/seed-marker-repository';
+import { seedDemoData } from './seed/seed-demo';
+
+async function main() {
+  const config = loadAdminConfig();
+  const logger = createLogger({ name: 'admin', level: config.logLevel });
+  const db = await connectDb(config.mongoUri, config.dbName, { logger });
+  if (config.seedDemo) {
+    const seeded = await seedDemoData({
+      domains: createDomainRepository(db),
+      members: createMemberProfileRepository(db),
+      markers: createSeedMarkerRepository(db),
+    });
+    logger.info(seeded ? 'demo data seeded' : 'demo data already seeded');
+  }
+  await startService(createApp({ db, jwt: config.jwt, logger }), config.port);
+}
+
+main().catch((err: Error) => {
+  // A bad environment is an operator error: print the message, not a stack.
+  console.error(err.name === 'ConfigError' ? err.message : err);
+  process.exit(1);
+});

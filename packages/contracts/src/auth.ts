@@ -10,8 +10,11 @@ const emailSchema = z
   .toLowerCase()
   .pipe(z.email('Enter a valid email address'));
 
-// The spec shows no password length rules; the upper bound only guards bcrypt (72 bytes) and abuse.
-const passwordSchema = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(72, 'Password is too long');
+// The spec shows no password length rules; the upper bound is bcrypt's, which ignores bytes past 72.
+const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .refine((value) => new TextEncoder().encode(value).length <= 72, 'Password is too long');
 
 export const loginBodySchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required'),
@@ -54,3 +57,12 @@ export const tokenClaimsSchema = z.object({
   tokenVersion: z.number().int().default(0),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** POST /internal/accounts on auth (called by admin when it adds a member). */
+export const createMemberAccountBodySchema = signupBodySchema.extend({
+  phone: z.string().trim().max(30).optional(),
+});
+export type CreateMemberAccountBody = z.infer<typeof createMemberAccountBodySchema>;
+
+export const internalAccountSchema = accountSchema.extend({ role: roleSchema, firstLogin: z.boolean() });
+export type InternalAccount = z.infer<typeof internalAccountSchema>;

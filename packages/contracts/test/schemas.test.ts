@@ -33,3 +33,12 @@ describe('contracts', () => {
     expect(toDomainSlug(' Software Development ')).toBe('software-development');
   });
 });
+
+describe('password bounds', () => {
+  test('when a password is over 72 UTF-8 bytes, then it is refused even under 72 characters', () => {
+    const result = signupBodySchema.safeParse({ name: 'A', email: 'a@b.co', password: 'é'.repeat(40) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Password is too long');
+    expect(signupBodySchema.safeParse({ name: 'A', email: 'a@b.co', password: 'e'.repeat(72) }).success).toBe(true);
+  });
+});

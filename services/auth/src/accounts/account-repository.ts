@@ -1,0 +1,69 @@
+import type { Connection } from 'mongoose';
+import type { Role } from '@agency/contracts';
+import { getAccountModel } from './account-model';
+
+export interface AccountRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  passwordHash: string;
+  firstLogin: boolean;
+  tokenVersion: number;
+}
+
+export type NewAccount = Omit<AccountRecord, 'id' | 'tokenVersion'>;
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+
+type AccountLean = { _id: unknown; name: string; email: string; phone?: string | null; role: string; passwordHash: string; firstLogin?: boolean | null; tokenVersion?: number | null };
+
+function toRecord(doc: AccountLean): AccountRecord {
+  return {
+    id: String(doc._id),
+    name: doc.name,
+    email: doc.email,
+    phone: doc.phone ?? '',
+    role: doc.role as Role,
+    passwordHash: doc.passwordHash,
+    firstLogin: doc.firstLogin ?? false,
+    tokenVersion: doc.tokenVersion ?? 0,
+  };
+}
+
+export function createAccountRepository(db: Connection) {
+  const Account = getAccountModel(db);
+
+  return {
+    async findByEmail(email: string): Promise<AccountRecord | null> {
+      const doc = await Account.findOne({ email: email.trim().toLowerCase() }).lean();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /** Null when the e-mail is taken. */
+    async insert(account: NewAccount): Promise<AccountRecord | null> {
+      await Account.init(); // the unique e-mail index must exist before the first insert
+      try {
+        const doc = await Account.create(account);
+        return toRecord(doc.toObject());
+      } catch (err) {
+        if (isDuplicateKey(err)) return null;
+        throw err;
+      }
+    },
+
+    /** Creates the account unless the e-mail exists; an existing account is never changed. */
+    async ensure(account: NewAccount): Promise<void> {
+      await Account.init();
+      const email = account.email.trim().toLowerCase();
+      await Account.updateOne({ email }, { $setOnInsert: { ...account, email } }, { upsert: true });
+    },
+
+    async deleteById(id: string): Promise<boolean> {
+      return (await Account.deleteOne({ _id: id })).deletedCount === 1;
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,38 @@
+import type { LoginBody, LoginResponse, SignupBody, SignupResponse } from '@agency/contracts';
+import { AppError } from '@agency/server-kit';
+import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
+import { hashPassword, verifyPassword } from '../accounts/password';
+import type { TokenSigner } from './token-signer';
+
+interface Deps {
+  accounts: AccountRepository;
+  signToken: TokenSigner;
+}
+
+const publicAccount = ({ id, name, email }: AccountRecord) => ({ id, name, email });
+
+export const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
+
+/** Public sign-up always creates a customer (role user); members and admins are made by admins. */
+export async function signUp(deps: Deps, body: SignupBody): Promise<SignupResponse> {
+  const account = await deps.accounts.insert({
+    name: body.name,
+    email: body.email,
+    phone: '',
+    role: 'user',
+    passwordHash: await hashPassword(body.password),
+    firstLogin: false,
+  });
+  if (!account) throw emailTaken();
+  return { success: true, data: { token: deps.signToken(account), user: publicAccount(account) } };
+}
+
+/** Unknown e-mail, wrong password and wrong role all get the same answer, so none can be probed. */
+export async function logIn(deps: Deps, body: LoginBody): Promise<LoginResponse> {
+  const account = await deps.accounts.findByEmail(body.email);
+  const passwordOk = await verifyPassword(body.password, account?.passwordHash);
+  if (!account || !passwordOk || account.role !== body.role) {
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials', 401);
+  }
+  return { token: deps.signToken(account), role: account.role, firstLogin: account.firstLogin, user: publicAccount(account) };
+}

@@ -1,0 +1,28 @@
+import jwt from 'jsonwebtoken';
+import type { JwtVerifyOptions } from '@agency/server-kit';
+import type { AccountRecord } from '../accounts/account-repository';
+
+export interface TokenSignerOptions {
+  privateKey: string;
+  issuer: string;
+  audience: string;
+  expiresIn?: jwt.SignOptions['expiresIn'];
+}
+
+export type TokenSigner = (account: AccountRecord) => string;
+
+/** RS256 tokens that every service verifies with the public key (server-kit's requireAuth). */
+export function createTokenSigner({ privateKey, issuer, audience, expiresIn = '8h' }: TokenSignerOptions): TokenSigner {
+  return (account) =>
+    jwt.sign(
+      { role: account.role, name: account.name, email: account.email, firstLogin: account.firstLogin, tokenVersion: account.tokenVersion },
+      privateKey,
+      { algorithm: 'RS256', subject: account.id, issuer, audience, expiresIn },
+    );
+}
+
+/** Fails at boot when JWT_PRIVATE_KEY and JWT_PUBLIC_KEY are not a pair (every token would be refused). */
+export function assertKeyPair(sign: TokenSigner, verify: JwtVerifyOptions): void {
+  const probe = sign({ id: 'key-check', name: '', email: '', phone: '', role: 'user', passwordHash: '', firstLogin: false, tokenVersion: 0 });
+  jwt.verify(probe, verify.publicKey, { algorithms: ['RS256'], issuer: verify.issuer, audience: verify.audience });
+}

@@ -1,0 +1,24 @@
+import { connectDb, createLogger, startService } from '@agency/server-kit';
+import { createAccountRepository } from './accounts/account-repository';
+import { createApp } from './app';
+import { loadAuthConfig } from './config';
+import { seedAccounts } from './seed/seed-accounts';
+import { assertKeyPair, createTokenSigner } from './sessions/token-signer';
+
+async function main() {
+  const config = loadAuthConfig();
+  const logger = createLogger({ name: 'auth', level: config.logLevel });
+  const signer = { privateKey: config.jwtPrivateKey, issuer: config.jwt.issuer, audience: config.jwt.audience };
+  assertKeyPair(createTokenSigner(signer), config.jwt);
+  const db = await connectDb(config.mongoUri, config.dbName, { logger });
+  if (config.seedDemo) {
+    const seeded = await seedAccounts({ accounts: createAccountRepository(db) }, config.seedAccounts);
+    logger.info('demo accounts ensured', { emails: seeded });
+  }
+  await startService(createApp({ db, signer, internalToken: config.internalToken, logger }), config.port);
+}
+
+main().catch((err: Error) => {
+  console.error(err.name === 'ConfigError' ? err.message : err);
+  process.exit(1);
+});

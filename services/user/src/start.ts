@@ -1,0 +1,16 @@
+import { connectDb, createLogger, startService } from '@agency/server-kit';
+import { createApp } from './app';
+import { loadUserConfig } from './config';
+
+async function main() {
+  const config = loadUserConfig();
+  const logger = createLogger({ name: 'user', level: config.logLevel });
+  const db = await connectDb(config.mongoUri, config.dbName, { logger });
+  // SEED_DEMO: the user service has no demo data of its own yet (requests start empty).
+  await startService(createApp({ db, jwt: config.jwt, adminUrl: config.adminUrl, logger }), config.port);
+}
+
+main().catch((err: Error) => {
+  console.error(err.name === 'ConfigError' ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { connectDb, createLogger, startService } from '@agency/server-kit';
+import { createApp } from './app';
+import { loadMemberConfig } from './config';
+
+async function main() {
+  const config = loadMemberConfig();
+  const logger = createLogger({ name: 'member', level: config.logLevel });
+  const db = await connectDb(config.mongoUri, config.dbName, { logger });
+  // SEED_DEMO: no demo tasks; tasks belong to member accounts, which admins create.
+  await startService(createApp({ db, jwt: config.jwt, logger }), config.port);
+}
+
+main().catch((err: Error) => {
+  console.error(err.name === 'ConfigError' ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+
+const taskSchema = new Schema(
+  {
+    // The member's account id in services/auth (the JWT `sub`).
+    memberId: { type: String, required: true },
+    title: { type: String, required: true },
+    description: { type: String, default: '' },
+    status: { type: String, default: 'Pending' },
+    assignedAt: { type: Date, default: () => new Date() },
+    completedAt: { type: Date, default: null },
+    // Optional link to the service request or project the task serves.
+    requestId: { type: String, default: null },
+  },
+  { timestamps: true, collection: 'tasks' },
+);
+taskSchema.index({ memberId: 1, assignedAt: -1 });
+
+export type TaskDoc = InferSchemaType<typeof taskSchema>;
+
+export function getTaskModel(db: Connection): Model<TaskDoc> {
+  return (db.models.Task as Model<TaskDoc> | undefined) ?? db.model('Task', taskSchema);
+}

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../..');
-export const E2E_PORT = 8090;
-export const E2E_DATA_DIR = path.join(repoRoot, '.data', 'e2e');
+// E2E_PORT lets two e2e runs (e.g. CI and a developer's) coexist on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+export const E2E_DATA_DIR = path.join(repoRoot, '.data', `e2e-${E2E_PORT}`);
 export const API = `http://127.0.0.1:${E2E_PORT}`;
 
 export const ADMIN = { email: 'admin@agency.local', password: 'Admin@12345', role: 'admin' };

@@ -3,6 +3,7 @@
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from '@agency/mf-config';
 import pkg from './package.json' with { type: 'json' };
 
 const NAME = 'mfe_public';
@@ -11,16 +12,7 @@ const DEV_PORT = 3001;
 const isProd = process.env.NODE_ENV === 'production';
 const deps: Record<string, string> = pkg.dependencies;
 
-// Same list as the shell's: the shell provides these and the remote's own copies stay unloaded.
-const shared = {
-  react: { singleton: true, requiredVersion: deps.react },
-  'react/jsx-runtime': { singleton: true, requiredVersion: deps.react },
-  'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
-  'react-router': { singleton: true, requiredVersion: deps['react-router'] },
-  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
-  '@agency/web-kit': { singleton: true, requiredVersion: false },
-  '@agency/ui': { singleton: true, requiredVersion: false },
-} as const;
+const shared = sharedDependencies(deps);
 
 export default defineConfig({
   mode: isProd ? 'production' : 'development',

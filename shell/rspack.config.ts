@@ -3,21 +3,13 @@
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from '@agency/mf-config';
 import pkg from './package.json' with { type: 'json' };
 
 const isProd = process.env.NODE_ENV === 'production';
 const deps: Record<string, string> = pkg.dependencies;
 
-// Must match the remotes' list: one React, one router, one session store in the page.
-const shared = {
-  react: { singleton: true, requiredVersion: deps.react },
-  'react/jsx-runtime': { singleton: true, requiredVersion: deps.react },
-  'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
-  'react-router': { singleton: true, requiredVersion: deps['react-router'] },
-  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
-  '@agency/web-kit': { singleton: true, requiredVersion: false },
-  '@agency/ui': { singleton: true, requiredVersion: false },
-} as const;
+const shared = sharedDependencies(deps);
 
 // In development the remotes run on their own dev servers (npm run dev -w mfe-public, …).
 const devRemotes = {

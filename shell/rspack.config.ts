@@ -61,7 +61,7 @@ export default defineConfig({
       dts: false,
       manifest: false,
       // Publishes the federation runtime for the remotes, which are built without their own copy.
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
   performance: { hints: false },

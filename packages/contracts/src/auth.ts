@@ -8,6 +8,7 @@ const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
+  .max(254, 'Email is too long') // RFC 5321's limit on an address
   .pipe(z.email('Enter a valid email address'));
 
 // The spec shows no password length rules; the upper bound is bcrypt's, which ignores bytes past 72.

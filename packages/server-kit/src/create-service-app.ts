@@ -1,6 +1,7 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Connection } from 'mongoose';
 import { handleErrors, handleNotFound } from './error-middleware';
+import { idempotentPosts } from './idempotency';
 import { createLogger, logRequests, type Logger } from './logger';
 import { answerReadiness } from './readiness';
 import { setServiceState, type ServiceState } from './service-state';
@@ -27,6 +28,7 @@ export function createServiceApp({ name, routes, db, logger = createLogger({ nam
   });
   app.get('/readyz', answerReadiness(state));
   app.use(express.json({ limit: '100kb' }));
+  if (db) app.use(idempotentPosts(db));
   for (const route of routes) app.use(route);
   app.use(handleNotFound);
   app.use(handleErrors(logger));

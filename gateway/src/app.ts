@@ -11,6 +11,7 @@ import { requestContext } from './request-context';
 import { sendError, sendNotFound } from './send-error';
 import { staticRoutes } from './static-routes';
 import { createUpstreamProxy, type UpstreamProxy } from './upstream-proxy';
+import { DEFAULT_BREAKER } from './circuit-breaker';
 
 export type GatewayApp = Express & {
   /** Releases the pooled upstream connections; call after the HTTP server has closed. */
@@ -21,7 +22,13 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   const proxies = Object.fromEntries(
     SERVICE_NAMES.map((name) => [
       name,
-      createUpstreamProxy({ name, target: config.services[name], timeoutMs: config.proxyTimeoutMs, logger }),
+      createUpstreamProxy({
+        name,
+        target: config.services[name],
+        timeoutMs: config.proxyTimeoutMs,
+        logger,
+        breaker: { ...DEFAULT_BREAKER, resetTimeoutMs: config.circuitResetMs },
+      }),
     ]),
   ) as Record<ServiceName, UpstreamProxy>;
 

@@ -24,6 +24,7 @@ const envSchema = z.object({
   MFE_PORTAL_URL: optionalText,
   MFE_ADMIN_URL: optionalText,
   PROXY_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(10_000)),
+  CIRCUIT_RESET_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(3000)),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
 });
 
@@ -36,6 +37,8 @@ export interface GatewayConfig {
   /** Manifest URLs published in /mf-config.json. */
   remotes: { mfe_public: string; mfe_portal: string; mfe_admin: string };
   proxyTimeoutMs: number;
+  /** How long a service's circuit stays open before the gateway probes it again. */
+  circuitResetMs: number;
   logLevel: LogLevel;
 }
 
@@ -64,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mfe_admin: e.MFE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
     },
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
+    circuitResetMs: e.CIRCUIT_RESET_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from './logger';
 import { sendError } from './send-error';
+import { markUpstreamFailure, withCircuitBreaker, type BreakerSettings } from './circuit-breaker';
 
 class UpstreamTimeoutError extends Error {
   readonly code = 'UPSTREAM_TIMEOUT';
@@ -16,13 +17,13 @@ export interface UpstreamProxy {
   close(): void;
 }
 
-export function createUpstreamProxy(opts: { name: string; target: string; timeoutMs: number; logger: Logger }): UpstreamProxy {
+export function createUpstreamProxy(opts: { name: string; target: string; timeoutMs: number; logger: Logger; breaker?: BreakerSettings }): UpstreamProxy {
   const { name, target, timeoutMs, logger } = opts;
   // A pooled keep-alive agent per upstream: no TCP handshake per API call, and one service's pool
   // cannot starve another's.
   const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64 });
 
-  const handler = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
+  const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target,
     agent,
     xfwd: true,
@@ -43,6 +44,7 @@ export function createUpstreamProxy(opts: { name: string; target: string; timeou
           (res as Socket).destroy();
           return;
         }
+        markUpstreamFailure(res);
         if (err instanceof UpstreamTimeoutError) {
           logger.warn('upstream timeout', { requestId, service: name, timeoutMs });
           sendError(res, 504, 'UPSTREAM_TIMEOUT', `The ${name} service took too long to answer. Please try again later.`);
@@ -54,6 +56,7 @@ export function createUpstreamProxy(opts: { name: string; target: string; timeou
     },
   });
 
+  const handler = withCircuitBreaker(name, proxy, logger, opts.breaker) as unknown as UpstreamProxy['handler'];
   return { handler, close: () => agent.destroy() };
 }
 

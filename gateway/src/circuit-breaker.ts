@@ -1,0 +1,69 @@
+// A circuit breaker per service (opossum): when most recent calls to a service fail (refused, timed
+// out, or answered 5xx), the gateway stops sending it traffic and answers 503 with Retry-After at once;
+// after a pause it lets one call through as a probe and closes again when that succeeds.
+import type http from 'node:http';
+import CircuitBreaker from 'opossum';
+import type { Logger } from './logger';
+import { sendError } from './send-error';
+
+export interface BreakerSettings {
+  /** Failures (in %) over the rolling window that open the circuit. */
+  errorThresholdPercentage: number;
+  /** Calls needed in the window before the percentage counts. */
+  volumeThreshold: number;
+  /** How long the circuit stays open before a probe call. */
+  resetTimeoutMs: number;
+}
+
+export const DEFAULT_BREAKER: BreakerSettings = { errorThresholdPercentage: 50, volumeThreshold: 5, resetTimeoutMs: 3000 };
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) => void;
+
+const UPSTREAM_FAILED = Symbol('upstream failed');
+
+/** Marks an answer as the gateway's own failure to reach the service (refused, reset, timed out). */
+export function markUpstreamFailure(res: http.ServerResponse): void {
+  (res as unknown as Record<symbol, boolean>)[UPSTREAM_FAILED] = true;
+}
+
+// A service's own 503 (its database or a dependency is down) is a deliberate, fast answer, not a
+// sign the service itself is broken; 500/502/504 and unreachable services are.
+function countsAsFailure(res: http.ServerResponse): boolean {
+  return Boolean((res as unknown as Record<symbol, boolean>)[UPSTREAM_FAILED]) || [500, 502, 504].includes(res.statusCode);
+}
+
+/** Runs one proxied call; settles when its answer is complete (rejects when it counts as a failure). */
+function proxiedCall(handler: Handler) {
+  return (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) =>
+    new Promise<void>((resolve, reject) => {
+      res.once('finish', () => (countsAsFailure(res) ? reject(new Error(`answered ${res.statusCode}`)) : resolve()));
+      res.once('close', () => (res.writableFinished ? undefined : reject(new Error('connection closed'))));
+      handler(req, res, next);
+    });
+}
+
+export function withCircuitBreaker(name: string, handler: Handler, logger: Logger, settings = DEFAULT_BREAKER): Handler {
+  const breaker = new CircuitBreaker(proxiedCall(handler), {
+    timeout: false, // the proxy has its own deadline (PROXY_TIMEOUT_MS)
+    errorThresholdPercentage: settings.errorThresholdPercentage,
+    volumeThreshold: settings.volumeThreshold,
+    resetTimeout: settings.resetTimeoutMs,
+    rollingCountTimeout: 10_000,
+  });
+  let openedAt = 0;
+  breaker.on('open', () => {
+    openedAt = Date.now();
+    logger.warn('circuit open', { service: name });
+  });
+  breaker.on('halfOpen', () => logger.info('circuit half-open: probing', { service: name }));
+  breaker.on('close', () => logger.info('circuit closed', { service: name }));
+
+  return (req, res, next) => {
+    breaker.fire(req, res, next).catch((err: { code?: string }) => {
+      if (err.code !== 'EOPENBREAKER' || res.headersSent) return; // the proxy already answered
+      const waitSeconds = Math.max(1, Math.ceil((openedAt + settings.resetTimeoutMs - Date.now()) / 1000));
+      res.setHeader('retry-after', String(waitSeconds));
+      sendError(res, 503, 'UPSTREAM_UNAVAILABLE', `The ${name} service is unavailable. Please try again later.`);
+    });
+  };
+}

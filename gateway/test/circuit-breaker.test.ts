@@ -1,0 +1,71 @@
+import { makeWebRoot, startGateway, startUpstream } from './helpers';
+
+test('when a service keeps failing, then the gateway stops calling it, answers 503 with Retry-After at once, and probes it back', async () => {
+  let healthy = false;
+  let calls = 0;
+  const flaky = await startUpstream((_req, res) => {
+    calls++;
+    res.statusCode = healthy ? 200 : 500;
+    res.setHeader('content-type', 'application/json');
+    res.end(healthy ? '[]' : '{"error":"boom","code":"INTERNAL"}');
+  });
+  const gw = await startGateway({ ADMIN_URL: flaky.url, CIRCUIT_RESET_MS: '400', WEB_ROOT: makeWebRoot() });
+  try {
+    for (let i = 0; i < 5; i++) expect((await fetch(`${gw.url}/api/admin/domains`)).status).toBe(500);
+    const callsWhenOpened = calls;
+
+    const started = Date.now();
+    const shortCircuited = await fetch(`${gw.url}/api/admin/domains`);
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(shortCircuited.status).toBe(503);
+    expect(Number(shortCircuited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await shortCircuited.json()).toEqual({ error: 'The admin service is unavailable. Please try again later.', code: 'UPSTREAM_UNAVAILABLE' });
+    expect(calls).toBe(callsWhenOpened); // the failing service was left alone
+
+    healthy = true;
+    await new Promise((r) => setTimeout(r, 450));
+    expect((await fetch(`${gw.url}/api/admin/domains`)).status).toBe(200); // the probe
+    expect((await fetch(`${gw.url}/api/admin/domains`)).status).toBe(200); // closed again
+  } finally {
+    await gw.close();
+    await flaky.close();
+  }
+});
+
+test('when one service is failing, then the other services keep answering', async () => {
+  const failing = await startUpstream((_req, res) => {
+    res.statusCode = 500;
+    res.end('{}');
+  });
+  const fine = await startUpstream((_req, res) => res.end('{"ok":true}'));
+  const gw = await startGateway({ ADMIN_URL: failing.url, AUTH_URL: fine.url, WEB_ROOT: makeWebRoot() });
+  try {
+    for (let i = 0; i < 6; i++) await fetch(`${gw.url}/api/admin/domains`);
+    expect((await fetch(`${gw.url}/api/admin/domains`)).status).toBe(503);
+    expect((await fetch(`${gw.url}/api/auth/login`, { method: 'POST', body: '{}' })).status).toBe(200);
+  } finally {
+    await gw.close();
+    await failing.close();
+    await fine.close();
+  }
+});
+
+test('when a service answers its own 503 (a dependency is down), then its circuit stays closed', async () => {
+  let calls = 0;
+  const degraded = await startUpstream((_req, res) => {
+    calls++;
+    res.statusCode = 503;
+    res.end('{"error":"Domains are unavailable right now.","code":"DEPENDENCY_UNAVAILABLE"}');
+  });
+  const gw = await startGateway({ USER_URL: degraded.url, WEB_ROOT: makeWebRoot() });
+  try {
+    for (let i = 0; i < 8; i++) {
+      const res = await fetch(`${gw.url}/api/user/domains`);
+      expect(((await res.json()) as { code: string }).code).toBe('DEPENDENCY_UNAVAILABLE');
+    }
+    expect(calls).toBe(8);
+  } finally {
+    await gw.close();
+    await degraded.close();
+  }
+});

@@ -27,7 +27,8 @@ export default defineConfig({
     command: `node -e "require('fs').rmSync(process.env.DATA_DIR,{recursive:true,force:true})" && node scripts/start.mjs`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // A short proxy time-out so the hang case (e2e/tests/faults.spec.ts) does not wait 10 s.
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', PROXY_TIMEOUT_MS: '3000' },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -10,7 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/summary-reporter.ts']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: {

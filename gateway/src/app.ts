@@ -8,6 +8,7 @@ import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
 import { healthRoutes } from './health-routes';
 import { createLogger, type Logger } from './logger';
 import { requestContext } from './request-context';
+import { securityHeaders } from './security-headers';
 import { sendError, sendNotFound } from './send-error';
 import { staticRoutes } from './static-routes';
 import { createUpstreamProxy, type UpstreamProxy } from './upstream-proxy';
@@ -37,6 +38,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   app.set('etag', 'strong');
 
   app.use(requestContext(logger));
+  app.use(securityHeaders(config));
   app.use(blockInternal);
   app.use(healthRoutes(config));
   app.use(apiRoutes(proxies));

@@ -1,5 +1,5 @@
-// Runs first on every request: a request id that follows the call through the services, the security
-// headers, and one access-log line when the answer is done (whatever produced it: proxy, static, error).
+// Runs first on every request: a request id that follows the call through the services and one
+// access-log line when the answer is done (whatever produced it: proxy, static, error).
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from './logger';
@@ -15,9 +15,6 @@ export function requestContext(logger: Logger): RequestHandler {
     // Setting it on the request headers is what makes the proxy forward it upstream.
     req.headers['x-request-id'] = requestId;
     res.setHeader('x-request-id', requestId);
-    res.setHeader('x-content-type-options', 'nosniff');
-    res.setHeader('x-frame-options', 'DENY');
-    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
 
     // 'close' also fires when the client gives up, which 'finish' would miss.
     res.once('close', () => {

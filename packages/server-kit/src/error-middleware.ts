@@ -57,10 +57,15 @@ export function handleErrors(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
     const answer = toAnswer(err) ?? { status: 500, code: 'INTERNAL_ERROR', error: 'Something went wrong' };
+    // The gateway's request id, so a person quoting an error can be matched to the log lines.
+    const requestId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
+    const where = { requestId, method: req.method, path: req.path, code: answer.code };
     if (answer.status >= 500) {
       const e = err as Error;
-      logger.error('request failed', { method: req.method, path: req.path, code: answer.code, err: e?.message, stack: e?.stack });
+      logger.error('request failed', { ...where, err: e?.message, stack: e?.stack });
+    } else if (answer.status === 401 || answer.status === 403) {
+      logger.warn('access refused', where); // failed logins and wrong roles, never the credentials
     }
-    res.status(answer.status).json({ error: answer.error, code: answer.code });
+    res.status(answer.status).json({ error: answer.error, code: answer.code, ...(requestId ? { requestId } : {}) });
   };
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import pino from 'pino';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -11,15 +12,27 @@ export interface Logger {
   error(msg: string, fields?: Fields): void;
 }
 
-/** One JSON object per line, so `npm start`'s prefixed output and log shippers can both read it. */
+/**
+ * One JSON object per line (pino), so `npm start`'s prefixed output and log shippers can both read it.
+ * Secrets never reach a line: any field named like a password or token is redacted.
+ */
 export function createLogger({ name, level = 'info' }: { name: string; level?: LogLevel }): Logger {
-  const threshold = LOG_LEVELS.indexOf(level);
-  const write = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields: Fields = {}) => {
-    if (LOG_LEVELS.indexOf(lvl) < threshold) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, service: name, msg, ...fields });
-    (lvl === 'error' || lvl === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+  const log = pino(
+    {
+      level,
+      base: { service: name },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: ['password', 'newPassword', 'currentPassword', 'token', 'authorization', '*.password', '*.token', '*.authorization'], censor: '[redacted]' },
+    },
+    process.stdout,
+  );
+  return {
+    debug: (msg, fields = {}) => log.debug(fields, msg),
+    info: (msg, fields = {}) => log.info(fields, msg),
+    warn: (msg, fields = {}) => log.warn(fields, msg),
+    error: (msg, fields = {}) => log.error(fields, msg),
   };
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }
 
 /** One line per finished request. The query string is left out: it may carry secrets. */
@@ -31,7 +44,7 @@ export function logRequests(logger: Logger): RequestHandler {
       const path = req.originalUrl.split('?')[0];
       // Probes hit these every few seconds; keep them out of the info stream.
       const quiet = path === '/healthz' || path === '/readyz';
-      const fields = { method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const fields = { requestId: req.headers['x-request-id'], method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
       (quiet ? logger.debug : logger.info)('request', fields);
     });
     next();

@@ -8,6 +8,8 @@ import { measureFirstLoad } from './bench/first-load.mjs';
 import { measureGateway } from './bench/gateway.mjs';
 import { measureDevDb } from './bench/devdb.mjs';
 import { sessionsFor } from './bench/sessions.mjs';
+import { measureWebVitals } from './bench/web-vitals.mjs';
+import { measureReadsUnderHashing } from './bench/reads-under-hashing.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8190);
 
@@ -32,11 +34,17 @@ const section = async (title, fn) => {
 };
 
 await section('build', () => measureBuild());
+const startedAt = performance.now();
 const stack = await runStack({ port: BENCH_PORT, dataDir: path.join(repoRoot, '.data', 'bench') });
+const startupSeconds = (performance.now() - startedAt) / 1000;
+rows.push({ metric: '— start-up', value: '' });
+rows.push({ metric: 'npm start, everything built, fresh data: spawn → ready', value: `${startupSeconds.toFixed(1)} s`, target: '≤ 5 s', met: startupSeconds <= 5 });
 try {
   const sessions = await sessionsFor(stack.url);
   await section('first load', () => measureFirstLoad(stack.url, sessions));
+  await section('web vitals', () => measureWebVitals(stack.url));
   await section('gateway', () => measureGateway(stack.url, BENCH_PORT));
+  await section('reads under password hashing', () => measureReadsUnderHashing(stack.url));
 } finally {
   await stack.stop();
 }

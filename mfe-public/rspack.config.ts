@@ -67,6 +67,9 @@ export default defineConfig({
   // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.
   lazyCompilation: false,
   devServer: {
+    // Reached through the gateway in `npm run dev`: hot-reload sockets go straight to this server.
+    client: { webSocketURL: `ws://localhost:${DEV_PORT}/ws` },
+    allowedHosts: 'all',
     port: DEV_PORT,
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },

@@ -68,6 +68,9 @@ export default defineConfig({
   // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.
   lazyCompilation: false,
   devServer: {
+    // Reached through the gateway in `npm run dev`: hot-reload sockets go straight to this server.
+    client: { webSocketURL: 'ws://localhost:3000/ws' },
+    allowedHosts: 'all',
     port: 3000,
     historyApiFallback: true,
     proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],

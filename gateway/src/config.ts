@@ -23,6 +23,11 @@ const envSchema = z.object({
   MFE_PUBLIC_URL: optionalText,
   MFE_PORTAL_URL: optionalText,
   MFE_ADMIN_URL: optionalText,
+  // `npm run dev`: the front ends come from their dev servers (hot reload) instead of dist/.
+  DEV_SHELL_URL: optionalUrl,
+  DEV_MFE_PUBLIC_URL: optionalUrl,
+  DEV_MFE_PORTAL_URL: optionalUrl,
+  DEV_MFE_ADMIN_URL: optionalUrl,
   PROXY_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(10_000)),
   CIRCUIT_RESET_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(3000)),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
@@ -34,6 +39,8 @@ export interface GatewayConfig {
   services: Record<ServiceName, string>;
   /** Folder holding shell/dist, mfe-public/dist, mfe-portal/dist, mfe-admin/dist. */
   webRoot: string;
+  /** Dev servers to proxy the front ends to (npm run dev); absent in production. */
+  devServers: { shell?: string; public?: string; portal?: string; admin?: string };
   /** Manifest URLs published in /mf-config.json. */
   remotes: { mfe_public: string; mfe_portal: string; mfe_admin: string };
   proxyTimeoutMs: number;
@@ -61,6 +68,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       admin: trim(e.ADMIN_URL ?? localService(4)),
     },
     webRoot: path.resolve(e.WEB_ROOT ?? path.resolve(__dirname, '../..')),
+    devServers: { shell: e.DEV_SHELL_URL, public: e.DEV_MFE_PUBLIC_URL, portal: e.DEV_MFE_PORTAL_URL, admin: e.DEV_MFE_ADMIN_URL },
     remotes: {
       mfe_public: e.MFE_PUBLIC_URL ?? '/mfe/public/mf-manifest.json',
       mfe_portal: e.MFE_PORTAL_URL ?? '/mfe/portal/mf-manifest.json',

@@ -17,9 +17,15 @@ function remoteOrigins(remotes: GatewayConfig['remotes']): string[] {
   return [...origins];
 }
 
-export function contentSecurityPolicy(remotes: GatewayConfig['remotes']): string {
+// npm run dev only: the dev servers' hot-reload sockets.
+function devSockets(devServers: GatewayConfig['devServers']): string[] {
+  return Object.values(devServers).filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
+}
+
+export function contentSecurityPolicy(remotes: GatewayConfig['remotes'], devServers: GatewayConfig['devServers'] = {}): string {
   const extra = remoteOrigins(remotes).join(' ');
   const self = extra ? `'self' ${extra}` : `'self'`;
+  const sockets = devSockets(devServers);
   return [
     `default-src 'self'`,
     `script-src ${self}`,
@@ -27,7 +33,7 @@ export function contentSecurityPolicy(remotes: GatewayConfig['remotes']): string
     `img-src 'self' data: https:`,
     `media-src 'self'`,
     `font-src 'self' data:`,
-    `connect-src ${self}`,
+    `connect-src ${[self, ...sockets].join(' ')}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,
@@ -35,8 +41,8 @@ export function contentSecurityPolicy(remotes: GatewayConfig['remotes']): string
   ].join('; ');
 }
 
-export function securityHeaders(config: Pick<GatewayConfig, 'remotes'>): RequestHandler {
-  const csp = contentSecurityPolicy(config.remotes);
+export function securityHeaders(config: Pick<GatewayConfig, 'remotes' | 'devServers'>): RequestHandler {
+  const csp = contentSecurityPolicy(config.remotes, config.devServers);
   return (req, res, next) => {
     for (const header of CLIENT_FORBIDDEN_HEADERS) delete req.headers[header];
     res.setHeader('content-security-policy', csp);

@@ -2,7 +2,8 @@
 // and the SPA fallback that lets the shell's router own page routes.
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
@@ -18,9 +19,19 @@ function serveDist(dir: string) {
   });
 }
 
-/** A page route is what a user types or a link points at: no API, no asset, no file extension. */
-export function isPageRoute(method: string, pathname: string): boolean {
+/** In `npm run dev` a front end comes from its dev server (hot reload) instead of its dist folder. */
+function fromDevServer(target: string): RequestHandler {
+  return createProxyMiddleware({ target, changeOrigin: true }) as unknown as RequestHandler;
+}
+
+/**
+ * A page route is what a user types or a link points at: a GET for HTML, not under /api, /mfe or
+ * /internal, whose last segment has no file extension. Anything else that is missing stays a 404, so a
+ * script, image or API client never receives the shell's index.html by mistake.
+ */
+export function isPageRoute(method: string, pathname: string, acceptsHtml = true): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!acceptsHtml) return false;
   if (/^\/(api|mfe|internal)(\/|$)/i.test(pathname)) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !/\.[^.]+$/.test(last);
@@ -47,15 +58,23 @@ export function staticRoutes(config: GatewayConfig): Router {
   });
 
   for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
-    router.use(`/mfe/${name}`, serveDist(path.join(config.webRoot, dir, 'dist')));
+    const devServer = config.devServers[name as keyof typeof REMOTE_DIRS];
+    router.use(`/mfe/${name}`, devServer ? fromDevServer(devServer) : serveDist(path.join(config.webRoot, dir, 'dist')));
   }
   // A missing remote asset is a plain 404: serving index.html as JavaScript would break the shell obscurely.
   router.use('/mfe', (_req, res) => sendNotFound(res));
 
+  if (config.devServers.shell) {
+    // The shell's dev server answers its assets and (history fallback) every page route.
+    const shellDev = fromDevServer(config.devServers.shell);
+    router.use((req, res, next) => (/^\/(api|internal)(\/|$)/.test(req.path) ? next() : shellDev(req, res, next)));
+    return router;
+  }
   router.use(serveDist(shellDist));
 
   router.use((req, res, next) => {
-    if (!isPageRoute(req.method, req.path)) return next();
+    // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.
+    if (!isPageRoute(req.method, req.path, Boolean(req.accepts('html')))) return next();
     // Checked per request so a build made while the gateway runs is picked up without a restart.
     if (!fs.existsSync(indexHtml)) return sendNotBuilt(res);
     res.sendFile(indexHtml, { cacheControl: false, headers: { 'cache-control': NO_CACHE } }, (err) => {

@@ -58,3 +58,16 @@ test('when a foreign origin calls the API, then no CORS header lets its page rea
     await upstream.close();
   }
 });
+
+test('when the front ends come from dev servers (npm run dev), then pages are proxied to them and their hot-reload sockets are allowed', async () => {
+  const shellDev = await startUpstream((req, res) => res.end(`<!doctype html><p>dev shell for ${req.url}</p>`));
+  const gw = await startGateway({ WEB_ROOT: makeWebRoot(), DEV_SHELL_URL: shellDev.url });
+  try {
+    const res = await fetch(`${gw.url}/team/iot`, { headers: { accept: 'text/html' } });
+    expect(await res.text()).toContain('dev shell for /team/iot');
+    expect(res.headers.get('content-security-policy')).toContain(`ws://127.0.0.1:${new URL(shellDev.url).port}`);
+  } finally {
+    await gw.close();
+    await shellDev.close();
+  }
+});

@@ -39,6 +39,18 @@ describe('page routes (SPA fallback)', () => {
     },
   );
 
+  test('when a browser asks for a page with its usual Accept header, then the shell index.html comes back', async () => {
+    const res = await request(app).get('/team/x').set('accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>shell</title>');
+  });
+
+  test('when a client asks for JSON at a page path, then 404 JSON instead of the shell', async () => {
+    const res = await request(app).get('/team/x').set('accept', 'application/json');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+
   test('when a page route is POSTed to, then 404 JSON (only GET/HEAD get the shell)', async () => {
     const res = await request(app).post('/team');
     expect(res.status).toBe(404);

@@ -21,7 +21,7 @@ export function createSupervisor({ onLog = (line) => process.stdout.write(line +
 
   function launch(entry) {
     const child = spawn(process.execPath, entry.args, {
-      cwd: repoRoot,
+      cwd: entry.cwd ?? repoRoot,
       env: { ...process.env, ...entry.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -58,8 +58,8 @@ export function createSupervisor({ onLog = (line) => process.stdout.write(line +
 
   return {
     /** Starts `node <args>` as `name`. */
-    start(name, args, env = {}) {
-      const entry = { name, args, env, prefix: prefix(name, procs.size), restart: false, backoffMs: 250 };
+    start(name, args, env = {}, { cwd } = {}) {
+      const entry = { name, args, env, cwd, prefix: prefix(name, procs.size), restart: false, backoffMs: 250 };
       procs.set(name, entry);
       launch(entry);
       return entry;

@@ -60,7 +60,7 @@ export default defineConfig({
       dts: false,
       // In production the remote uses the shell's copy of the federation runtime (~34 KB gzip
       // less per remote). The stand-alone dev page has no shell, so it keeps its own.
-      experiments: { externalRuntime: isProd },
+      experiments: { externalRuntime: isProd, optimization: { target: 'web' } },
     }),
   ],
   performance: { hints: false },

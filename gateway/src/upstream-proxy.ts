@@ -20,8 +20,12 @@ export interface UpstreamProxy {
 export function createUpstreamProxy(opts: { name: string; target: string; timeoutMs: number; logger: Logger; breaker?: BreakerSettings }): UpstreamProxy {
   const { name, target, timeoutMs, logger } = opts;
   // A pooled keep-alive agent per upstream: no TCP handshake per API call, and one service's pool
-  // cannot starve another's.
-  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64 });
+  // cannot starve another's. `timeout` matters twice: it bounds the TCP connect (an unreachable host
+  // that drops SYNs would otherwise hang the call for minutes, past the proxyReq deadline below, which
+  // only starts once connected), and only with it set does Node honour the service's
+  // `Keep-Alive: timeout=N` hint, dropping idle pooled sockets a second before the service closes them
+  // instead of racing the close and turning a good call into ECONNRESET.
+  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, scheduling: 'lifo', timeout: timeoutMs });
 
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target,

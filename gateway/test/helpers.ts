@@ -1,7 +1,8 @@
 // Real servers on port 0 for the gateway to talk to, and a throw-away WEB_ROOT with fake build output.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createGatewayApp, type GatewayApp } from '../src/app';
@@ -101,5 +102,33 @@ export async function startGateway(env: Record<string, string>): Promise<TestGat
           resolve();
         });
       }),
+  };
+}
+
+/**
+ * An address whose TCP connect never completes, like a host that drops packets: a child process
+ * listens with a backlog of 1 and then blocks its event loop, so the kernel's accept queue fills up
+ * and further SYNs are dropped. (A closed port would refuse at once, which is a different failure.)
+ */
+export async function startBlackhole(): Promise<{ url: string; close(): void }> {
+  const script = `
+    const server = require('node:net').createServer().listen({ port: 0, host: '127.0.0.1', backlog: 1 }, () => {
+      process.stdout.write(String(server.address().port) + '\\n');
+      setTimeout(() => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 30000), 20);
+    });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (d: Buffer) => resolve(Number(d.toString().trim())));
+    child.once('error', reject);
+  });
+  await new Promise((r) => setTimeout(r, 100)); // the child is now blocked and accepts nothing
+  const fillers = Array.from({ length: 4 }, () => net.connect(port, '127.0.0.1').on('error', () => undefined));
+  await new Promise((r) => setTimeout(r, 100));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      fillers.forEach((s) => s.destroy());
+      child.kill('SIGKILL');
+    },
   };
 }

@@ -1,4 +1,6 @@
-import { deadUrl, makeWebRoot, startGateway, startUpstream } from './helpers';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { deadUrl, makeWebRoot, startBlackhole, startGateway, startUpstream } from './helpers';
 
 test('when the service is stopped, then the caller gets 503 UPSTREAM_UNAVAILABLE JSON in under 1 s', async () => {
   const gw = await startGateway({ ADMIN_URL: await deadUrl(), WEB_ROOT: makeWebRoot() });
@@ -82,5 +84,45 @@ test('when requests reuse the pooled upstream connection after a time-out, then 
   } finally {
     await gw.close();
     await flaky.close();
+  }
+});
+
+test('when the service host cannot be reached (connect hangs), then 504 UPSTREAM_TIMEOUT at the configured time-out', async () => {
+  const blackhole = await startBlackhole();
+  const gw = await startGateway({ ADMIN_URL: blackhole.url, PROXY_TIMEOUT_MS: '300', WEB_ROOT: makeWebRoot() });
+  try {
+    const started = Date.now();
+    const res = await fetch(`${gw.url}/api/admin/domains`, { signal: AbortSignal.timeout(3000) });
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(504);
+    expect(((await res.json()) as { code: string }).code).toBe('UPSTREAM_TIMEOUT');
+    expect(elapsed).toBeGreaterThanOrEqual(280);
+    expect(elapsed).toBeLessThan(1000);
+  } finally {
+    await gw.close();
+    blackhole.close();
+  }
+});
+
+test('when calls come close together, then one pooled connection serves them; when it idled near the service keep-alive limit, then a fresh one is used', async () => {
+  // The service announces `Keep-Alive: timeout=2`; reusing a socket it is about to close would turn a good
+  // call into a reset, so the gateway must drop it a second early.
+  let connections = 0;
+  const server = http.createServer((_req, res) => res.end('{"ok":true}'));
+  server.keepAliveTimeout = 2000;
+  server.on('connection', () => connections++);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const gw = await startGateway({ USER_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, WEB_ROOT: makeWebRoot() });
+  try {
+    expect((await fetch(`${gw.url}/api/user/a`)).status).toBe(200);
+    expect((await fetch(`${gw.url}/api/user/b`)).status).toBe(200);
+    expect(connections).toBe(1);
+    await new Promise((r) => setTimeout(r, 1300));
+    expect((await fetch(`${gw.url}/api/user/c`)).status).toBe(200);
+    expect(connections).toBe(2);
+  } finally {
+    await gw.close();
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
   }
 });

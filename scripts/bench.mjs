@@ -38,7 +38,12 @@ const startedAt = performance.now();
 const stack = await runStack({ port: BENCH_PORT, dataDir: path.join(repoRoot, '.data', 'bench') });
 const startupSeconds = (performance.now() - startedAt) / 1000;
 rows.push({ metric: '— start-up', value: '' });
-rows.push({ metric: 'npm start, everything built, fresh data: spawn → ready', value: `${startupSeconds.toFixed(1)} s`, target: '≤ 5 s', met: startupSeconds <= 5 });
+rows.push({
+  metric: 'npm start, everything built, fresh data: spawn → ready',
+  value: `${startupSeconds.toFixed(1)} s`,
+  target: '≤ 5 s',
+  met: startupSeconds <= 5,
+});
 try {
   const sessions = await sessionsFor(stack.url);
   await section('first load', () => measureFirstLoad(stack.url, sessions));
@@ -49,5 +54,7 @@ try {
   await stack.stop();
 }
 await section('embedded database', () => measureDevDb());
-console.log(`\nbench on ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+console.log(
+  `\nbench on ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
+);
 printTable(rows);

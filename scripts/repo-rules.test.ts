@@ -3,7 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const SOURCE_ROOTS = ['shell', 'mfe-public', 'mfe-portal', 'mfe-admin', 'gateway', 'services/auth', 'services/user', 'services/member', 'services/admin', ...fs.readdirSync(path.join(root, 'packages')).map((p) => `packages/${p}`)];
+const SOURCE_ROOTS = [
+  'shell',
+  'mfe-public',
+  'mfe-portal',
+  'mfe-admin',
+  'gateway',
+  'services/auth',
+  'services/user',
+  'services/member',
+  'services/admin',
+  ...fs.readdirSync(path.join(root, 'packages')).map((p) => `packages/${p}`),
+];
 // Environment is read and validated in one place per app (STYLE.md): its config file.
 const ENV_READERS = new Set(['config.ts', 'load-config.ts']);
 

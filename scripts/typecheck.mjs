@@ -22,9 +22,13 @@ const check = (dir) =>
 
 const queue = [...workspaces];
 const results = [];
-await Promise.all([0, 1].map(async () => {
-  for (let dir = queue.shift(); dir; dir = queue.shift()) results.push(await check(dir));
-}));
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let dir = queue.shift(); dir; dir = queue.shift()) results.push(await check(dir));
+  }),
+);
 const failed = results.filter((r) => !r.ok).map((r) => r.dir);
-console.log(`typecheck: ${results.length - failed.length}/${results.length} workspaces clean${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+console.log(
+  `typecheck: ${results.length - failed.length}/${results.length} workspaces clean${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+);
 process.exit(failed.length ? 1 : 0);

@@ -44,33 +44,89 @@ export function bodyCases(ep: BodyEndpoint): BadCase[] {
   const json = (body: unknown) => JSON.stringify(body);
   const cases: BadCase[] = [
     { ...base, name: 'invalid JSON', rawBody: '{"name": ', contentType: 'application/json', expect: 'client-error' },
-    { ...base, name: 'JSON array instead of an object', rawBody: json([ep.valid]), contentType: 'application/json', expect: 'client-error' },
+    {
+      ...base,
+      name: 'JSON array instead of an object',
+      rawBody: json([ep.valid]),
+      contentType: 'application/json',
+      expect: 'client-error',
+    },
     { ...base, name: 'empty object', rawBody: '{}', contentType: 'application/json', expect: 'client-error' },
     { ...base, name: 'a bare string', rawBody: '"hello"', contentType: 'application/json', expect: 'client-error' },
     { ...base, name: 'wrong content type (text/plain)', rawBody: json(ep.valid), contentType: 'text/plain', expect: 'client-error' },
-    { ...base, name: 'form-encoded body', rawBody: 'name=x&email=y', contentType: 'application/x-www-form-urlencoded', expect: 'client-error' },
-    { ...base, name: 'body over the size limit', rawBody: json({ ...ep.valid, pad: 'x'.repeat(300_000) }), contentType: 'application/json', expect: 'client-error' },
-    { ...base, name: 'deeply nested value', rawBody: json({ ...ep.valid, [Object.keys(ep.fields)[0]!]: deepObject(2000) }), contentType: 'application/json', expect: 'client-error' },
-    { ...base, name: 'extra fields (role, __proto__, $set)', rawBody: `{"role":"admin","isAdmin":true,"__proto__":{"polluted":1},"$set":{"role":"admin"},${json(ep.valid).slice(1)}`, contentType: 'application/json', expect: 'not-server-error' },
+    {
+      ...base,
+      name: 'form-encoded body',
+      rawBody: 'name=x&email=y',
+      contentType: 'application/x-www-form-urlencoded',
+      expect: 'client-error',
+    },
+    {
+      ...base,
+      name: 'body over the size limit',
+      rawBody: json({ ...ep.valid, pad: 'x'.repeat(300_000) }),
+      contentType: 'application/json',
+      expect: 'client-error',
+    },
+    {
+      ...base,
+      name: 'deeply nested value',
+      rawBody: json({ ...ep.valid, [Object.keys(ep.fields)[0]!]: deepObject(2000) }),
+      contentType: 'application/json',
+      expect: 'client-error',
+    },
+    {
+      ...base,
+      name: 'extra fields (role, __proto__, $set)',
+      rawBody: `{"role":"admin","isAdmin":true,"__proto__":{"polluted":1},"$set":{"role":"admin"},${json(ep.valid).slice(1)}`,
+      contentType: 'application/json',
+      expect: 'not-server-error',
+    },
   ];
   for (const [field, kind] of Object.entries(ep.fields)) {
     const { [field]: _omitted, ...rest } = ep.valid;
     cases.push({ ...base, name: `missing ${field}`, rawBody: json(rest), contentType: 'application/json', expect: 'client-error' });
     for (const wrong of wrongValues[kind]) {
-      cases.push({ ...base, name: `${field} = ${JSON.stringify(wrong)?.slice(0, 40)}`, rawBody: json({ ...ep.valid, [field]: wrong }), contentType: 'application/json', expect: 'client-error' });
+      cases.push({
+        ...base,
+        name: `${field} = ${JSON.stringify(wrong)?.slice(0, 40)}`,
+        rawBody: json({ ...ep.valid, [field]: wrong }),
+        contentType: 'application/json',
+        expect: 'client-error',
+      });
     }
     for (const op of operators) {
-      cases.push({ ...base, name: `${field} = operator ${JSON.stringify(op)}`, rawBody: json({ ...ep.valid, [field]: op }), contentType: 'application/json', expect: 'client-error' });
+      cases.push({
+        ...base,
+        name: `${field} = operator ${JSON.stringify(op)}`,
+        rawBody: json({ ...ep.valid, [field]: op }),
+        contentType: 'application/json',
+        expect: 'client-error',
+      });
     }
     if (kind === 'string' || kind === 'email') {
-      cases.push({ ...base, name: `${field} huge (50k chars)`, rawBody: json({ ...ep.valid, [field]: 'y'.repeat(50_000) }), contentType: 'application/json', expect: 'client-error' });
+      cases.push({
+        ...base,
+        name: `${field} huge (50k chars)`,
+        rawBody: json({ ...ep.valid, [field]: 'y'.repeat(50_000) }),
+        contentType: 'application/json',
+        expect: 'client-error',
+      });
     }
   }
   return cases;
 }
 
 export function idCases(method: string, pathWithId: (id: string) => string, auth?: 'admin' | 'user'): BadCase[] {
-  const ids = ['not-an-id', '123', 'ffffffffffffffffffffffff', '%7B%22%24gt%22%3A%22%22%7D', 'a'.repeat(500), '..%2F..%2Fetc%2Fpasswd', '%00'];
+  const ids = [
+    'not-an-id',
+    '123',
+    'ffffffffffffffffffffffff',
+    '%7B%22%24gt%22%3A%22%22%7D',
+    'a'.repeat(500),
+    '..%2F..%2Fetc%2Fpasswd',
+    '%00',
+  ];
   return ids.map((id) => ({
     name: `id ${id.slice(0, 30)}`,
     method,

@@ -6,14 +6,39 @@ import { ADMIN, API, USER, login } from '../support/stack';
 import { bodyCases, idCases, queryCases, type BadCase } from '../support/bad-inputs';
 
 const cases: BadCase[] = [
-  ...bodyCases({ method: 'POST', path: '/api/auth/signup', fields: { name: 'string', email: 'email', password: 'string' }, valid: { name: 'Bad Input', email: 'bad-input@example.com', password: 'Secret123!' } }),
-  ...bodyCases({ method: 'POST', path: '/api/auth/login', fields: { email: 'email', password: 'string', role: 'string' }, valid: { email: 'user@agency.local', password: 'wrong-password', role: 'user' } }),
-  ...bodyCases({ method: 'POST', path: '/api/admin/domains', auth: 'admin', fields: { name: 'string' }, valid: { name: 'Bad Input Domain' } }),
-  ...bodyCases({ method: 'POST', path: '/api/contact', fields: { name: 'string', email: 'email', subject: 'string', message: 'string' }, valid: { name: 'A', email: 'a@example.com', phone: '', subject: 'Hi', message: 'Hello' } }),
+  ...bodyCases({
+    method: 'POST',
+    path: '/api/auth/signup',
+    fields: { name: 'string', email: 'email', password: 'string' },
+    valid: { name: 'Bad Input', email: 'bad-input@example.com', password: 'Secret123!' },
+  }),
+  ...bodyCases({
+    method: 'POST',
+    path: '/api/auth/login',
+    fields: { email: 'email', password: 'string', role: 'string' },
+    valid: { email: 'user@agency.local', password: 'wrong-password', role: 'user' },
+  }),
+  ...bodyCases({
+    method: 'POST',
+    path: '/api/admin/domains',
+    auth: 'admin',
+    fields: { name: 'string' },
+    valid: { name: 'Bad Input Domain' },
+  }),
+  ...bodyCases({
+    method: 'POST',
+    path: '/api/contact',
+    fields: { name: 'string', email: 'email', subject: 'string', message: 'string' },
+    valid: { name: 'A', email: 'a@example.com', phone: '', subject: 'Hi', message: 'Hello' },
+  }),
   ...idCases('DELETE', (id) => `/api/admin/domains/${id}`, 'admin'),
   ...idCases('GET', (id) => `/api/admin/domains/${id}/members`),
   ...idCases('GET', (id) => `/api/admin/members/${id}`),
-  ...queryCases('/api/member/tasks/history', { limit: ['-1', 'abc', '100000', '1e9'], cursor: ['garbage', '{"$gt":""}', 'x'.repeat(2000)] }, 'user'),
+  ...queryCases(
+    '/api/member/tasks/history',
+    { limit: ['-1', 'abc', '100000', '1e9'], cursor: ['garbage', '{"$gt":""}', 'x'.repeat(2000)] },
+    'user',
+  ),
 ];
 
 let tokens: Record<'admin' | 'user', string>;
@@ -45,7 +70,8 @@ test(`when ${cases.length} malformed requests hit the API, then each gets a clea
       }
       if (typeof body.error !== 'string' || typeof body.code !== 'string') failures.push(`${label}: no {error, code}`);
     }
-    if (/\bat .+\.(ts|js):\d+|passwordHash|\$2[aby]\$|MongoServerError|E11000/.test(text)) failures.push(`${label}: leaks internals: ${text.slice(0, 120)}`);
+    if (/\bat .+\.(ts|js):\d+|passwordHash|\$2[aby]\$|MongoServerError|E11000/.test(text))
+      failures.push(`${label}: leaks internals: ${text.slice(0, 120)}`);
     if (ms > 2000) failures.push(`${label}: took ${ms} ms`);
   }
   const non4xx = failures.filter((f) => /expected a 4xx|server error/.test(f)).length;

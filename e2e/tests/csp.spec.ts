@@ -4,7 +4,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, USER } from '../support/stack';
 import { signIn } from '../support/session';
 
-const publicPages = ['/', '/about', '/contact', '/team', '/team/software-development', '/services/software-dev', '/privacy', '/terms', '/login', '/signup'];
+const publicPages = [
+  '/',
+  '/about',
+  '/contact',
+  '/team',
+  '/team/software-development',
+  '/services/software-dev',
+  '/privacy',
+  '/terms',
+  '/login',
+  '/signup',
+];
 
 async function collectViolations(page: Page, paths: string[]): Promise<string[]> {
   const violations: string[] = [];
@@ -12,7 +23,9 @@ async function collectViolations(page: Page, paths: string[]): Promise<string[]>
     if (/Content Security Policy|Refused to (load|execute|apply|connect|evaluate)/i.test(msg.text())) violations.push(msg.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to load (CSP ${e.violatedDirective}): ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Refused to load (CSP ${e.violatedDirective}): ${e.blockedURI}`),
+    );
   });
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -21,7 +34,9 @@ async function collectViolations(page: Page, paths: string[]): Promise<string[]>
   return violations;
 }
 
-test('when every page of the shell and the three remotes loads under the CSP, then the browser reports no violation', async ({ browser }) => {
+test('when every page of the shell and the three remotes loads under the CSP, then the browser reports no violation', async ({
+  browser,
+}) => {
   const visitor = await browser.newPage();
   const userPage = await browser.newPage();
   const adminPage = await browser.newPage();

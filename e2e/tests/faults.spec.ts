@@ -16,12 +16,17 @@ test.beforeAll(async () => {
 const call = (path: string, init: RequestInit & { token?: string } = {}) =>
   fetch(`${API}${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.headers ?? {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.headers ?? {}),
+    },
   });
 
 // One route per service, and what it answers while the service is up (never a 5xx).
 const probes: Record<string, () => Promise<Response>> = {
-  auth: () => call('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'nobody@example.com', password: 'x', role: 'user' }) }),
+  auth: () =>
+    call('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'nobody@example.com', password: 'x', role: 'user' }) }),
   user: () => call('/api/user/domains', { token: userToken }),
   member: () => call('/api/member/tasks/current', { token: userToken }),
   admin: () => call('/api/admin/domains'),
@@ -127,7 +132,9 @@ test('when the same domain is added 10 times at once, then exactly one wins and 
 test('when 20 signups race for one e-mail, then exactly one account is created and the rest get 409', async () => {
   const email = `race-${Date.now().toString(36)}@example.com`;
   const answers = await Promise.all(
-    Array.from({ length: 20 }, () => call('/api/auth/signup', { method: 'POST', body: JSON.stringify({ name: 'Racer', email, password: 'Secret123!' }) })),
+    Array.from({ length: 20 }, () =>
+      call('/api/auth/signup', { method: 'POST', body: JSON.stringify({ name: 'Racer', email, password: 'Secret123!' }) }),
+    ),
   );
   const statuses = answers.map((a) => a.status).sort();
   expect(statuses).toEqual([201, ...Array(19).fill(409)]);

@@ -8,7 +8,16 @@ const FALLBACK = 'This section is currently unavailable.';
 
 const remotes = [
   { name: 'public', path: '/', ready: (page: Page) => page.getByRole('link', { name: "Let's Grow Together" }) },
-  { name: 'portal', path: '/user-dashboard', account: USER, ready: (page: Page) => page.getByRole('main').getByText(/dashboard/i).first() },
+  {
+    name: 'portal',
+    path: '/user-dashboard',
+    account: USER,
+    ready: (page: Page) =>
+      page
+        .getByRole('main')
+        .getByText(/dashboard/i)
+        .first(),
+  },
   { name: 'admin', path: '/admin', account: ADMIN, ready: (page: Page) => page.getByText('Welcome, Admin') },
 ];
 
@@ -23,7 +32,9 @@ const breakages: Array<{ how: string; handle: (route: Route) => Promise<void> | 
 
 for (const remote of remotes) {
   for (const breakage of breakages) {
-    test(`when the ${remote.name} remote breaks because ${breakage.how}, then only its slot falls back and Retry recovers`, async ({ page }) => {
+    test(`when the ${remote.name} remote breaks because ${breakage.how}, then only its slot falls back and Retry recovers`, async ({
+      page,
+    }) => {
       if (remote.account) await signIn(page, remote.account);
       const manifest = `**/mfe/${remote.name}/mf-manifest.json`;
       await page.route(manifest, breakage.handle);

@@ -2,8 +2,16 @@
 // route adds (its manifest, entry and route chunks), measured in Debian's Chromium against a running stack.
 import zlib from 'node:zlib';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function launchBrowser() {
   const { chromium } = await import('@playwright/test');
@@ -44,9 +52,12 @@ export async function measureFirstLoad(baseUrl, sessions) {
       target: '≤ 120 KB gzip',
       met: homeGzip <= 120 * 1024,
     });
-    for (const [remote, route, session] of [['public', '/team', null], ['portal', '/user-dashboard', sessions.user], ['admin', '/admin', sessions.admin]]) {
-      const files = (await recordDownloads(browser, `${baseUrl}${route}`, { session }))
-        .filter((f) => f.path.startsWith(`/mfe/${remote}/`));
+    for (const [remote, route, session] of [
+      ['public', '/team', null],
+      ['portal', '/user-dashboard', sessions.user],
+      ['admin', '/admin', sessions.admin],
+    ]) {
+      const files = (await recordDownloads(browser, `${baseUrl}${route}`, { session })).filter((f) => f.path.startsWith(`/mfe/${remote}/`));
       const gzip = sum(files, 'gzip');
       rows.push({
         metric: `remote ${remote}: manifest + entry + ${route} chunks (${files.length} files)`,

@@ -26,6 +26,11 @@ export async function measureReadsUnderHashing(baseUrl) {
   const loginCount = (await logins).reduce((a, b) => a + b, 0);
   const p99 = reads.latency.p99;
   return [
-    { metric: `GET /api/admin/domains p99 while ${PARALLEL_LOGINS} logins hash in parallel`, value: `${p99} ms (p50 ${reads.latency.p50} ms, ${loginCount} logins in ${DURATION_SEC} s)`, target: '≤ 50 ms', met: p99 <= 50 },
+    {
+      metric: `GET /api/admin/domains p99 while ${PARALLEL_LOGINS} logins hash in parallel`,
+      value: `${p99} ms (p50 ${reads.latency.p50} ms, ${loginCount} logins in ${DURATION_SEC} s)`,
+      target: '≤ 50 ms',
+      met: p99 <= 50,
+    },
   ];
 }

@@ -9,7 +9,14 @@ async function sessionFor(baseUrl, email, password, role) {
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   const s = await res.json();
-  return { token: s.token, role: s.role, firstLogin: String(s.firstLogin), userName: s.user.name, userEmail: s.user.email, userId: s.user.id };
+  return {
+    token: s.token,
+    role: s.role,
+    firstLogin: String(s.firstLogin),
+    userName: s.user.name,
+    userEmail: s.user.email,
+    userId: s.user.id,
+  };
 }
 
 export async function sessionsFor(baseUrl) {

@@ -21,7 +21,10 @@ export async function benchDevDb(): Promise<Row[]> {
     const total = 100_000;
     const chunk = 5_000;
     for (let start = 0; start < total; start += chunk) {
-      await Account.insertMany(Array.from({ length: chunk }, (_, i) => ({ email: `user${start + i}@example.com`, name: `User ${start + i}` })), { lean: true });
+      await Account.insertMany(
+        Array.from({ length: chunk }, (_, i) => ({ email: `user${start + i}@example.com`, name: `User ${start + i}` })),
+        { lean: true },
+      );
     }
     const ids = (await Account.find({}, { _id: 1 }).limit(2000).lean()).map((d) => d._id);
 
@@ -37,8 +40,14 @@ export async function benchDevDb(): Promise<Row[]> {
 
     const perSec = (ms: number) => `${Math.round(1000 / ms)} ops/s (${(ms * 1000).toFixed(0)} µs/op)`;
     return [
-      { metric: 'mongoose insert (create) against devdb', value: `${perSec(insertMs)}, server share ${(insertServerShare * 100).toFixed(0)}%` },
-      { metric: `mongoose findById at ${total / 1000}k documents`, value: `${perSec(byIdMs)}, server share ${(byIdServerShare * 100).toFixed(0)}%` },
+      {
+        metric: 'mongoose insert (create) against devdb',
+        value: `${perSec(insertMs)}, server share ${(insertServerShare * 100).toFixed(0)}%`,
+      },
+      {
+        metric: `mongoose findById at ${total / 1000}k documents`,
+        value: `${perSec(byIdMs)}, server share ${(byIdServerShare * 100).toFixed(0)}%`,
+      },
       { metric: `findOne by unique e-mail at ${total / 1000}k documents`, value: perSec(byEmailMs) },
       { metric: 'findOne by e-mail / findById time', value: `${ratio.toFixed(2)}×`, target: '≤ 2×', met: ratio <= 2 },
     ];
@@ -49,5 +58,9 @@ export async function benchDevDb(): Promise<Row[]> {
 }
 
 if (require.main === module) {
-  benchDevDb().then((rows) => rows.forEach((r) => console.log(`${r.metric.padEnd(50)} ${r.value} ${r.target ? `(target ${r.target}: ${r.met ? 'met' : 'NOT met'})` : ''}`)));
+  benchDevDb().then((rows) =>
+    rows.forEach((r) =>
+      console.log(`${r.metric.padEnd(50)} ${r.value} ${r.target ? `(target ${r.target}: ${r.met ? 'met' : 'NOT met'})` : ''}`),
+    ),
+  );
 }

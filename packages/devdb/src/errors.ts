@@ -23,12 +23,10 @@ export const cursorNotFound = (id: number) => new CommandError(43, 'CursorNotFou
 
 export function duplicateKey(ns: string, indexName: string, keyPattern: Record<string, unknown>, keyValue: Record<string, unknown>) {
   const shown = JSON.stringify(keyValue).replace(/"([^"]+)":/g, '$1: ');
-  return new CommandError(
-    11000,
-    'DuplicateKey',
-    `E11000 duplicate key error collection: ${ns} index: ${indexName} dup key: ${shown}`,
-    { keyPattern, keyValue },
-  );
+  return new CommandError(11000, 'DuplicateKey', `E11000 duplicate key error collection: ${ns} index: ${indexName} dup key: ${shown}`, {
+    keyPattern,
+    keyValue,
+  });
 }
 
 /** Any error thrown while running a command, as a CommandError (mingo's errors name the operator). */

@@ -42,7 +42,7 @@ function parseMsg(body: Buffer): { flags: number; command: Document } {
       const sectionEnd = offset + size;
       const [identifier, docsStart] = readCString(body, offset + 4);
       const docs: Document[] = [];
-      for (let p = docsStart; p < sectionEnd; ) {
+      for (let p = docsStart; p < sectionEnd;) {
         const docSize = body.readInt32LE(p);
         docs.push(deserialize(body.subarray(p, p + docSize), DESERIALIZE_OPTIONS));
         p += docSize;

@@ -23,7 +23,11 @@ const Request = () => conn.model('Request');
 
 test('when requests are grouped by status, then each status has its count', async () => {
   const rows = await Request().aggregate([{ $group: { _id: '$status', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]);
-  expect(rows).toEqual([{ _id: 'approved', n: 1 }, { _id: 'pending', n: 2 }, { _id: 'rejected', n: 1 }]);
+  expect(rows).toEqual([
+    { _id: 'approved', n: 1 },
+    { _id: 'pending', n: 2 },
+    { _id: 'rejected', n: 1 },
+  ]);
 });
 
 test('when the latest requests are joined to their domains, then each carries its domain name', async () => {
@@ -42,7 +46,13 @@ test('when a dashboard asks several questions at once, then $facet, $count, $add
     {
       $facet: {
         pending: [{ $match: { status: 'pending' } }, { $count: 'n' }],
-        page: [{ $sort: { createdAt: 1 } }, { $skip: 1 }, { $limit: 2 }, { $addFields: { label: { $concat: ['#', '$service'] } } }, { $project: { _id: 0, label: 1 } }],
+        page: [
+          { $sort: { createdAt: 1 } },
+          { $skip: 1 },
+          { $limit: 2 },
+          { $addFields: { label: { $concat: ['#', '$service'] } } },
+          { $project: { _id: 0, label: 1 } },
+        ],
       },
     },
   ]);

@@ -4,8 +4,15 @@ import { openTestDb } from './support';
 let db: Awaited<ReturnType<typeof openTestDb>>;
 let conn: Connection;
 
-const userSchema = new Schema({ email: { type: String, unique: true, required: true }, name: String, tags: [String] }, { timestamps: true });
-const postSchema = new Schema({ title: String, author: { type: Schema.Types.ObjectId, ref: 'User' }, votes: [{ by: String, score: Number }] });
+const userSchema = new Schema(
+  { email: { type: String, unique: true, required: true }, name: String, tags: [String] },
+  { timestamps: true },
+);
+const postSchema = new Schema({
+  title: String,
+  author: { type: Schema.Types.ObjectId, ref: 'User' },
+  votes: [{ by: String, score: Number }],
+});
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -54,22 +61,38 @@ test('when more than 101 documents match, then every one arrives through getMore
   for await (const _ of Item.find().batchSize(7).cursor()) streamed++;
   expect(streamed).toBe(250);
   expect(await Item.countDocuments({ n: { $gte: 100 } })).toBe(150);
-  expect(await Item.find({ n: { $gte: 100 } }).skip(10).limit(5).countDocuments()).toBe(5);
-  expect((await Item.find({ n: { $lt: 10 } }).select({ n: 1, _id: 0 }).sort({ n: 1 }).lean())[0]).toEqual({ n: 0 });
+  expect(
+    await Item.find({ n: { $gte: 100 } })
+      .skip(10)
+      .limit(5)
+      .countDocuments(),
+  ).toBe(5);
+  expect(
+    (
+      await Item.find({ n: { $lt: 10 } })
+        .select({ n: 1, _id: 0 })
+        .sort({ n: 1 })
+        .lean()
+    )[0],
+  ).toEqual({ n: 0 });
 });
 
 test('when an upsert finds nothing, then it inserts with $setOnInsert; when it finds one, $setOnInsert is skipped', async () => {
-  const first = await User().findOneAndUpdate(
-    { email: 'new@example.com' },
-    { $set: { name: 'New' }, $setOnInsert: { tags: ['fresh'] } },
-    { upsert: true, returnDocument: 'after' },
-  ).lean<{ name: string; tags: string[] }>();
+  const first = await User()
+    .findOneAndUpdate(
+      { email: 'new@example.com' },
+      { $set: { name: 'New' }, $setOnInsert: { tags: ['fresh'] } },
+      { upsert: true, returnDocument: 'after' },
+    )
+    .lean<{ name: string; tags: string[] }>();
   expect(first).toMatchObject({ name: 'New', tags: ['fresh'] });
-  const second = await User().findOneAndUpdate(
-    { email: 'new@example.com' },
-    { $set: { name: 'Renamed' }, $setOnInsert: { tags: ['again'] } },
-    { upsert: true, returnDocument: 'after' },
-  ).lean<{ name: string; tags: string[] }>();
+  const second = await User()
+    .findOneAndUpdate(
+      { email: 'new@example.com' },
+      { $set: { name: 'Renamed' }, $setOnInsert: { tags: ['again'] } },
+      { upsert: true, returnDocument: 'after' },
+    )
+    .lean<{ name: string; tags: string[] }>();
   expect(second).toMatchObject({ name: 'Renamed', tags: ['fresh'] });
   const res = await User().updateOne({ email: 'upsert2@example.com' }, { $set: { name: 'U2' } }, { upsert: true });
   expect(res.upsertedCount).toBe(1);
@@ -96,15 +119,27 @@ test('when a bulk write partly fails on a duplicate, then the rest is written an
 });
 
 test('when arrays are updated with positional $ and arrayFilters, then only the matching elements change', async () => {
-  const post = await Post().create({ title: 'Votes', votes: [{ by: 'a', score: 1 }, { by: 'b', score: 2 }] });
+  const post = await Post().create({
+    title: 'Votes',
+    votes: [
+      { by: 'a', score: 1 },
+      { by: 'b', score: 2 },
+    ],
+  });
   await Post().updateOne({ _id: post._id, 'votes.by': 'b' }, { $inc: { 'votes.$.score': 10 } });
   await Post().updateOne({ _id: post._id }, { $set: { 'votes.$[v].score': 0 } }, { arrayFilters: [{ 'v.by': 'a' }] });
   const after = await Post().findById(post._id).lean<{ votes: Array<{ by: string; score: number }> }>();
-  expect(after?.votes.map((v) => [v.by, v.score])).toEqual([['a', 0], ['b', 12]]);
+  expect(after?.votes.map((v) => [v.by, v.score])).toEqual([
+    ['a', 0],
+    ['b', 12],
+  ]);
 });
 
 test('when many documents change at once, then updateMany, distinct and deleteMany agree', async () => {
-  await User().insertMany([{ email: 'm1@x.io', tags: ['red', 'blue'] }, { email: 'm2@x.io', tags: ['blue'] }]);
+  await User().insertMany([
+    { email: 'm1@x.io', tags: ['red', 'blue'] },
+    { email: 'm2@x.io', tags: ['blue'] },
+  ]);
   const res = await User().updateMany({ tags: 'blue' }, { $addToSet: { tags: 'green' } });
   expect(res.modifiedCount).toBe(2);
   expect((await User().distinct('tags', { email: /^m\d@x\.io$/ })).sort()).toEqual(['blue', 'green', 'red']);

@@ -52,7 +52,11 @@ test('when the server is killed with SIGKILL in the middle of writes, then every
 
   const restarted = await startDevDb({ dbPath });
   const stored = await withClient(restarted.uri, (client) =>
-    client.db('durability').collection('items').find({}, { projection: { seq: 1 } }).toArray(),
+    client
+      .db('durability')
+      .collection('items')
+      .find({}, { projection: { seq: 1 } })
+      .toArray(),
   );
   const storedSeqs = new Set(stored.map((d) => d.seq as number));
   expect(acked.filter((seq) => !storedSeqs.has(seq))).toEqual([]);

@@ -22,12 +22,19 @@ devdbOnly('devdb refuses what it cannot answer correctly', () => {
   });
 
   test('when a query uses $where or $text, then it is refused as unsupported', async () => {
-    await expect(Note().collection.findOne({ $where: 'true' })).rejects.toMatchObject({ codeName: 'CommandNotSupported', message: expect.stringContaining('$where') });
+    await expect(Note().collection.findOne({ $where: 'true' })).rejects.toMatchObject({
+      codeName: 'CommandNotSupported',
+      message: expect.stringContaining('$where'),
+    });
     await expect(Note().collection.findOne({ $text: { $search: 'x' } })).rejects.toThrow(/\$text/);
   });
 
   test('when a find asks for a collation, then it is refused rather than ignored', async () => {
-    await expect(Note().collection.find({}, { collation: { locale: 'en', strength: 2 } }).toArray()).rejects.toThrow(/collation/);
+    await expect(
+      Note()
+        .collection.find({}, { collation: { locale: 'en', strength: 2 } })
+        .toArray(),
+    ).rejects.toThrow(/collation/);
   });
 
   test('when a pipeline writes with $out or $merge, then it is refused', async () => {

@@ -52,8 +52,11 @@ export function idempotentPosts(db: Connection): RequestHandler {
   return async (req, res, next) => {
     const key = req.get('idempotency-key');
     if (!key || req.method !== 'POST' || req.path.startsWith('/internal')) return next();
-    if (key.length > MAX_KEY_LENGTH) throw new AppError('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`, 400);
-    indexed ??= records().createIndex({ createdAt: 1 }, { expireAfterSeconds: 24 * 3600 }).catch(() => (indexed = null));
+    if (key.length > MAX_KEY_LENGTH)
+      throw new AppError('INVALID_IDEMPOTENCY_KEY', `Idempotency-Key must be at most ${MAX_KEY_LENGTH} characters`, 400);
+    indexed ??= records()
+      .createIndex({ createdAt: 1 }, { expireAfterSeconds: 24 * 3600 })
+      .catch(() => (indexed = null));
     await indexed;
     const id = sha256(`${req.get('authorization') ?? req.ip}\n${key}`);
     const requestHash = sha256(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`);

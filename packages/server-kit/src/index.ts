@@ -8,13 +8,7 @@ export { createServiceApp, type ServiceAppOptions } from './create-service-app';
 export { idempotentPosts } from './idempotency';
 export { connectDb, type ConnectDbOptions } from './connect-db';
 export { pingDb } from './readiness';
-export {
-  createAuthGuard,
-  requireInternalToken,
-  requirePasswordChanged,
-  type AuthContext,
-  type JwtVerifyOptions,
-} from './auth-guard';
+export { createAuthGuard, requireInternalToken, requirePasswordChanged, type AuthContext, type JwtVerifyOptions } from './auth-guard';
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
 export { isObjectId } from './object-id';

@@ -23,7 +23,10 @@ export function createLogger({ name, level = 'info' }: { name: string; level?: L
       base: { service: name },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: ['password', 'newPassword', 'currentPassword', 'token', 'authorization', '*.password', '*.token', '*.authorization'], censor: '[redacted]' },
+      redact: {
+        paths: ['password', 'newPassword', 'currentPassword', 'token', 'authorization', '*.password', '*.token', '*.authorization'],
+        censor: '[redacted]',
+      },
     },
     process.stdout,
   );
@@ -44,7 +47,13 @@ export function logRequests(logger: Logger): RequestHandler {
       const path = req.originalUrl.split('?')[0];
       // Probes hit these every few seconds; keep them out of the info stream.
       const quiet = path === '/healthz' || path === '/readyz';
-      const fields = { requestId: req.headers['x-request-id'], method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const fields = {
+        requestId: req.headers['x-request-id'],
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
       (quiet ? logger.debug : logger.info)('request', fields);
     });
     next();

@@ -22,8 +22,7 @@ export const serviceEnvShape = {
   SEED_USER_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 };
-const serviceEnvSchema = z.object(serviceEnvShape);
-export type ServiceEnv = z.output<typeof serviceEnvSchema>;
+export type ServiceEnv = z.output<z.ZodObject<typeof serviceEnvShape>>;
 
 export interface ServiceConfig {
   name: string;

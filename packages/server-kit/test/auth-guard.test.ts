@@ -43,13 +43,17 @@ describe('requireAuth', () => {
   });
 
   test('when the role is not allowed, then 403 FORBIDDEN', async () => {
-    const res = await request(app).get('/admin-only').set(bearer(signTestToken(keys, { role: 'user' })));
+    const res = await request(app)
+      .get('/admin-only')
+      .set(bearer(signTestToken(keys, { role: 'user' })));
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('FORBIDDEN');
   });
 
   test('when no roles are listed, then any signed-in role passes', async () => {
-    const res = await request(app).get('/anyone').set(bearer(signTestToken(keys, { role: 'member' })));
+    const res = await request(app)
+      .get('/anyone')
+      .set(bearer(signTestToken(keys, { role: 'member' })));
     expect(res.body).toEqual({ role: 'member' });
   });
 
@@ -58,7 +62,16 @@ describe('requireAuth', () => {
     ['signed by another key', () => signTestToken(otherKeys, { role: 'admin' })],
     ['for another audience', () => signTestToken(keys, { role: 'admin' }, { audience: 'elsewhere' })],
     ['from another issuer', () => signTestToken(keys, { role: 'admin' }, { issuer: 'elsewhere' })],
-    ['HS256 with the public key as secret', () => jwt.sign({ role: 'admin', name: 'x', email: 'x' }, keys.publicKey, { algorithm: 'HS256', subject: 'x', issuer: keys.issuer, audience: keys.audience })],
+    [
+      'HS256 with the public key as secret',
+      () =>
+        jwt.sign({ role: 'admin', name: 'x', email: 'x' }, keys.publicKey, {
+          algorithm: 'HS256',
+          subject: 'x',
+          issuer: keys.issuer,
+          audience: keys.audience,
+        }),
+    ],
     ['garbage', () => 'not-a-jwt'],
   ])('when the token is %s, then 401', async (_label, makeToken) => {
     const res = await request(app).get('/admin-only').set(bearer(makeToken()));
@@ -67,10 +80,14 @@ describe('requireAuth', () => {
   });
 
   test('when a member still has the first-login password, then member routes answer 403 PASSWORD_CHANGE_REQUIRED', async () => {
-    const res = await request(app).get('/member-area').set(bearer(signTestToken(keys, { role: 'member', firstLogin: true })));
+    const res = await request(app)
+      .get('/member-area')
+      .set(bearer(signTestToken(keys, { role: 'member', firstLogin: true })));
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
-    const changed = await request(app).get('/member-area').set(bearer(signTestToken(keys, { role: 'member' })));
+    const changed = await request(app)
+      .get('/member-area')
+      .set(bearer(signTestToken(keys, { role: 'member' })));
     expect(changed.status).toBe(200);
   });
 });

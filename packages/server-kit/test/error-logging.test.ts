@@ -37,7 +37,9 @@ test('when a login fails, then a warning is logged with the request id and never
     out.restore();
   }
   const entries = out.lines.map((line) => JSON.parse(line));
-  expect(entries).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'access refused', code: 'INVALID_CREDENTIALS', requestId: 'req-456' }));
+  expect(entries).toContainEqual(
+    expect.objectContaining({ level: 'warn', msg: 'access refused', code: 'INVALID_CREDENTIALS', requestId: 'req-456' }),
+  );
   expect(out.lines.join('')).not.toMatch(/hunter2|secret-token-value/);
 });
 

@@ -48,7 +48,9 @@ describe('createServiceApp errors', () => {
   });
 
   test('when the body is over 100kb, then 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await request(app).post('/echo').send({ name: 'x'.repeat(120_000) });
+    const res = await request(app)
+      .post('/echo')
+      .send({ name: 'x'.repeat(120_000) });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });

@@ -50,7 +50,12 @@ describe('Idempotency-Key on POST', () => {
 
   test('when another caller uses the same key, then it is a separate request', async () => {
     await post('key-3', 'mouse').expect(201);
-    await request(app).post('/api/orders').set('authorization', 'Bearer other-caller').set('idempotency-key', 'key-3').send({ item: 'mouse' }).expect(201);
+    await request(app)
+      .post('/api/orders')
+      .set('authorization', 'Bearer other-caller')
+      .set('idempotency-key', 'key-3')
+      .send({ item: 'mouse' })
+      .expect(201);
     expect(await db.model('Order').countDocuments({ item: 'mouse' })).toBe(2);
   });
 

@@ -7,14 +7,25 @@ const keys = createTestKeys();
 
 describe('loadConfig', () => {
   test('when the common env is complete, then defaults fill the rest', () => {
-    const env = loadConfig(schema, { MONGODB_URI: 'mongodb://127.0.0.1:1', JWT_PUBLIC_KEY: keys.publicKey, INTERNAL_TOKEN: 'x'.repeat(32), PORT: '8084' });
+    const env = loadConfig(schema, {
+      MONGODB_URI: 'mongodb://127.0.0.1:1',
+      JWT_PUBLIC_KEY: keys.publicKey,
+      INTERNAL_TOKEN: 'x'.repeat(32),
+      PORT: '8084',
+    });
     const config = toServiceConfig('admin', env);
     expect(config).toMatchObject({ port: 8084, dbName: 'agency_admin', seedDemo: false, logLevel: 'info' });
     expect(config.jwt).toMatchObject({ issuer: 'agency-auth', audience: 'agency-portal' });
   });
 
   test('when a compose file passes empty values, then they count as unset', () => {
-    const env = loadConfig(schema, { MONGODB_URI: 'mongodb://h', JWT_PUBLIC_KEY: keys.publicKey, INTERNAL_TOKEN: 'x'.repeat(32), LOG_LEVEL: '', SEED_ADMIN_EMAIL: '' });
+    const env = loadConfig(schema, {
+      MONGODB_URI: 'mongodb://h',
+      JWT_PUBLIC_KEY: keys.publicKey,
+      INTERNAL_TOKEN: 'x'.repeat(32),
+      LOG_LEVEL: '',
+      SEED_ADMIN_EMAIL: '',
+    });
     expect(env.LOG_LEVEL).toBe('info');
     expect(env.SEED_ADMIN_EMAIL).toBeUndefined();
   });

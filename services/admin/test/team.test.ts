@@ -24,7 +24,12 @@ describe('demo seed and public team reads', () => {
 
   test('when demo data is seeded, then the four spec domains are listed by name', async () => {
     const res = await request(h.app).get('/api/admin/domains');
-    expect(res.body.map((d: { name: string }) => d.name)).toEqual(['Digital Marketing', 'Graphic Designing', 'IOT', 'Software Development']);
+    expect(res.body.map((d: { name: string }) => d.name)).toEqual([
+      'Digital Marketing',
+      'Graphic Designing',
+      'IOT',
+      'Software Development',
+    ]);
   });
 
   test('when a domain team is read, then its members come as public cards with domain names and no e-mail', async () => {

@@ -82,7 +82,9 @@ describe('signup and login', () => {
   });
 
   test('when a login e-mail is an object with a query operator, then 400 and nobody is logged in', async () => {
-    const res = await request(h.app).post('/api/auth/login').send({ email: { $ne: '' }, password: 'secret-1', role: 'user' });
+    const res = await request(h.app)
+      .post('/api/auth/login')
+      .send({ email: { $ne: '' }, password: 'secret-1', role: 'user' });
     expect(res.status).toBe(400);
   });
 });

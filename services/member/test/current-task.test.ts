@@ -9,7 +9,9 @@ import { createTaskRepository } from '../src/tasks/task-repository';
 const keys = createTestKeys();
 const MEMBER = '64b0000000000000000000a1';
 const OTHER_MEMBER = '64b0000000000000000000a2';
-const asMember = (sub: string, firstLogin = false) => ({ authorization: `Bearer ${signTestToken(keys, { role: 'member', sub, firstLogin })}` });
+const asMember = (sub: string, firstLogin = false) => ({
+  authorization: `Bearer ${signTestToken(keys, { role: 'member', sub, firstLogin })}`,
+});
 
 describe('member current task', () => {
   let devdb: DevDb;
@@ -35,7 +37,12 @@ describe('member current task', () => {
   test('when tasks exist, then the latest unfinished one of this member is current', async () => {
     const tasks = createTaskRepository(db);
     await tasks.insert({ memberId: MEMBER, title: 'Old work', status: 'In Progress', assignedAt: new Date('2025-01-01') });
-    const latest = await tasks.insert({ memberId: MEMBER, title: 'Landing page', description: 'Hero and CTA', assignedAt: new Date('2025-02-01') });
+    const latest = await tasks.insert({
+      memberId: MEMBER,
+      title: 'Landing page',
+      description: 'Hero and CTA',
+      assignedAt: new Date('2025-02-01'),
+    });
     await tasks.insert({ memberId: MEMBER, title: 'Done already', status: 'Completed', assignedAt: new Date('2025-03-01') });
     await tasks.insert({ memberId: OTHER_MEMBER, title: 'Not yours', assignedAt: new Date('2025-04-01') });
 
@@ -54,7 +61,9 @@ describe('member current task', () => {
 
   test('when a user or admin asks, then 403 FORBIDDEN', async () => {
     for (const role of ['user', 'admin'] as const) {
-      const res = await request(app).get('/api/member/tasks/current').set({ authorization: `Bearer ${signTestToken(keys, { role })}` });
+      const res = await request(app)
+        .get('/api/member/tasks/current')
+        .set({ authorization: `Bearer ${signTestToken(keys, { role })}` });
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
     }

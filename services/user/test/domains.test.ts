@@ -16,7 +16,8 @@ describe('user domains (through the real admin service)', () => {
   let userDb: Connection;
   let admin: RunningService;
   let adminUrl: string;
-  const userApp = (url: string, adminTimeoutMs?: number) => createApp({ db: userDb, jwt: keys, adminUrl: url, adminTimeoutMs, logger: silent });
+  const userApp = (url: string, adminTimeoutMs?: number) =>
+    createApp({ db: userDb, jwt: keys, adminUrl: url, adminTimeoutMs, logger: silent });
 
   beforeAll(async () => {
     devdb = await startDevDb();
@@ -56,7 +57,9 @@ describe('user domains (through the real admin service)', () => {
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
     const { port } = hung.address() as { port: number };
     const started = Date.now();
-    const res = await request(userApp(`http://127.0.0.1:${port}`, 300)).get('/api/user/domains').set(bearer('user'));
+    const res = await request(userApp(`http://127.0.0.1:${port}`, 300))
+      .get('/api/user/domains')
+      .set(bearer('user'));
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ error: 'Domains are unavailable right now', code: 'DEPENDENCY_UNAVAILABLE' });
     expect(Date.now() - started).toBeLessThan(2000);

@@ -18,9 +18,7 @@ function remote<R extends RemoteName>(name: R, page: PageName<R>) {
   return <RemotePage key={`${name}:${page}`} remote={name} page={page} />;
 }
 
-const userDashboard = (
-  <RequireRole roles={['user']}>{remote('mfe_portal', 'UserDashboard')}</RequireRole>
-);
+const userDashboard = <RequireRole roles={['user']}>{remote('mfe_portal', 'UserDashboard')}</RequireRole>;
 
 /** The route table of spec section 2; every page that is not the shell's own lives in a remote. */
 export const routes: RouteObject[] = [

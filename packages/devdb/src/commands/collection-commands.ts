@@ -35,7 +35,9 @@ const listCollections: CommandHandler = (ctx, command) => {
 };
 
 function defaultIndexName(key: Document): string {
-  return Object.entries(key).map(([field, dir]) => `${field}_${dir}`).join('_');
+  return Object.entries(key)
+    .map(([field, dir]) => `${field}_${dir}`)
+    .join('_');
 }
 
 const createIndexes: CommandHandler = (ctx, command) => {
@@ -70,10 +72,13 @@ const dropIndexes: CommandHandler = (ctx, command) => {
   const wanted = command.index;
   const specs = collection.indexSpecs().slice(1);
   const names =
-    wanted === '*' ? specs.map((s) => s.name)
-    : typeof wanted === 'string' ? [wanted]
-    : Array.isArray(wanted) ? (wanted as string[])
-    : specs.filter((s) => JSON.stringify(s.key) === JSON.stringify(wanted)).map((s) => s.name);
+    wanted === '*'
+      ? specs.map((s) => s.name)
+      : typeof wanted === 'string'
+        ? [wanted]
+        : Array.isArray(wanted)
+          ? (wanted as string[])
+          : specs.filter((s) => JSON.stringify(s.key) === JSON.stringify(wanted)).map((s) => s.name);
   for (const indexName of names) {
     if (!collection.hasIndex(indexName) || indexName === '_id_') {
       throw new CommandError(27, 'IndexNotFound', `index not found with name [${indexName}]`);

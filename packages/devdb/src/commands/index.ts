@@ -18,7 +18,8 @@ export function runCommand(ctx: Omit<CommandContext, 'db'>, command: Document): 
   const name = Object.keys(command)[0] ?? '';
   const handler = handlers[name];
   try {
-    if (!handler) throw new CommandError(59, 'CommandNotFound', `no such command: '${name}' (devdb supports: ${Object.keys(handlers).join(', ')})`);
+    if (!handler)
+      throw new CommandError(59, 'CommandNotFound', `no such command: '${name}' (devdb supports: ${Object.keys(handlers).join(', ')})`);
     if (command.startTransaction || command.autocommit !== undefined) {
       throw new CommandError(20, 'IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
     }

@@ -106,7 +106,11 @@ const findAndModify: CommandHandler = (ctx, command) => {
   if (!match) {
     if (!command.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const doc = upsertDoc(ctx, name, filter, command.update, command.arrayFilters);
-    return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: command.new ? project(doc, command.fields) : null, ok: 1 };
+    return {
+      lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
+      value: command.new ? project(doc, command.fields) : null,
+      ok: 1,
+    };
   }
   const next = applyUpdate(match, command.update, { filter, arrayFilters: command.arrayFilters, isInsert: false });
   if (!sameDoc(next, match)) ctx.store.change({ o: 'put', db: ctx.db, c: name, d: next });

@@ -5,8 +5,28 @@ import { Query, Aggregator, ProcessingMode } from 'mingo';
 import { badValue, notSupported } from '../errors';
 import type { Collection } from './collection';
 
-const REFUSED_QUERY_OPERATORS = new Set(['$text', '$where', '$near', '$nearSphere', '$geoWithin', '$geoIntersects', '$function', '$accumulator']);
-const REFUSED_STAGES = new Set(['$out', '$merge', '$changeStream', '$search', '$searchMeta', '$geoNear', '$collStats', '$indexStats', '$currentOp', '$listSessions']);
+const REFUSED_QUERY_OPERATORS = new Set([
+  '$text',
+  '$where',
+  '$near',
+  '$nearSphere',
+  '$geoWithin',
+  '$geoIntersects',
+  '$function',
+  '$accumulator',
+]);
+const REFUSED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$search',
+  '$searchMeta',
+  '$geoNear',
+  '$collStats',
+  '$indexStats',
+  '$currentOp',
+  '$listSessions',
+]);
 
 /** Throws for operators and values that devdb refuses rather than answer wrongly. */
 export function assertSupported(value: unknown, where = 'query'): void {
@@ -25,8 +45,12 @@ export function assertNoCollation(command: Document): void {
 }
 
 function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  return Boolean(value) && typeof value === 'object' && (value as object).constructor === Object &&
-    Object.keys(value as object).some((k) => k.startsWith('$'));
+  return (
+    Boolean(value) &&
+    typeof value === 'object' &&
+    (value as object).constructor === Object &&
+    Object.keys(value as object).some((k) => k.startsWith('$'))
+  );
 }
 
 /** Equality values a filter demands for its top-level fields ({f: v}, {f: {$eq: v}}, {f: {$in: [...]}}). */
@@ -74,7 +98,10 @@ export function findDocs(collection: Collection | undefined, filter: Document = 
   if (!collection) return [];
   const query = compileQuery(filter);
   try {
-    let cursor = query.find<Document>(candidates(collection, filter), opts.projection && Object.keys(opts.projection).length ? opts.projection : undefined);
+    let cursor = query.find<Document>(
+      candidates(collection, filter),
+      opts.projection && Object.keys(opts.projection).length ? opts.projection : undefined,
+    );
     if (opts.sort && Object.keys(opts.sort).length) cursor = cursor.sort(opts.sort as Record<string, 1 | -1>);
     if (opts.skip) cursor = cursor.skip(opts.skip);
     if (opts.limit) cursor = cursor.limit(Math.abs(opts.limit));

@@ -7,8 +7,21 @@ import { keyOf } from './keys';
 import { runPipeline } from './query';
 
 const UPDATE_OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$currentDate',
-  '$push', '$pull', '$pullAll', '$addToSet', '$pop', '$bit', '$setOnInsert',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$rename',
+  '$currentDate',
+  '$push',
+  '$pull',
+  '$pullAll',
+  '$addToSet',
+  '$pop',
+  '$bit',
+  '$setOnInsert',
 ]);
 
 export const cloneDoc = (doc: Document): Document => deserialize(serialize(doc), { promoteLongs: true });
@@ -63,7 +76,8 @@ export function seedFromFilter(filter: Document): Document {
     for (const [key, value] of Object.entries(f)) {
       if (key === '$and' && Array.isArray(value)) value.forEach((part) => visit(part as Document));
       if (key.startsWith('$')) continue;
-      const isOperator = value && typeof value === 'object' && value.constructor === Object && Object.keys(value).some((k) => k.startsWith('$'));
+      const isOperator =
+        value && typeof value === 'object' && value.constructor === Object && Object.keys(value).some((k) => k.startsWith('$'));
       const equal = isOperator ? ('$eq' in value ? value.$eq : undefined) : value;
       if (equal !== undefined) setPath(seed, key, equal);
     }
@@ -75,7 +89,7 @@ export function seedFromFilter(filter: Document): Document {
 function setPath(doc: Document, path: string, value: unknown): void {
   const parts = path.split('.');
   let target = doc;
-  for (const part of parts.slice(0, -1)) target = (target[part] ??= {});
+  for (const part of parts.slice(0, -1)) target = target[part] ??= {};
   target[parts[parts.length - 1]!] = value;
 }
 

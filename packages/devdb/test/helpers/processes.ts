@@ -6,7 +6,9 @@ const pkg = path.resolve(__dirname, '../..');
 const tsx = ['--import', 'tsx'];
 
 export function startServerProcess(dbPath: string): Promise<{ child: ChildProcess; uri: string }> {
-  const child = spawn(process.execPath, [...tsx, path.join(pkg, 'src/cli.ts'), '--port', '0', '--dbpath', dbPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...tsx, path.join(pkg, 'src/cli.ts'), '--port', '0', '--dbpath', dbPath], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -20,7 +22,9 @@ export function startServerProcess(dbPath: string): Promise<{ child: ChildProces
 
 /** Runs a writer; resolves with the sequence numbers the server acknowledged. */
 export function runWriter(uri: string, writer: string, count: number, onAck?: (seq: number) => void) {
-  const child = spawn(process.execPath, [...tsx, path.join(pkg, 'test/fixtures/writer.ts'), uri, writer, String(count)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...tsx, path.join(pkg, 'test/fixtures/writer.ts'), uri, writer, String(count)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const acked: number[] = [];
   let buffered = '';
   child.stdout!.on('data', (chunk: Buffer) => {

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { cx } from './class-names';
 
-export function PageHeader({ title, subtitle, eyebrow, children }: { title: ReactNode; subtitle?: ReactNode; eyebrow?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  eyebrow,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <div className="container">

@@ -2,7 +2,14 @@ import type { CSSProperties } from 'react';
 import { cx } from './class-names';
 
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
-  return <span className={cx('spinner', className)} role={label ? 'status' : undefined} aria-label={label || undefined} aria-hidden={label ? undefined : true} />;
+  return (
+    <span
+      className={cx('spinner', className)}
+      role={label ? 'status' : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
+    />
+  );
 }
 
 export interface SkeletonProps {

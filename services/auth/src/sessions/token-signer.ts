@@ -23,6 +23,15 @@ export function createTokenSigner({ privateKey, issuer, audience, expiresIn = '8
 
 /** Fails at boot when JWT_PRIVATE_KEY and JWT_PUBLIC_KEY are not a pair (every token would be refused). */
 export function assertKeyPair(sign: TokenSigner, verify: JwtVerifyOptions): void {
-  const probe = sign({ id: 'key-check', name: '', email: '', phone: '', role: 'user', passwordHash: '', firstLogin: false, tokenVersion: 0 });
+  const probe = sign({
+    id: 'key-check',
+    name: '',
+    email: '',
+    phone: '',
+    role: 'user',
+    passwordHash: '',
+    firstLogin: false,
+    tokenVersion: 0,
+  });
   jwt.verify(probe, verify.publicKey, { algorithms: ['RS256'], issuer: verify.issuer, audience: verify.audience });
 }

@@ -14,7 +14,14 @@ export interface TaskRecord {
 
 export type NewTask = Pick<TaskRecord, 'memberId' | 'title'> & Partial<Pick<TaskRecord, 'description' | 'status' | 'assignedAt'>>;
 
-type TaskLean = { _id: unknown; memberId: string; title: string; description?: string | null; status?: string | null; assignedAt?: Date | null };
+type TaskLean = {
+  _id: unknown;
+  memberId: string;
+  title: string;
+  description?: string | null;
+  status?: string | null;
+  assignedAt?: Date | null;
+};
 
 const toRecord = (doc: TaskLean): TaskRecord => ({
   id: String(doc._id),

@@ -12,7 +12,10 @@ const UNAVAILABLE = 'Domains are unavailable right now';
 export function createAdminDomainsClient({ adminUrl, timeoutMs = 3000 }: AdminDomainsClientOptions) {
   return {
     async listDomains(): Promise<Domain[]> {
-      const { status, body } = await callInternal(new URL('/api/admin/domains', adminUrl).href, { timeoutMs, unavailableMessage: UNAVAILABLE });
+      const { status, body } = await callInternal(new URL('/api/admin/domains', adminUrl).href, {
+        timeoutMs,
+        unavailableMessage: UNAVAILABLE,
+      });
       const domains = domainListSchema.safeParse(body);
       // Any answer we cannot use is the same outage to the user as no answer.
       if (status !== 200 || !domains.success) throw new AppError('DEPENDENCY_UNAVAILABLE', UNAVAILABLE, 503);

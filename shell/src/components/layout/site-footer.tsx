@@ -43,9 +43,7 @@ export function SiteFooter() {
       <div className="container footer__grid">
         <div className="footer__about">
           <Brand />
-          <p className="text-muted">
-            Software, digital presence and IoT for small businesses. Since {FOUNDED_YEAR}.
-          </p>
+          <p className="text-muted">Software, digital presence and IoT for small businesses. Since {FOUNDED_YEAR}.</p>
           <address className="footer__address">
             {ADDRESS_LINE}
             <br />

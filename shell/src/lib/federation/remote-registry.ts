@@ -16,8 +16,7 @@ function parseConfig(body: unknown): RemoteConfig[] {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) throw new Error('/mf-config.json has no "remotes" list');
   return remotes.filter(
-    (remote): remote is RemoteConfig =>
-      typeof remote?.name === 'string' && typeof remote?.entry === 'string' && remote.entry.length > 0,
+    (remote): remote is RemoteConfig => typeof remote?.name === 'string' && typeof remote?.entry === 'string' && remote.entry.length > 0,
   );
 }
 

@@ -65,7 +65,13 @@ export default function DomainManagement() {
           </p>
         )}
         {domains.status === 'error' && <Alert tone="error">{errorMessage(domains.error, 'Failed to fetch domains')}</Alert>}
-        {domains.status === 'success' && <DomainList domains={domains.data.filter((domain) => !deletedIds.has(domain.domain_id))} deletingId={deletingId} onDelete={remove} />}
+        {domains.status === 'success' && (
+          <DomainList
+            domains={domains.data.filter((domain) => !deletedIds.has(domain.domain_id))}
+            deletingId={deletingId}
+            onDelete={remove}
+          />
+        )}
       </Card>
     </section>
   );

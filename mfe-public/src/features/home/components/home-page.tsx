@@ -21,8 +21,8 @@ export default function HomePage() {
             Digital products that help <span className="text-gradient">small businesses grow</span>
           </h1>
           <p className="hero__lead">
-            Software, digital presence, brand identity and IoT under one roof: one team that plans, builds and supports
-            what your business runs on.
+            Software, digital presence, brand identity and IoT under one roof: one team that plans, builds and supports what your business
+            runs on.
           </p>
           <div className="row hero__actions">
             <Link to={actionTarget} className={buttonClass('gradient')}>

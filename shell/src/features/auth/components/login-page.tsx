@@ -41,7 +41,15 @@ export function LoginPage() {
         {error && <Alert tone="error">{error}</Alert>}
         <label className="field">
           <span className="field__label">Email</span>
-          <input className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </label>
         <label className="field">
           <span className="field__label">Password</span>

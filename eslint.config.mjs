@@ -1,0 +1,31 @@
+// One lint config for the whole repository (ESLint flat config): typescript-eslint's recommended rules
+// everywhere, the React hooks rules in the front ends, and the house rule that only config files read
+// process.env. Formatting is Prettier's job (npm run format), not ESLint's.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: "Read env in the app's config file (STYLE.md)." },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**', 'mfe-*/src/**', 'packages/ui/src/**', 'packages/web-kit/src/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Where env is meant to be read: config files, build configs, scripts, test set-up.
+    files: ['**/config.ts', '**/load-config.ts', '**/rspack.config.ts', 'scripts/**', 'e2e/**', '**/test/**', 'eslint.config.mjs'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

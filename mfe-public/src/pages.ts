@@ -3,13 +3,15 @@
 // To add a page: create it under src/features/<feature>/components and add one line here
 // (and its route in shell/src/app/router.tsx).
 import { lazy, type ComponentType } from 'react';
+import { prefetchDomains } from './features/team/api/get-domains';
 
 const pages = {
   Home: lazy(() => import('./features/home/components/home-page')),
   About: lazy(() => import('./features/about/components/about-page')),
   Contact: lazy(() => import('./features/contact/components/contact-page')),
-  Team: lazy(() => import('./features/team/components/team-page')),
-  TeamDomain: lazy(() => import('./features/team/components/team-domain-page')),
+  // The team pages' data starts loading together with their code.
+  Team: lazy(() => (prefetchDomains(), import('./features/team/components/team-page'))),
+  TeamDomain: lazy(() => (prefetchDomains(), import('./features/team/components/team-domain-page'))),
   MemberProfile: lazy(() => import('./features/member-profile/components/member-profile-page')),
   Services: lazy(() => import('./features/services/components/services-page')),
   Privacy: lazy(() => import('./features/legal/components/privacy-page')),

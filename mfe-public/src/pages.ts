@@ -2,7 +2,8 @@
 // Each page is its own chunk, so a visit to /team downloads the team page and nothing else.
 // To add a page: create it under src/features/<feature>/components and add one line here
 // (and its route in shell/src/app/router.tsx).
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { RemotePages } from '@agency/mf-config';
 import { prefetchDomains } from './features/team/api/get-domains';
 
 const pages = {
@@ -16,6 +17,6 @@ const pages = {
   Services: lazy(() => import('./features/services/components/services-page')),
   Privacy: lazy(() => import('./features/legal/components/privacy-page')),
   Terms: lazy(() => import('./features/legal/components/terms-page')),
-} satisfies Record<string, ComponentType>;
+} satisfies RemotePages<'mfe_public'>;
 
 export default pages;

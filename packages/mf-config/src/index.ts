@@ -12,3 +12,5 @@ export function sharedDependencies(deps: Record<string, string>) {
     '@agency/ui': { singleton: true, requiredVersion: false },
   } as const;
 }
+
+export type { RemoteName, RemotePageNames, RemotePages } from './remote-pages';

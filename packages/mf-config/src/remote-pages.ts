@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+// The contract across the federation boundary: the pages each remote's './pages' module exports.
+// The shell routes to these names and each remote's pages.ts `satisfies RemotePages<'…'>`, so a page
+// renamed or dropped on either side is a type error in `npm run typecheck`, not a fallback at run time.
+export interface RemotePageNames {
+  mfe_public: 'Home' | 'About' | 'Contact' | 'Team' | 'TeamDomain' | 'MemberProfile' | 'Services' | 'Privacy' | 'Terms';
+  mfe_portal: 'UserDashboard' | 'MemberHome';
+  mfe_admin: 'AdminArea';
+}
+
+export type RemoteName = keyof RemotePageNames;
+export type RemotePages<R extends RemoteName> = Record<RemotePageNames[R], ComponentType>;

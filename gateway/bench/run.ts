@@ -8,6 +8,6 @@ if (!directUrl || !gatewayUrl) {
   process.exit(2);
 }
 // No top-level await: the workspace is CommonJS.
-void benchGatewayVsDirect({ directUrl, gatewayUrl, path, connections: Number(connections), durationSec: Number(durationSec) }).then((result) =>
-  console.log(JSON.stringify(result, null, 2)),
+void benchGatewayVsDirect({ directUrl, gatewayUrl, path, connections: Number(connections), durationSec: Number(durationSec) }).then(
+  (result) => console.log(JSON.stringify(result, null, 2)),
 );

@@ -26,10 +26,14 @@ export function markUpstreamFailure(res: http.ServerResponse): void {
   (res as unknown as Record<symbol, boolean>)[UPSTREAM_FAILED] = true;
 }
 
+function isMarkedFailure(res: http.ServerResponse): boolean {
+  return Boolean((res as unknown as Record<symbol, boolean>)[UPSTREAM_FAILED]);
+}
+
 // A service's own 503 (its database or a dependency is down) is a deliberate, fast answer, not a
 // sign the service itself is broken; 500/502/504 and unreachable services are.
 function countsAsFailure(res: http.ServerResponse): boolean {
-  return Boolean((res as unknown as Record<symbol, boolean>)[UPSTREAM_FAILED]) || [500, 502, 504].includes(res.statusCode);
+  return isMarkedFailure(res) || [500, 502, 504].includes(res.statusCode);
 }
 
 /** Runs one proxied call; settles when its answer is complete (rejects when it counts as a failure). */
@@ -37,7 +41,13 @@ function proxiedCall(handler: Handler) {
   return (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) =>
     new Promise<void>((resolve, reject) => {
       res.once('finish', () => (countsAsFailure(res) ? reject(new Error(`answered ${res.statusCode}`)) : resolve()));
-      res.once('close', () => (res.writableFinished ? undefined : reject(new Error('connection closed'))));
+      // Closed before the answer was complete: either the proxy cut it because the service failed mid-answer
+      // (marked), or the caller gave up (navigated away, its own time-out), which says nothing about the service.
+      res.once('close', () => {
+        if (res.writableFinished) return;
+        if (isMarkedFailure(res)) reject(new Error('upstream failed mid-answer'));
+        else resolve();
+      });
       handler(req, res, next);
     });
 }

@@ -26,7 +26,10 @@ export function healthRoutes(config: GatewayConfig): Router {
     const states = await Promise.all(entries.map(async ([name, url]) => [name, await checkService(url)] as const));
     const services = Object.fromEntries(states) as Record<ServiceName, ServiceState>;
     const ready = states.every(([, s]) => s === 'ready');
-    res.status(ready ? 200 : 503).set('cache-control', 'no-store').json({ status: ready ? 'ready' : 'not_ready', services });
+    res
+      .status(ready ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ status: ready ? 'ready' : 'not_ready', services });
   });
   return router;
 }

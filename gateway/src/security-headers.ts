@@ -19,7 +19,9 @@ function remoteOrigins(remotes: GatewayConfig['remotes']): string[] {
 
 // npm run dev only: the dev servers' hot-reload sockets.
 function devSockets(devServers: GatewayConfig['devServers']): string[] {
-  return Object.values(devServers).filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin.replace(/^http/, 'ws'));
+  return Object.values(devServers)
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin.replace(/^http/, 'ws'));
 }
 
 export function contentSecurityPolicy(remotes: GatewayConfig['remotes'], devServers: GatewayConfig['devServers'] = {}): string {

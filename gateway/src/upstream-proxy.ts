@@ -17,7 +17,13 @@ export interface UpstreamProxy {
   close(): void;
 }
 
-export function createUpstreamProxy(opts: { name: string; target: string; timeoutMs: number; logger: Logger; breaker?: BreakerSettings }): UpstreamProxy {
+export function createUpstreamProxy(opts: {
+  name: string;
+  target: string;
+  timeoutMs: number;
+  logger: Logger;
+  breaker?: BreakerSettings;
+}): UpstreamProxy {
   const { name, target, timeoutMs, logger } = opts;
   // A pooled keep-alive agent per upstream: no TCP handshake per API call, and one service's pool
   // cannot starve another's. `timeout` matters twice: it bounds the TCP connect (an unreachable host

@@ -7,7 +7,10 @@ import { makeWebRoot } from './helpers';
 test('when a request is answered, then one JSON log line with method, path (no query), status and ms is written', async () => {
   const lines: string[] = [];
   const config = loadConfig({ WEB_ROOT: makeWebRoot(), LOG_LEVEL: 'info' });
-  const app = createGatewayApp(config, createLogger(config.logLevel, (l) => lines.push(l)));
+  const app = createGatewayApp(
+    config,
+    createLogger(config.logLevel, (l) => lines.push(l)),
+  );
   await request(app).get('/api/nope?token=secret').set('x-request-id', 'log-1');
   app.closeUpstreams();
   await new Promise((r) => setImmediate(r));
@@ -20,7 +23,10 @@ test('when a request is answered, then one JSON log line with method, path (no q
 
 test('when LOG_LEVEL is warn, then successful requests are not logged', async () => {
   const lines: string[] = [];
-  const app = createGatewayApp(loadConfig({ WEB_ROOT: makeWebRoot() }), createLogger('warn', (l) => lines.push(l)));
+  const app = createGatewayApp(
+    loadConfig({ WEB_ROOT: makeWebRoot() }),
+    createLogger('warn', (l) => lines.push(l)),
+  );
   await request(app).get('/healthz');
   app.closeUpstreams();
   await new Promise((r) => setImmediate(r));

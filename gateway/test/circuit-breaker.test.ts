@@ -19,7 +19,10 @@ test('when a service keeps failing, then the gateway stops calling it, answers 5
     expect(Date.now() - started).toBeLessThan(200);
     expect(shortCircuited.status).toBe(503);
     expect(Number(shortCircuited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await shortCircuited.json()).toEqual({ error: 'The admin service is unavailable. Please try again later.', code: 'UPSTREAM_UNAVAILABLE' });
+    expect(await shortCircuited.json()).toEqual({
+      error: 'The admin service is unavailable. Please try again later.',
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
     expect(calls).toBe(callsWhenOpened); // the failing service was left alone
 
     healthy = true;
@@ -67,5 +70,20 @@ test('when a service answers its own 503 (a dependency is down), then its circui
   } finally {
     await gw.close();
     await degraded.close();
+  }
+});
+
+test('when callers give up on slow calls (navigated away, their own time-out), then the healthy service is not cut off', async () => {
+  const slow = await startUpstream((_req, res) => setTimeout(() => res.end('[]'), 200));
+  const gw = await startGateway({ ADMIN_URL: slow.url, WEB_ROOT: makeWebRoot() });
+  try {
+    for (let i = 0; i < 6; i++) {
+      await fetch(`${gw.url}/api/admin/domains`, { signal: AbortSignal.timeout(50) }).catch(() => undefined);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await fetch(`${gw.url}/api/admin/domains`)).status).toBe(200);
+  } finally {
+    await gw.close();
+    await slow.close();
   }
 });

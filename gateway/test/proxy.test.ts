@@ -7,7 +7,10 @@ let upstreams: Record<ServiceName, Upstream>;
 let app: GatewayApp;
 
 beforeAll(async () => {
-  upstreams = Object.fromEntries(await Promise.all(SERVICE_NAMES.map(async (n) => [n, await startUpstream()] as const))) as Record<ServiceName, Upstream>;
+  upstreams = Object.fromEntries(await Promise.all(SERVICE_NAMES.map(async (n) => [n, await startUpstream()] as const))) as Record<
+    ServiceName,
+    Upstream
+  >;
   app = createGatewayApp(
     loadConfig({
       LOG_LEVEL: 'silent',
@@ -112,7 +115,9 @@ describe('aliases without /api', () => {
     ['post', '/auth/change-password', 'auth', '/api/auth/change-password'],
     ['post', '/auth/forgot-password?lang=en', 'auth', '/api/auth/forgot-password?lang=en'],
   ] as const)('when %s %s is called, then %s receives %s', async (method, path, service, canonical) => {
-    const res = await request(app)[method](path).send(method === 'get' ? undefined : { a: 1 });
+    const res = await request(app)
+      [method](path)
+      .send(method === 'get' ? undefined : { a: 1 });
     expect(res.status).toBe(200);
     expect(upstreams[service].seen[0]?.url).toBe(canonical);
     if (method !== 'get') expect(upstreams[service].seen[0]?.body).toBe('{"a":1}');

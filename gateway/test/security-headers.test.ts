@@ -37,7 +37,9 @@ test('when a client sends identity headers, then the service never sees them', a
   });
   const gw = await startGateway({ ADMIN_URL: upstream.url, WEB_ROOT: makeWebRoot() });
   try {
-    await fetch(`${gw.url}/api/admin/domains`, { headers: { 'x-user-id': 'someone', 'x-user-role': 'admin', 'x-internal-token': 'guess' } });
+    await fetch(`${gw.url}/api/admin/domains`, {
+      headers: { 'x-user-id': 'someone', 'x-user-role': 'admin', 'x-internal-token': 'guess' },
+    });
     expect(seen['x-user-id']).toBeUndefined();
     expect(seen['x-user-role']).toBeUndefined();
     expect(seen['x-internal-token']).toBeUndefined();

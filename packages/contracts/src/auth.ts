@@ -4,18 +4,28 @@ export const roleSchema = z.enum(['user', 'member', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 // E-mails are compared lower-cased everywhere, so the schemas normalise them before checking.
-const emailSchema = z
+export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .max(254, 'Email is too long') // RFC 5321's limit on an address
   .pipe(z.email('Enter a valid email address'));
 
-// The spec shows no password length rules; the upper bound is bcrypt's, which ignores bytes past 72.
-const passwordSchema = z
+// The upper bound is bcrypt's, which ignores bytes past 72: two passwords equal in their first 72
+// bytes would both work, so longer ones are refused outright.
+const fitsBcrypt = (value: string) => new TextEncoder().encode(value).length <= 72;
+
+/** A password being checked (login, current password): any stored password must still be typeable. */
+export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .refine((value) => new TextEncoder().encode(value).length <= 72, 'Password is too long');
+  .refine(fitsBcrypt, 'Password is too long (at most 72 bytes)');
+
+/** A password being chosen (signup, change, reset). */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .refine(fitsBcrypt, 'Password is too long (at most 72 bytes)');
 
 export const loginBodySchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required'),
@@ -38,7 +48,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const signupBodySchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
   email: emailSchema,
-  password: passwordSchema,
+  password: newPasswordSchema,
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

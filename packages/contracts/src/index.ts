@@ -2,6 +2,7 @@
 export * from './domain';
 export * from './member';
 export * from './auth';
+export * from './account';
 export * from './error';
 export * from './session';
 export * from './task';

@@ -1,18 +1,27 @@
 import type { Connection } from 'mongoose';
 import { createServiceApp, type Logger } from '@agency/server-kit';
 import { createInternalRoutes } from './accounts/internal-routes';
-import { createAuthContext } from './auth-context';
+import { createAccountRoutes } from './accounts/routes';
+import { createAuthContext, type AuthContextOptions } from './auth-context';
+import { createPasswordRoutes } from './passwords/routes';
+import { trustGatewayHop } from './sessions/client-address';
 import { createSessionRoutes } from './sessions/routes';
-import type { TokenSignerOptions } from './sessions/token-signer';
 
-export interface AuthAppDeps {
+export interface AuthAppDeps extends AuthContextOptions {
   db: Connection;
-  signer: TokenSignerOptions;
-  internalToken: string;
+  /** Who may set X-Forwarded-For: 'loopback' (the embedded gateway) and/or IP addresses. */
+  trustProxy?: readonly string[];
   logger?: Logger;
 }
 
-export function createApp({ db, signer, internalToken, logger }: AuthAppDeps) {
-  const ctx = createAuthContext(db, signer, internalToken);
-  return createServiceApp({ name: 'auth', db, logger, routes: [createSessionRoutes(ctx), createInternalRoutes(ctx)] });
+export function createApp({ db, trustProxy, logger, ...options }: AuthAppDeps) {
+  const ctx = createAuthContext(db, { ...options, logger });
+  const app = createServiceApp({
+    name: 'auth',
+    db,
+    logger,
+    routes: [createSessionRoutes(ctx), createPasswordRoutes(ctx), createAccountRoutes(ctx), createInternalRoutes(ctx)],
+  });
+  app.set('trust proxy', trustGatewayHop(trustProxy));
+  return app;
 }

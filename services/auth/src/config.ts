@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { loadConfig, pemSchema, serviceEnvShape, toServiceConfig, type ServiceConfig } from '@agency/server-kit';
+import { ConfigError, loadConfig, pemSchema, serviceEnvShape, toServiceConfig, type ServiceConfig } from '@agency/server-kit';
 
 const envSchema = z.object({
   ...serviceEnvShape,
   AUTH_MONGODB_URI: z.string().optional(),
   JWT_PRIVATE_KEY: pemSchema,
+  // Base of the links in e-mails; never taken from a request's Host header.
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Agency Portal <no-reply@agency.local>'),
+  OUTBOX_DIR: z.string().optional(),
+  // Who may set X-Forwarded-For: "loopback" and/or IP addresses, comma-separated.
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export interface SeedAccount {
@@ -15,12 +22,19 @@ export interface SeedAccount {
 export interface AuthConfig extends ServiceConfig {
   jwtPrivateKey: string;
   seedAccounts: { admin: SeedAccount | null; user: SeedAccount | null };
+  publicUrl: string;
+  mail: { from: string; smtpUrl?: string; outboxDir?: string };
+  trustProxy: string[];
 }
 
 const pair = (email?: string, password?: string): SeedAccount | null => (email && password ? { email, password } : null);
 
 export function loadAuthConfig(): AuthConfig {
   const env = loadConfig(envSchema);
+  // Production mails real people: their links must point at the real site, so it must be configured.
+  if (env.SMTP_URL && !env.PUBLIC_URL) throw new ConfigError('Invalid environment:\n  PUBLIC_URL: required when SMTP_URL is set');
+  // The embedded default: auth listens on the gateway port + 1 (docs/interfaces.md).
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT > 0 ? env.PORT - 1 : 8080}`;
   return {
     ...toServiceConfig('auth', env, env.AUTH_MONGODB_URI),
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
@@ -28,5 +42,8 @@ export function loadAuthConfig(): AuthConfig {
       admin: pair(env.SEED_ADMIN_EMAIL, env.SEED_ADMIN_PASSWORD),
       user: pair(env.SEED_USER_EMAIL, env.SEED_USER_PASSWORD),
     },
+    publicUrl,
+    mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL || undefined, outboxDir: env.OUTBOX_DIR || undefined },
+    trustProxy: env.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }

@@ -2,6 +2,7 @@ import { connectDb, createLogger, startService } from '@agency/server-kit';
 import { createAccountRepository } from './accounts/account-repository';
 import { createApp } from './app';
 import { loadAuthConfig } from './config';
+import { createMailer } from './mail/mailer';
 import { seedAccounts } from './seed/seed-accounts';
 import { assertKeyPair, createTokenSigner } from './sessions/token-signer';
 
@@ -15,7 +16,9 @@ async function main() {
     const seeded = await seedAccounts({ accounts: createAccountRepository(db) }, config.seedAccounts);
     logger.info('demo accounts ensured', { emails: seeded });
   }
-  await startService(createApp({ db, signer, internalToken: config.internalToken, logger }), config.port);
+  const mailer = createMailer(config.mail);
+  const app = createApp({ db, signer, internalToken: config.internalToken, mailer, publicUrl: config.publicUrl, trustProxy: config.trustProxy, logger });
+  await startService(app, config.port);
 }
 
 main().catch((err: Error) => {

@@ -12,35 +12,35 @@ describe('internal member accounts', () => {
     request(h.app).post('/internal/accounts').set('x-internal-token', token).send(body);
 
   test('when the internal token is missing or wrong, then 401 and no account is made', async () => {
-    const missing = await request(h.app).post('/internal/accounts').send({ name: 'X', email: 'x@example.com', password: 'pw' });
+    const missing = await request(h.app).post('/internal/accounts').send({ name: 'X', email: 'x@example.com', password: 'pw-long-enough' });
     expect(missing.status).toBe(401);
-    expect((await create({ name: 'X', email: 'x@example.com', password: 'pw' }, 'wrong')).status).toBe(401);
-    expect((await h.login('x@example.com', 'pw', 'member')).status).toBe(401);
+    expect((await create({ name: 'X', email: 'x@example.com', password: 'pw-long-enough' }, 'wrong')).status).toBe(401);
+    expect((await h.login('x@example.com', 'pw-long-enough', 'member')).status).toBe(401);
   });
 
   test('when admin creates a member account, then the member logs in with firstLogin true', async () => {
-    const res = await create({ name: 'Meera', email: 'Meera@Agency.local', password: 'first-pw', phone: '99999' });
+    const res = await create({ name: 'Meera', email: 'Meera@Agency.local', password: 'first-pw-long', phone: '99999' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), name: 'Meera', email: 'meera@agency.local', role: 'member', firstLogin: true });
-    const login = await h.login('meera@agency.local', 'first-pw', 'member');
+    const login = await h.login('meera@agency.local', 'first-pw-long', 'member');
     expect(login.status).toBe(200);
     expect(login.body.firstLogin).toBe(true);
     expect(h.readToken(login.body.token)).toMatchObject({ role: 'member', firstLogin: true });
   });
 
   test('when the member e-mail is taken, then 409 EMAIL_TAKEN', async () => {
-    await create({ name: 'Om', email: 'om@agency.local', password: 'pw' }).expect(201);
-    const res = await create({ name: 'Om again', email: 'om@agency.local', password: 'pw' });
+    await create({ name: 'Om', email: 'om@agency.local', password: 'pw-long-enough' }).expect(201);
+    const res = await create({ name: 'Om again', email: 'om@agency.local', password: 'pw-long-enough' });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('EMAIL_TAKEN');
   });
 
   test('when an account is deleted, then it can no longer log in and a second delete is 404', async () => {
-    const { body } = await create({ name: 'Temp', email: 'temp@agency.local', password: 'pw' }).expect(201);
+    const { body } = await create({ name: 'Temp', email: 'temp@agency.local', password: 'pw-long-enough' }).expect(201);
     const del = await request(h.app).delete(`/internal/accounts/${body.id}`).set('x-internal-token', INTERNAL_TOKEN);
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ deleted: true });
-    expect((await h.login('temp@agency.local', 'pw', 'member')).status).toBe(401);
+    expect((await h.login('temp@agency.local', 'pw-long-enough', 'member')).status).toBe(401);
     const again = await request(h.app).delete(`/internal/accounts/${body.id}`).set('x-internal-token', INTERNAL_TOKEN);
     expect(again.status).toBe(404);
   });

@@ -11,7 +11,7 @@ describe('signup and login', () => {
   const signup = (body: object) => request(h.app).post('/api/auth/signup').send(body);
 
   test('when someone signs up, then 201 with a user token for the lower-cased e-mail', async () => {
-    const res = await signup({ name: ' Nia ', email: ' Nia@Example.com ', password: 'pw-1' });
+    const res = await signup({ name: ' Nia ', email: ' Nia@Example.com ', password: 'pw-1-long' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       success: true,
@@ -23,21 +23,21 @@ describe('signup and login', () => {
   });
 
   test('when a signup asks for the admin role, then the account is still a user', async () => {
-    const res = await signup({ name: 'Mallory', email: 'mallory@example.com', password: 'pw', role: 'admin' });
+    const res = await signup({ name: 'Mallory', email: 'mallory@example.com', password: 'password-1', role: 'admin' });
     expect(res.status).toBe(201);
     expect(h.readToken(res.body.data.token).role).toBe('user');
-    expect((await h.login('mallory@example.com', 'pw', 'admin')).status).toBe(401);
+    expect((await h.login('mallory@example.com', 'password-1', 'admin')).status).toBe(401);
   });
 
   test('when the e-mail is taken in another case, then 409 EMAIL_TAKEN', async () => {
-    await signup({ name: 'Raj', email: 'raj@example.com', password: 'pw' }).expect(201);
-    const res = await signup({ name: 'Raj 2', email: 'RAJ@example.com', password: 'pw' });
+    await signup({ name: 'Raj', email: 'raj@example.com', password: 'password-1' }).expect(201);
+    const res = await signup({ name: 'Raj 2', email: 'RAJ@example.com', password: 'password-1' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'An account with this email already exists', code: 'EMAIL_TAKEN' });
   });
 
   test('when two signups race for one e-mail, then exactly one gets 201', async () => {
-    const results = await Promise.all([1, 2].map((n) => signup({ name: `Twin ${n}`, email: 'twin@example.com', password: 'pw' })));
+    const results = await Promise.all([1, 2].map((n) => signup({ name: `Twin ${n}`, email: 'twin@example.com', password: 'password-1' })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
@@ -53,8 +53,8 @@ describe('signup and login', () => {
   });
 
   test('when a user logs in with the right role, then token, role, firstLogin and user come back', async () => {
-    await signup({ name: 'Lee', email: 'lee@example.com', password: 'secret-1' }).expect(201);
-    const res = await h.login('LEE@example.com', 'secret-1', 'user');
+    await signup({ name: 'Lee', email: 'lee@example.com', password: 'secret-1-long' }).expect(201);
+    const res = await h.login('LEE@example.com', 'secret-1-long', 'user');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       token: expect.any(String),
@@ -67,8 +67,8 @@ describe('signup and login', () => {
 
   test.each([
     ['the wrong password', 'lee@example.com', 'nope', 'user'],
-    ['an unknown e-mail', 'ghost@example.com', 'secret-1', 'user'],
-    ['another role than the account has', 'lee@example.com', 'secret-1', 'admin'],
+    ['an unknown e-mail', 'ghost@example.com', 'secret-1-long', 'user'],
+    ['another role than the account has', 'lee@example.com', 'secret-1-long', 'admin'],
   ])('when login uses %s, then 401 "Invalid credentials"', async (_label, email, password, role) => {
     const res = await h.login(email, password, role);
     expect(res.status).toBe(401);
@@ -76,7 +76,7 @@ describe('signup and login', () => {
   });
 
   test('when login has no role, then 400 VALIDATION_FAILED', async () => {
-    const res = await request(h.app).post('/api/auth/login').send({ email: 'lee@example.com', password: 'secret-1' });
+    const res = await request(h.app).post('/api/auth/login').send({ email: 'lee@example.com', password: 'secret-1-long' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
@@ -84,7 +84,7 @@ describe('signup and login', () => {
   test('when a login e-mail is an object with a query operator, then 400 and nobody is logged in', async () => {
     const res = await request(h.app)
       .post('/api/auth/login')
-      .send({ email: { $ne: '' }, password: 'secret-1', role: 'user' });
+      .send({ email: { $ne: '' }, password: 'secret-1-long', role: 'user' });
     expect(res.status).toBe(400);
   });
 });

@@ -1,36 +1,70 @@
-// Test harness: the real auth app on a real devdb (memory), with a key pair made for this run.
+// Test harness: the real auth app on a real devdb (memory), with a key pair made for this run, an
+// in-memory mailer and a clock the test can move.
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { startDevDb } from '@agency/devdb';
 import { connectDb, createLogger } from '@agency/server-kit';
 import { createTestKeys } from '@agency/server-kit/testing';
 import { createApp } from '../src/app';
+import type { MailMessage } from '../src/mail/mailer';
+import type { LoginLimits } from '../src/throttle/login-throttle';
 
 export const INTERNAL_TOKEN = 'internal-token-for-tests-0123456789';
+export const PUBLIC_URL = 'https://portal.example.test';
 
-export async function startAuth() {
+export async function startAuth(options: { loginLimits?: LoginLimits } = {}) {
   const devdb = await startDevDb();
   const db = await connectDb(devdb.uri, 'agency_auth', { serverSelectionTimeoutMS: 500 });
   const keys = createTestKeys();
+  const sent: MailMessage[] = [];
+  let offsetMs = 0;
   const app = createApp({
     db,
     signer: { privateKey: keys.privateKey, issuer: keys.issuer, audience: keys.audience },
     internalToken: INTERNAL_TOKEN,
+    mailer: { send: async (message) => void sent.push(message) },
+    publicUrl: PUBLIC_URL,
+    loginLimits: options.loginLimits,
+    now: () => new Date(Date.now() + offsetMs),
     logger: createLogger({ name: 'auth', level: 'silent' }),
   });
-  return {
+  const h = {
     app,
     db,
     devdb,
+    keys,
+    sent,
+    /** Moves the service's clock (reset-link expiry, rate-limit windows). */
+    advanceClock: (ms: number) => {
+      offsetMs += ms;
+    },
     /** Verifies a token the way the other services do; throws when it would be refused. */
     readToken: (token: string) =>
       jwt.verify(token, keys.publicKey, { algorithms: ['RS256'], issuer: keys.issuer, audience: keys.audience }) as jwt.JwtPayload,
     login: (email: string, password: string, role: string) => request(app).post('/api/auth/login').send({ email, password, role }),
+    signup: (body: object) => request(app).post('/api/auth/signup').send(body),
+    /** A member as admin creates one: firstLogin true. */
+    createMember: (email: string, password = 'Welcome-123') =>
+      request(app).post('/internal/accounts').set('x-internal-token', INTERNAL_TOKEN).send({ name: 'Mia Member', email, password }),
+    /** Waits for the reset e-mail the route sends after answering. */
+    async waitForMail(to: string, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const mail = sent.find((m) => m.to === to);
+        if (mail) return mail;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`no mail to ${to}`);
+    },
     async stop() {
       await db.close(true);
       await devdb.stop().catch(() => undefined);
     },
   };
+  return h;
 }
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const linkToken = (text: string) => /reset-password\?token=([\w%-]+)/.exec(text)?.[1] ?? '';
 
 export type AuthHarness = Awaited<ReturnType<typeof startAuth>>;

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { Role } from '@agency/contracts';
+import { isObjectId } from '@agency/server-kit';
 import { getAccountModel } from './account-model';
 
 export interface AccountRecord {
@@ -17,7 +18,16 @@ export type NewAccount = Omit<AccountRecord, 'id' | 'tokenVersion'>;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
-type AccountLean = { _id: unknown; name: string; email: string; phone?: string | null; role: string; passwordHash: string; firstLogin?: boolean | null; tokenVersion?: number | null };
+type AccountLean = {
+  _id: unknown;
+  name: string;
+  email: string;
+  phone?: string | null;
+  role: string;
+  passwordHash: string;
+  firstLogin?: boolean | null;
+  tokenVersion?: number | null;
+};
 
 function toRecord(doc: AccountLean): AccountRecord {
   return {
@@ -58,6 +68,36 @@ export function createAccountRepository(db: Connection) {
       await Account.init();
       const email = account.email.trim().toLowerCase();
       await Account.updateOne({ email }, { $setOnInsert: { ...account, email } }, { upsert: true });
+    },
+
+    async findById(id: string): Promise<AccountRecord | null> {
+      if (!isObjectId(id)) return null;
+      const doc = await Account.findById(id).lean();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /**
+     * Sets a new hash and bumps tokenVersion, which revokes every token issued before. Conditional on
+     * the version the caller read, so two racing changes cannot both succeed. Null when it lost the race.
+     */
+    async replacePassword(id: string, expectedVersion: number, passwordHash: string): Promise<AccountRecord | null> {
+      const doc = await Account.findOneAndUpdate(
+        { _id: id, tokenVersion: expectedVersion },
+        { $set: { passwordHash, firstLogin: false, tokenVersion: expectedVersion + 1 } },
+        { returnDocument: 'after' },
+      ).lean();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /** Null when the account is gone, 'email-taken' when another account has the new e-mail. */
+    async updateProfile(id: string, patch: Partial<Pick<AccountRecord, 'name' | 'email' | 'phone'>>): Promise<AccountRecord | 'email-taken' | null> {
+      try {
+        const doc = await Account.findOneAndUpdate({ _id: id }, { $set: patch }, { returnDocument: 'after', runValidators: true }).lean();
+        return doc ? toRecord(doc) : null;
+      } catch (err) {
+        if (isDuplicateKey(err)) return 'email-taken';
+        throw err;
+      }
     },
 
     async deleteById(id: string): Promise<boolean> {

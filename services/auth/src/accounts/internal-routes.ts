@@ -1,8 +1,30 @@
-import { Router } from 'express';
-import { createMemberAccountBodySchema } from '@agency/contracts';
-import { AppError, isObjectId, requireInternalToken } from '@agency/server-kit';
+import { Router, type RequestHandler } from 'express';
+import { createMemberAccountBodySchema, patchAccountBodySchema, updatePasswordBodySchema } from '@agency/contracts';
+import { AppError, isObjectId, notFound, requireInternalToken } from '@agency/server-kit';
 import type { AuthContext } from '../auth-context';
 import { createMemberAccount, deleteAccount } from './member-accounts';
+import { changePassword, toProfile, updateProfile } from './self-service';
+
+const validId = (id: unknown): string => {
+  if (typeof id !== 'string' || !isObjectId(id)) throw new AppError('INVALID_ID', 'Invalid account id', 400);
+  return id;
+};
+
+/**
+ * Self-service calls forwarded by user/admin carry the person's own bearer token. Auth checks it
+ * fully (signature, version, owner), so a revoked token is refused here at once even though the
+ * forwarding service only checked the signature.
+ */
+function requireOwner(ctx: AuthContext): RequestHandler {
+  return async (req, res, next) => {
+    const id = validId(req.params.id);
+    const account = await ctx.verifySession(req.get('authorization'));
+    if (account.id !== id) throw notFound('Account');
+    if (account.firstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password before continuing', 403);
+    res.locals.account = account;
+    next();
+  };
+}
 
 /** Service-to-service API; the gateway never proxies /internal. */
 export function createInternalRoutes(ctx: AuthContext): Router {
@@ -13,10 +35,28 @@ export function createInternalRoutes(ctx: AuthContext): Router {
     res.status(201).json(await createMemberAccount(ctx, createMemberAccountBodySchema.parse(req.body ?? {})));
   });
 
+  router.get('/internal/accounts/:id', requireOwner(ctx), (_req, res) => {
+    res.json(toProfile(res.locals.account!));
+  });
+
+  router.patch('/internal/accounts/:id', requireOwner(ctx), async (req, res) => {
+    res.json(await updateProfile(ctx, res.locals.account!, patchAccountBodySchema.parse(req.body ?? {})));
+  });
+
+  router.post('/internal/accounts/:id/password', requireOwner(ctx), async (req, res) => {
+    const { token } = await changePassword(ctx, res.locals.account!, updatePasswordBodySchema.parse(req.body ?? {}));
+    res.json({ message: 'Password updated successfully!', token });
+  });
+
+  // For services that want revocation faster than token expiry: cache this for a few seconds per subject.
+  router.get('/internal/accounts/:id/token-version', async (req, res) => {
+    const account = await ctx.accounts.findById(validId(req.params.id));
+    if (!account) throw notFound('Account');
+    res.json({ tokenVersion: account.tokenVersion });
+  });
+
   router.delete('/internal/accounts/:id', async (req, res) => {
-    const { id } = req.params;
-    if (typeof id !== 'string' || !isObjectId(id)) throw new AppError('INVALID_ID', 'Invalid account id', 400);
-    await deleteAccount(ctx, id);
+    await deleteAccount(ctx, validId(req.params.id));
     res.json({ deleted: true });
   });
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { loginBodySchema, signupBodySchema } from '@agency/contracts';
 import type { AuthContext } from '../auth-context';
+import { RateLimitedError } from '../throttle/login-throttle';
 import { logIn, signUp } from './sign-up-and-log-in';
 
 export function createSessionRoutes(ctx: AuthContext): Router {
@@ -11,7 +12,14 @@ export function createSessionRoutes(ctx: AuthContext): Router {
   });
 
   router.post('/api/auth/login', async (req, res) => {
-    res.json(await logIn(ctx, loginBodySchema.parse(req.body ?? {})));
+    const body = loginBodySchema.parse(req.body ?? {});
+    try {
+      // req.ip honours only the gateway's hop (see client-address.ts), so a forged X-Forwarded-For is ignored.
+      res.json(await logIn(ctx, body, req.ip ?? 'unknown'));
+    } catch (err) {
+      if (err instanceof RateLimitedError) res.set('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
   });
 
   return router;

@@ -2,11 +2,16 @@ import type { LoginBody, LoginResponse, SignupBody, SignupResponse } from '@agen
 import { AppError } from '@agency/server-kit';
 import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
 import { hashPassword, verifyPassword } from '../accounts/password';
+import type { LoginThrottle } from '../throttle/login-throttle';
 import type { TokenSigner } from './token-signer';
 
 interface Deps {
   accounts: AccountRepository;
   signToken: TokenSigner;
+}
+
+interface LoginDeps extends Deps {
+  throttle: LoginThrottle;
 }
 
 const publicAccount = ({ id, name, email }: AccountRecord) => ({ id, name, email });
@@ -27,12 +32,18 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<SignupRespon
   return { success: true, data: { token: deps.signToken(account), user: publicAccount(account) } };
 }
 
-/** Unknown e-mail, wrong password and wrong role all get the same answer, so none can be probed. */
-export async function logIn(deps: Deps, body: LoginBody): Promise<LoginResponse> {
+/**
+ * Unknown e-mail, wrong password and wrong role all get the same answer, so none can be probed.
+ * `client` is the caller's address (the gateway's forwarded hop); failures count per e-mail and per client.
+ */
+export async function logIn(deps: LoginDeps, body: LoginBody, client: string): Promise<LoginResponse> {
+  await deps.throttle.assertAllowed(body.email, client);
   const account = await deps.accounts.findByEmail(body.email);
   const passwordOk = await verifyPassword(body.password, account?.passwordHash);
   if (!account || !passwordOk || account.role !== body.role) {
+    await deps.throttle.recordFailure(body.email, client);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials', 401);
   }
+  await deps.throttle.recordSuccess(body.email);
   return { token: deps.signToken(account), role: account.role, firstLogin: account.firstLogin, user: publicAccount(account) };
 }

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema, passwordSchema, roleSchema } from './auth';
+
+// Account self-service: password change, forgot/reset, profile (docs/interfaces.md "Accounts").
+
+const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long');
+const phoneSchema = z.string().trim().max(30, 'Phone is too long');
+
+/** POST /api/auth/change-password; a first-login member sends no current password. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: passwordSchema.optional(),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  firstLogin: z.literal(false),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/** PUT /api/user/password, PUT /api/admin/password, POST /internal/accounts/:id/password. */
+export const updatePasswordBodySchema = z.object({
+  currentPassword: passwordSchema,
+  newPassword: newPasswordSchema,
+});
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema, role: roleSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** GET /api/user/:id, GET /internal/accounts/:id. */
+export const userProfileSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** PUT /api/user/profile, PATCH /internal/accounts/:id (all optional there). */
+export const updateProfileBodySchema = z.object({ name: nameSchema, email: emailSchema, phone: phoneSchema.optional() });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+export const patchAccountBodySchema = updateProfileBodySchema.partial();
+export type PatchAccountBody = z.infer<typeof patchAccountBodySchema>;
+
+/** A profile change answers the new profile and a fresh token (its name/e-mail claims changed). */
+export const updateProfileResponseSchema = z.object({ message: z.string(), token: z.string(), user: userProfileSchema });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/** GET/PUT /api/admin/profile. */
+export const adminProfileSchema = z.object({ name: z.string(), email: z.string() });
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+export const updateAdminProfileBodySchema = z.object({ name: nameSchema, email: emailSchema });
+export type UpdateAdminProfileBody = z.infer<typeof updateAdminProfileBodySchema>;
+
+/** A password change answers a fresh token: the old ones are revoked by it. */
+export const passwordChangedResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;

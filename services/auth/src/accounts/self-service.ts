@@ -1,0 +1,43 @@
+import type { ChangePasswordBody, ChangePasswordResponse, PatchAccountBody, UpdateProfileResponse, UserProfile } from '@agency/contracts';
+import { AppError, notFound } from '@agency/server-kit';
+import { emailTaken } from '../sessions/sign-up-and-log-in';
+import type { TokenSigner } from '../sessions/token-signer';
+import type { ResetTokenRepository } from '../passwords/reset-token-repository';
+import type { AccountRecord, AccountRepository } from './account-repository';
+import { hashPassword, verifyPassword } from './password';
+
+interface Deps {
+  accounts: AccountRepository;
+  resetTokens: ResetTokenRepository;
+  signToken: TokenSigner;
+}
+
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
+
+export const toProfile = ({ id, name, email, phone }: AccountRecord): UserProfile => ({ id, name, email, phone });
+
+/**
+ * Everyone proves the current password, except a member on the first-login password, who has only
+ * the one an admin chose. The change revokes every older token; the answer carries a fresh one.
+ */
+export async function changePassword(deps: Deps, account: AccountRecord, body: ChangePasswordBody): Promise<ChangePasswordResponse> {
+  if (!account.firstLogin) {
+    if (!body.currentPassword) throw new AppError('VALIDATION_FAILED', 'currentPassword: Current password is required', 400);
+    if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
+      // 400, not 401: the session is fine, only the typed password is wrong.
+      throw new AppError('INVALID_CURRENT_PASSWORD', 'Current password is incorrect', 400);
+    }
+  }
+  const updated = await deps.accounts.replacePassword(account.id, account.tokenVersion, await hashPassword(body.newPassword));
+  if (!updated) throw new AppError('UNAUTHENTICATED', 'Invalid or expired token', 401); // a parallel change revoked this session
+  await deps.resetTokens.revokeAll(account.id);
+  return { message: PASSWORD_CHANGED_MESSAGE, token: deps.signToken(updated), firstLogin: false };
+}
+
+export async function updateProfile(deps: Deps, account: AccountRecord, patch: PatchAccountBody): Promise<UpdateProfileResponse> {
+  const updated = await deps.accounts.updateProfile(account.id, patch);
+  if (updated === 'email-taken') throw emailTaken();
+  if (!updated) throw notFound('Account');
+  // The name and e-mail are claims in the token, so the profile change comes with a fresh one.
+  return { message: 'Profile updated successfully!', token: deps.signToken(updated), user: toProfile(updated) };
+}

@@ -1,0 +1,62 @@
+import type { ForgotPasswordBody, ResetPasswordBody } from '@agency/contracts';
+import { AppError, type Logger } from '@agency/server-kit';
+import type { AccountRepository } from '../accounts/account-repository';
+import { hashPassword } from '../accounts/password';
+import type { Mailer } from '../mail/mailer';
+import type { ResetTokenRepository } from './reset-token-repository';
+
+export const RESET_TTL_MS = 30 * 60_000;
+export const FORGOT_PASSWORD_MESSAGE = 'If an account with that email exists, a password reset link has been sent.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now sign in.';
+
+interface Deps {
+  accounts: AccountRepository;
+  resetTokens: ResetTokenRepository;
+  mailer: Mailer | null;
+  /** Links are built from configuration, never from the request's Host header (which a caller controls). */
+  publicUrl: string;
+  now: () => Date;
+  logger: Logger;
+}
+
+/**
+ * Sends the reset e-mail when the e-mail and role name an account. The route answers the same text
+ * before this finishes, so neither the answer nor its timing tells whether the account exists.
+ */
+export async function sendResetLink(deps: Deps, body: ForgotPasswordBody): Promise<void> {
+  const account = await deps.accounts.findByEmail(body.email);
+  if (!account || account.role !== body.role) return;
+  const token = await deps.resetTokens.issue(account.id, new Date(deps.now().getTime() + RESET_TTL_MS));
+  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  if (!deps.mailer) {
+    deps.logger.warn('no mail transport configured (SMTP_URL or OUTBOX_DIR); reset e-mail not sent', { accountId: account.id });
+    return;
+  }
+  await deps.mailer.send({
+    to: account.email,
+    subject: 'Reset your password',
+    text: [
+      `Hello ${account.name},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your agency portal account.',
+      'Open this link within 30 minutes to choose a new password. It works once.',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+const invalidLink = () => new AppError('INVALID_RESET_TOKEN', 'This reset link is invalid or has expired.', 400);
+
+export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<{ message: string }> {
+  const accountId = await deps.resetTokens.consume(body.token, deps.now());
+  if (!accountId) throw invalidLink();
+  const account = await deps.accounts.findById(accountId);
+  if (!account) throw invalidLink();
+  const updated = await deps.accounts.replacePassword(account.id, account.tokenVersion, await hashPassword(body.newPassword));
+  if (!updated) throw new AppError('CONFLICT', 'The password was changed at the same time. Please try again.', 409);
+  await deps.resetTokens.revokeAll(account.id);
+  return { message: RESET_DONE_MESSAGE };
+}

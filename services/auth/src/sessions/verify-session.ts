@@ -1,0 +1,54 @@
+import type { RequestHandler } from 'express';
+import jwt from 'jsonwebtoken';
+import { tokenClaimsSchema } from '@agency/contracts';
+import { AppError, type JwtVerifyOptions } from '@agency/server-kit';
+import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      account?: AccountRecord;
+    }
+  }
+}
+
+const sessionEnded = () => new AppError('UNAUTHENTICATED', 'Invalid or expired token', 401);
+
+export type SessionVerifier = (authorization: string | undefined) => Promise<AccountRecord>;
+
+/**
+ * Auth's own, stricter check: besides signature, algorithm, iss, aud and exp (as every service
+ * checks), the token's version must equal the account's, so a password change or reset revokes
+ * older tokens at once here and on every route that forwards the bearer to auth.
+ */
+export function createSessionVerifier(options: JwtVerifyOptions, accounts: AccountRepository): SessionVerifier {
+  return async (authorization) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Authentication required', 401);
+    let payload: unknown;
+    try {
+      payload = jwt.verify(match[1], options.publicKey, { algorithms: ['RS256'], issuer: options.issuer, audience: options.audience });
+    } catch {
+      throw sessionEnded();
+    }
+    const claims = tokenClaimsSchema.safeParse(payload);
+    if (!claims.success) throw sessionEnded();
+    const account = await accounts.findById(claims.data.sub);
+    // A role claim that no longer matches the account is as good as a forged one.
+    if (!account || account.tokenVersion !== claims.data.tokenVersion || account.role !== claims.data.role) throw sessionEnded();
+    return account;
+  };
+}
+
+/** Puts the verified account in res.locals.account; `allowFirstLogin` only for the password change itself. */
+export function requireSession(verify: SessionVerifier, { allowFirstLogin = false } = {}): RequestHandler {
+  return async (req, res, next) => {
+    const account = await verify(req.get('authorization'));
+    if (account.firstLogin && !allowFirstLogin) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password before continuing', 403);
+    }
+    res.locals.account = account;
+    next();
+  };
+}

@@ -2,6 +2,7 @@ import type { Connection } from 'mongoose';
 import { createAuthGuard, createServiceApp, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
+import { createProfileRoutes } from './profile/routes';
 
 export interface UserAppDeps {
   db: Connection;
@@ -9,11 +10,14 @@ export interface UserAppDeps {
   adminUrl: string;
   /** Time-out for calls to the admin service (3 s by default). */
   adminTimeoutMs?: number;
+  /** Auth's internal account API, for the profile routes. */
+  authUrl?: string;
+  internalToken?: string;
   logger?: Logger;
 }
 
-export function createApp({ db, jwt, adminUrl, adminTimeoutMs, logger }: UserAppDeps) {
+export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internalToken, logger }: UserAppDeps) {
   const requireAuth = createAuthGuard(jwt);
   const adminDomains = createAdminDomainsClient({ adminUrl, timeoutMs: adminTimeoutMs });
-  return createServiceApp({ name: 'user', db, logger, routes: [createDomainRoutes({ adminDomains, requireAuth })] });
+  return createServiceApp({ name: 'user', db, logger, routes: [createDomainRoutes({ adminDomains, requireAuth }), createProfileRoutes({ requireAuth, authUrl, internalToken })] });
 }

@@ -1,0 +1,36 @@
+import { Router, type RequestHandler } from 'express';
+import { updateAdminProfileBodySchema, updatePasswordBodySchema, type PasswordChangedResponse, type Role, type UpdateProfileResponse, type UserProfile } from '@agency/contracts';
+import { bearerOf, createAuthAccountsClient, type AuthAccountsClient } from './auth-accounts-client';
+
+interface Deps {
+  requireAuth: (roles?: readonly Role[]) => RequestHandler;
+  authUrl?: string;
+  internalToken?: string;
+  accounts?: AuthAccountsClient;
+}
+
+/** The admin's own account (Settings page): name, e-mail and password, kept by the auth service. */
+export function createSettingsRoutes({ requireAuth, authUrl = '', internalToken = '', ...deps }: Deps): Router {
+  const accounts = deps.accounts ?? createAuthAccountsClient({ authUrl, internalToken });
+  const router = Router();
+  const admin = requireAuth(['admin']);
+  const token = (header: string | undefined) => bearerOf(header);
+
+  router.get('/api/admin/profile', admin, async (req, res) => {
+    const { name, email } = await accounts.getAccount<UserProfile>(req.auth!.sub, token(req.get('authorization')));
+    res.json({ name, email });
+  });
+
+  router.put('/api/admin/profile', admin, async (req, res) => {
+    const body = updateAdminProfileBodySchema.parse(req.body ?? {});
+    const answer = await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, token(req.get('authorization')), body);
+    res.json({ message: answer.message, token: answer.token, name: answer.user.name, email: answer.user.email });
+  });
+
+  router.put('/api/admin/password', admin, async (req, res) => {
+    const body = updatePasswordBodySchema.parse(req.body ?? {});
+    res.json(await accounts.changePassword<PasswordChangedResponse>(req.auth!.sub, token(req.get('authorization')), body));
+  });
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import type { UpdatePasswordBody, PatchAccountBody } from '@agency/contracts';
+import { AppError, callInternal } from '@agency/server-kit';
+
+export interface AuthAccountsClientOptions {
+  authUrl: string;
+  internalToken: string;
+  /** Short: a profile page should fail fast when auth is down (503), not hang. */
+  timeoutMs?: number;
+}
+
+const UNAVAILABLE = 'The account service is unavailable. Please try again later.';
+
+/**
+ * Auth's internal account API. The person's own bearer token is forwarded: auth checks its version,
+ * so a token revoked by a password change is refused here at once.
+ */
+export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3000 }: AuthAccountsClientOptions) {
+  async function call<T>(method: string, path: string, bearer: string, body?: unknown): Promise<T> {
+    const answer = await callInternal<{ error?: string; code?: string } & T>(`${authUrl}${path}`, {
+      method,
+      body,
+      bearer,
+      internalToken,
+      timeoutMs,
+      unavailableMessage: UNAVAILABLE,
+    });
+    if (answer.status >= 400) {
+      // auth's own error (401 revoked, 404, 409 EMAIL_TAKEN, 400) is what the caller should see.
+      throw new AppError(answer.body?.code ?? 'DEPENDENCY_ERROR', answer.body?.error ?? UNAVAILABLE, answer.status);
+    }
+    return answer.body;
+  }
+
+  return {
+    getAccount: <T>(id: string, bearer: string) => call<T>('GET', `/internal/accounts/${id}`, bearer),
+    updateAccount: <T>(id: string, bearer: string, patch: PatchAccountBody) => call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch),
+    changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody) => call<T>('POST', `/internal/accounts/${id}/password`, bearer, body),
+  };
+}
+
+export type AuthAccountsClient = ReturnType<typeof createAuthAccountsClient>;
+
+/** The raw token of an already verified request (requireAuth ran first). */
+export const bearerOf = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '';

@@ -1,0 +1,37 @@
+import { Router, type RequestHandler } from 'express';
+import { updatePasswordBodySchema, updateProfileBodySchema, type PasswordChangedResponse, type Role, type UpdateProfileResponse, type UserProfile } from '@agency/contracts';
+import { isObjectId, notFound } from '@agency/server-kit';
+import { bearerOf, createAuthAccountsClient, type AuthAccountsClient } from './auth-accounts-client';
+
+interface Deps {
+  requireAuth: (roles?: readonly Role[]) => RequestHandler;
+  authUrl?: string;
+  internalToken?: string;
+  accounts?: AuthAccountsClient;
+}
+
+/** A user's own profile and password (Edit Profile); identity itself lives in the auth service. */
+export function createProfileRoutes({ requireAuth, authUrl = '', internalToken = '', ...deps }: Deps): Router {
+  const accounts = deps.accounts ?? createAuthAccountsClient({ authUrl, internalToken });
+  const router = Router();
+  const user = requireAuth(['user']);
+
+  router.put('/api/user/profile', user, async (req, res) => {
+    const body = updateProfileBodySchema.parse(req.body ?? {});
+    res.json(await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, bearerOf(req.get('authorization')), body));
+  });
+
+  router.put('/api/user/password', user, async (req, res) => {
+    const body = updatePasswordBodySchema.parse(req.body ?? {});
+    res.json(await accounts.changePassword<PasswordChangedResponse>(req.auth!.sub, bearerOf(req.get('authorization')), body));
+  });
+
+  // Only ids that look like account ids: /api/user/domains and friends belong to other routers.
+  router.get('/api/user/:id', (req, _res, next) => (isObjectId(String(req.params.id)) ? next() : next('router')), user, async (req, res) => {
+    // Someone else's id answers as if it did not exist: no probing which ids are accounts.
+    if (req.params.id !== req.auth!.sub) throw notFound('Profile');
+    res.json(await accounts.getAccount<UserProfile>(req.auth!.sub, bearerOf(req.get('authorization'))));
+  });
+
+  return router;
+}

@@ -50,6 +50,8 @@ async function startServices(mongoUri) {
     SEED_DEMO: '1',
     LOG_LEVEL: config.logLevel,
     OUTBOX_DIR: path.join(config.dataDir, 'outbox'),
+    // Reset links in e-mails point here (never at a request's Host header).
+    PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${config.port}`,
     ...serviceUrls(),
     ...config.seed,
   };
@@ -77,6 +79,7 @@ function printReady() {
   database: ${config.externalMongoUri ? 'MONGODB_URI' : `embedded devdb, data in ${config.dataDir}`}
   demo admin: ${config.seed.SEED_ADMIN_EMAIL} / ${config.seed.SEED_ADMIN_PASSWORD}  (sign in with role Admin)
   demo user:  ${config.seed.SEED_USER_EMAIL} / ${config.seed.SEED_USER_PASSWORD}  (role User)
+  e-mails (password reset links): ${path.join(config.dataDir, 'outbox')}  (one .json file per message)
   Ctrl-C stops everything.
 `);
 }

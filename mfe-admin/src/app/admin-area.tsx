@@ -6,6 +6,7 @@ import { ComingSoon } from '../components/coming-soon';
 
 // Each admin page is its own chunk; the layout shows at once and the page fills in.
 const DomainManagement = lazy(() => import('../features/domains/components/domain-management'));
+const AdminSettings = lazy(() => import('../features/settings/components/admin-settings'));
 
 const PENDING: Array<[path: string, title: string]> = [
   ['users', 'Team Management'],
@@ -14,7 +15,6 @@ const PENDING: Array<[path: string, title: string]> = [
   ['clients', 'Clients'],
   ['add-client', 'Add Client'],
   ['messages', 'Messages'],
-  ['settings', 'Settings'],
   ['profile', 'Profile'],
 ];
 
@@ -32,6 +32,7 @@ export default function AdminArea() {
         <Routes>
           <Route index element={<ComingSoon title="Dashboard" />} />
           <Route path="domains" element={<DomainManagement />} />
+          <Route path="settings" element={<AdminSettings />} />
           {PENDING.map(([path, title]) => (
             <Route key={path} path={path} element={<ComingSoon title={title} />} />
           ))}

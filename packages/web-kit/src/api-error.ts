@@ -23,3 +23,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * The spec's fixed failure text (e.g. 'Failed to update profile') with the server's reason after it,
+ * or the connection message when the server was never reached.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 0) return error.message || CONNECTION_ERROR_MESSAGE;
+  const reason = error instanceof Error ? error.message : '';
+  return reason && reason !== fallback ? `${fallback}: ${reason}` : fallback;
+}

@@ -1,5 +1,5 @@
 export { apiRequest, REQUEST_TIMEOUT_MS, type ApiRequestOptions } from './api-client';
-export { ApiError, CONNECTION_ERROR_MESSAGE, errorMessage, isApiError } from './api-error';
+export { ApiError, CONNECTION_ERROR_MESSAGE, errorMessage, failureMessage, isApiError } from './api-error';
 export {
   clearSession,
   getSession,

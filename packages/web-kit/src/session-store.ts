@@ -81,10 +81,14 @@ export function saveSession(login: LoginResponse): Session | null {
   return getSession();
 }
 
-/** Changes stored fields of an existing session (e.g. firstLogin after the forced password change). */
-export function updateSession(patch: Partial<Pick<Session, 'firstLogin' | 'userName' | 'userEmail'>>): void {
+/**
+ * Changes stored fields of an existing session: firstLogin after the forced password change, and the
+ * fresh token a password or profile change answers (the old one is revoked by a password change).
+ */
+export function updateSession(patch: Partial<Pick<Session, 'token' | 'firstLogin' | 'userName' | 'userEmail'>>): void {
   const store = storage();
   if (!store || !read('token')) return;
+  if (patch.token) store.setItem('token', patch.token);
   if (patch.firstLogin !== undefined) store.setItem('firstLogin', String(patch.firstLogin));
   if (patch.userName !== undefined) store.setItem('userName', patch.userName);
   if (patch.userEmail !== undefined) store.setItem('userEmail', patch.userEmail);

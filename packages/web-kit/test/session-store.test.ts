@@ -58,6 +58,17 @@ describe('session store', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
+  test('when a password change answers a fresh token, then updateSession stores it and keeps the rest', () => {
+    saveSession(login);
+    updateSession({ token: 'tok-2', firstLogin: false });
+    expect(getSession()).toMatchObject({ token: 'tok-2', firstLogin: false, userName: 'Asha Rao', role: 'member' });
+  });
+
+  test('when there is no session, then updateSession does not create one', () => {
+    updateSession({ token: 'tok-3' });
+    expect(getSession()).toBeNull();
+  });
+
   test('when the stored role is not a known role, then the session has role null', () => {
     saveSession({ ...login, role: 'superuser' });
     expect(getSession()?.role).toBeNull();

@@ -1,14 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RemotePage } from '../components/remote-page/remote-page';
 import type { PageName, RemoteName } from '../lib/federation/remote-names';
-import {
-  EditProfilePage,
-  FirstLoginChangePage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-  SignupPage,
-} from '../features/account/components/account-pages';
+import { EditProfilePage } from '../features/account/components/edit-profile-page';
+import { FirstLoginChangePage } from '../features/account/components/first-login-change-page';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { SignupPage } from '../features/auth/components/signup-page';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
 import { errorMessage, saveSession } from '@agency/web-kit';
 import { landingPathAfterLogin } from '../../../lib/roles';
@@ -14,7 +14,9 @@ const ROLES: Array<{ value: LoginInput['role']; label: string }> = [
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  // Signup and password reset send people here with a note and their e-mail filled in.
+  const arrival = (useLocation().state ?? {}) as { notice?: string; email?: string };
+  const [email, setEmail] = useState(arrival.email ?? '');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<LoginInput['role']>('user');
   const [error, setError] = useState('');
@@ -39,6 +41,7 @@ export function LoginPage() {
     <AuthCard title="Welcome Back" subtitle="Sign in to request services, follow your tasks or run the agency.">
       <form className="stack" onSubmit={onSubmit} noValidate={false}>
         {error && <Alert tone="error">{error}</Alert>}
+        {!error && arrival.notice && <Alert tone="success">{arrival.notice}</Alert>}
         <label className="field">
           <span className="field__label">Email</span>
           <input

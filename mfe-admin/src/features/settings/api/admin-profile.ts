@@ -1,0 +1,22 @@
+import type { AdminProfile, PasswordChangedResponse } from '@agency/contracts';
+import { apiRequest } from '@agency/web-kit';
+
+export interface SavedAdminProfile extends AdminProfile {
+  message: string;
+  token: string;
+}
+
+/** GET /api/admin/profile → { name, email }. */
+export function getAdminProfile(signal?: AbortSignal): Promise<AdminProfile> {
+  return apiRequest<AdminProfile>('/api/admin/profile', { signal });
+}
+
+/** PUT /api/admin/profile; answers a fresh token (name and e-mail are claims in it). */
+export function updateAdminProfile(input: AdminProfile): Promise<SavedAdminProfile> {
+  return apiRequest<SavedAdminProfile>('/api/admin/profile', { method: 'PUT', body: input });
+}
+
+/** PUT /api/admin/password; the change revokes older tokens, the answer carries the new one. */
+export function updateAdminPassword(input: { currentPassword: string; newPassword: string }): Promise<PasswordChangedResponse> {
+  return apiRequest<PasswordChangedResponse>('/api/admin/password', { method: 'PUT', body: input });
+}

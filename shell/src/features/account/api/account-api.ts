@@ -1,0 +1,28 @@
+import type { PasswordChangedResponse, UpdateProfileResponse, UserProfile } from '@agency/contracts';
+import { apiRequest, type Role } from '@agency/web-kit';
+
+export interface ProfileInput {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+// Users go through the user service (spec section 7); members and admins edit their auth account directly.
+const viaUserService = (role: Role | null) => role === 'user';
+
+export function loadProfile(role: Role | null, userId: string, signal?: AbortSignal): Promise<UserProfile> {
+  const path = viaUserService(role) ? `/api/user/${encodeURIComponent(userId)}` : '/api/auth/me';
+  return apiRequest<UserProfile>(path, { signal });
+}
+
+export function saveProfile(role: Role | null, input: ProfileInput): Promise<UpdateProfileResponse> {
+  return viaUserService(role)
+    ? apiRequest<UpdateProfileResponse>('/api/user/profile', { method: 'PUT', body: input })
+    : apiRequest<UpdateProfileResponse>('/api/auth/me', { method: 'PUT', body: input });
+}
+
+export function savePassword(role: Role | null, input: { currentPassword: string; newPassword: string }): Promise<PasswordChangedResponse> {
+  return viaUserService(role)
+    ? apiRequest<PasswordChangedResponse>('/api/user/password', { method: 'PUT', body: input })
+    : apiRequest<PasswordChangedResponse>('/api/auth/change-password', { method: 'POST', body: input });
+}

@@ -1,0 +1,7 @@
+import type { ChangePasswordResponse } from '@agency/contracts';
+import { apiRequest } from '@agency/web-kit';
+
+/** POST /api/auth/change-password for a first-login member: no current password; answers a fresh token. */
+export function changeFirstPassword(newPassword: string): Promise<ChangePasswordResponse> {
+  return apiRequest<ChangePasswordResponse>('/api/auth/change-password', { method: 'POST', body: { newPassword } });
+}

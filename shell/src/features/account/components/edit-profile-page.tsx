@@ -1,0 +1,34 @@
+import { Navigate } from 'react-router-dom';
+import { Alert, Spinner } from '@agency/ui';
+import { errorMessage, useRequest, useSession } from '@agency/web-kit';
+import { AuthCard } from '../../../components/auth-card/auth-card';
+import { loadProfile } from '../api/account-api';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import './edit-profile.css';
+
+/** Public in the route table (spec section 2), but only meaningful signed in: visitors go to /login. */
+export function EditProfilePage() {
+  const session = useSession();
+  const role = session?.role ?? null;
+  const profile = useRequest((signal) => loadProfile(role, session?.userId ?? '', signal), [role, session?.userId]);
+
+  if (!session) return <Navigate to="/login" replace state={{ from: '/edit-profile' }} />;
+  if (session.role === 'member' && session.firstLogin) return <Navigate to="/first-login-change" replace />;
+
+  return (
+    <AuthCard title="Edit Profile" subtitle="Keep your contact details and password up to date.">
+      <div className="stack edit-profile">
+        {profile.status === 'loading' && (
+          <p role="status">
+            <Spinner label="" /> Loading profile…
+          </p>
+        )}
+        {profile.status === 'error' && <Alert tone="error">{`Failed to load profile: ${errorMessage(profile.error, 'Failed to fetch profile')}`}</Alert>}
+        {profile.status === 'success' && <ProfileForm role={role} initial={profile.data} />}
+        <hr className="edit-profile__rule" />
+        <PasswordForm role={role} />
+      </div>
+    </AuthCard>
+  );
+}

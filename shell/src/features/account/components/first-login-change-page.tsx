@@ -1,0 +1,58 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button } from '@agency/ui';
+import { errorMessage, updateSession } from '@agency/web-kit';
+import { AuthCard } from '../../../components/auth-card/auth-card';
+import { changeFirstPassword } from '../api/change-first-password';
+import { FormField } from './form-field';
+import { newPasswordProblem } from './password-rules';
+
+// Spec section 9: the member reads the success message for 1.5 s before going on.
+const REDIRECT_DELAY_MS = 1500;
+
+export function FirstLoginChangePage() {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => navigate('/member-home', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError('');
+    if (!password || !confirm) return setError('Both fields are required');
+    const problem = newPasswordProblem(password, confirm);
+    if (problem) return setError(problem);
+    setSubmitting(true);
+    try {
+      const answer = await changeFirstPassword(password);
+      // The old token was revoked by the change: keep the fresh one.
+      updateSession({ token: answer.token, firstLogin: false });
+      setSuccess(answer.message || 'Password changed successfully');
+    } catch (caught) {
+      setError(errorMessage(caught, 'Password update failed'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Change Your Password" subtitle="Choose your own password before you continue.">
+      <form className="stack" onSubmit={onSubmit}>
+        {error && <Alert tone="error">{error}</Alert>}
+        {success && <Alert tone="success">{success}</Alert>}
+        <FormField label="New Password" type="password" name="newPassword" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <FormField label="Confirm New Password" type="password" name="confirmPassword" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Button type="submit" block loading={submitting} disabled={Boolean(success)}>
+          Change Password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

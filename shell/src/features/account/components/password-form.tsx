@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button } from '@agency/ui';
+import { failureMessage, updateSession, type Role } from '@agency/web-kit';
+import { savePassword } from '../api/account-api';
+import { FormField } from './form-field';
+import { newPasswordProblem } from './password-rules';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordForm({ role }: { role: Role | null }) {
+  const [form, setForm] = useState(EMPTY);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    const problem = newPasswordProblem(form.newPassword, form.confirmPassword, "New passwords don't match!");
+    if (problem) return setNotice({ tone: 'error', text: problem });
+    setSaving(true);
+    try {
+      const answer = await savePassword(role, { currentPassword: form.currentPassword, newPassword: form.newPassword });
+      // The change revoked the old token; without the fresh one the next call would sign the person out.
+      updateSession({ token: answer.token });
+      setForm(EMPTY);
+      setNotice({ tone: 'success', text: 'Password updated successfully!' });
+    } catch (caught) {
+      setNotice({ tone: 'error', text: failureMessage(caught, 'Failed to update password') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="stack" onSubmit={onSubmit} aria-label="Change password">
+      <h2 className="edit-profile__heading">Change Password</h2>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <FormField label="Current Password" type="password" name="currentPassword" autoComplete="current-password" required value={form.currentPassword} onChange={set('currentPassword')} />
+      <FormField label="New Password" type="password" name="newPassword" autoComplete="new-password" required value={form.newPassword} onChange={set('newPassword')} />
+      <FormField label="Confirm New Password" type="password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} />
+      <Button type="submit" loading={saving}>
+        Update Password
+      </Button>
+    </form>
+  );
+}

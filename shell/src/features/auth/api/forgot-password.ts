@@ -1,0 +1,7 @@
+import type { MessageResponse, Role } from '@agency/contracts';
+import { apiRequest } from '@agency/web-kit';
+
+/** POST /api/auth/forgot-password; the same message whether or not the account exists. */
+export function requestPasswordReset(input: { email: string; role: Role }): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: input, redirectOn401: false });
+}

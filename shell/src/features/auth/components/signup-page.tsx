@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button } from '@agency/ui';
+import { errorMessage } from '@agency/web-kit';
+import { AuthCard } from '../../../components/auth-card/auth-card';
+import { signup } from '../api/signup';
+import { FormField } from './form-field';
+import { newPasswordProblem } from './password-rules';
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError('');
+    const problem = newPasswordProblem(form.password, form.confirmPassword);
+    if (problem) return setError(problem);
+    setSubmitting(true);
+    try {
+      await signup({ name: form.name.trim(), email: form.email.trim(), password: form.password });
+      // Spec section 4: after signup the person signs in on /login.
+      navigate('/login', { replace: true, state: { notice: 'Account created. Please sign in.', email: form.email.trim() } });
+    } catch (caught) {
+      setError(errorMessage(caught, 'Signup failed'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Create Account" subtitle="Request services and follow them from your dashboard.">
+      <form className="stack" onSubmit={onSubmit}>
+        {error && <Alert tone="error">{error}</Alert>}
+        <FormField label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
+        <FormField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+        <FormField label="Password" type="password" name="password" autoComplete="new-password" required value={form.password} onChange={set('password')} />
+        <FormField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} />
+        <Button type="submit" block loading={submitting}>
+          Create Account
+        </Button>
+        <p className="auth-card__footnote">
+          Already have an account? <Link to="/login">Sign in</Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

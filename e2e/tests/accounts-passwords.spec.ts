@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { api, createMember, expireResetLinks, outboxCount, readResetLink, signUpUser, uniqueEmail } from './accounts-helpers';
+
+test('when a first-login member signs in, then only the password change is possible until it is done', async ({ page }) => {
+  const member = await createMember('Mira Member');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByLabel('Role').selectOption({ label: 'Member' });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/first-login-change$/);
+  await expect(page.getByRole('heading', { name: 'Change Your Password' })).toBeVisible();
+
+  // The guard and the server both refuse anything else.
+  await page.goto('/member-home');
+  await expect(page).toHaveURL(/\/first-login-change$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const tasks = await api('/api/member/tasks/current', { token: token! });
+  expect(tasks.status).toBe(403);
+  expect((await api('/api/auth/me', { token: token! })).body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+  await page.getByLabel('New Password', { exact: true }).fill('Mira-own-pass-1');
+  await page.getByLabel('Confirm New Password').fill('Mira-own-pass-2');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+
+  await page.getByLabel('Confirm New Password').fill('Mira-own-pass-1');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully' })).toBeVisible();
+  const started = Date.now();
+  await expect(page).toHaveURL(/\/member-home$/);
+  expect(Date.now() - started).toBeGreaterThan(900);
+  expect(await page.evaluate(() => localStorage.getItem('firstLogin'))).toBe('false');
+  const fresh = await page.evaluate(() => localStorage.getItem('token'));
+  expect(fresh).not.toBe(token);
+  expect((await api('/api/auth/me', { token: token! })).status).toBe(401); // the first-login token is revoked
+  expect((await api('/api/member/tasks/current', { token: fresh! })).status).not.toBe(403);
+});
+
+for (const role of ['User', 'Admin', 'Member'] as const) {
+  test(`when someone asks for a reset link as ${role}, then the same message shows for a known and an unknown e-mail`, async ({ page }) => {
+    await page.goto('/forgot-password');
+    for (const email of [uniqueEmail('nobody'), role === 'User' ? (await signUpUser()).email : role === 'Member' ? (await createMember()).email : 'admin@agency.local']) {
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Role').selectOption({ label: role });
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('status')).toHaveText('If an account with that email exists, a password reset link has been sent.');
+    }
+  });
+}
+
+test('when the reset service fails, then "Failed to send reset link."', async ({ page }) => {
+  await page.route('**/api/auth/forgot-password', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('x@example.com');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to send reset link.');
+});
+
+test('when the e-mailed link is used, then the new password works, the old does not, and a second use is refused', async ({ page }) => {
+  const user = await signUpUser('Reset Rita', 'Rita-old-pass-1');
+  const before = Date.now();
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  const link = await readResetLink(user.email, before);
+  expect(new URL(link).pathname).toBe('/reset-password');
+
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill('Rita-new-pass-1');
+  await page.getByLabel('Confirm New Password').fill('Rita-new-pass-X');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await page.getByLabel('Confirm New Password').fill('Rita-new-pass-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been reset');
+
+  expect((await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Rita-new-pass-1', role: 'user' } })).status).toBe(200);
+  expect((await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Rita-old-pass-1', role: 'user' } })).status).toBe(401);
+  expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
+
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill('Rita-third-pass-1');
+  await page.getByLabel('Confirm New Password').fill('Rita-third-pass-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
+});
+
+test('when the link is older than 30 minutes, then it is refused and the password stays', async ({ page }) => {
+  const user = await signUpUser('Late Lou', 'Lou-old-pass-1');
+  const before = Date.now();
+  await api('/api/auth/forgot-password', { method: 'POST', body: { email: user.email, role: 'user' } });
+  const link = await readResetLink(user.email, before);
+  await expireResetLinks();
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill('Lou-new-pass-1');
+  await page.getByLabel('Confirm New Password').fill('Lou-new-pass-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
+  expect((await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Lou-old-pass-1', role: 'user' } })).status).toBe(200);
+});
+
+test('when the role does not match the account, then the same answer and no e-mail', async () => {
+  const user = await signUpUser();
+  const res = await api('/api/auth/forgot-password', { method: 'POST', body: { email: user.email, role: 'admin' }, headers: { host: 'evil.example.com' } });
+  expect(res.body).toEqual({ message: 'If an account with that email exists, a password reset link has been sent.' });
+  await new Promise((r) => setTimeout(r, 500));
+  expect(outboxCount(user.email)).toBe(0);
+});

@@ -95,7 +95,7 @@ test('when the database stops, then every service reports not ready, calls fail 
     expect(Object.keys(ready.services)).toHaveLength(4);
     const started = Date.now();
     const res = await probes.admin!();
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(2500); // the service's own 503, well before the gateway's 3 s time-out
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: string }).error).toMatch(/unavailable|try again/i);
   } finally {

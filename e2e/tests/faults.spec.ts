@@ -25,8 +25,8 @@ const call = (path: string, init: RequestInit & { token?: string } = {}) =>
 
 // One route per service, and what it answers while the service is up (never a 5xx).
 const probes: Record<string, () => Promise<Response>> = {
-  auth: () =>
-    call('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'nobody@example.com', password: 'x', role: 'user' }) }),
+  // Not a login attempt: failed logins count towards the client's lockout.
+  auth: () => call('/api/auth/me'),
   user: () => call('/api/user/domains', { token: userToken }),
   member: () => call('/api/member/tasks/current', { token: userToken }),
   admin: () => call('/api/admin/domains'),

@@ -12,3 +12,4 @@ export { createAuthGuard, requireInternalToken, requirePasswordChanged, type Aut
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
 export { isObjectId } from './object-id';
+export { bearerOf, createAuthAccountsClient, type AuthAccountsClient, type AuthAccountsClientOptions } from './auth-accounts-client';

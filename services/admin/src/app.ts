@@ -16,5 +16,14 @@ export interface AdminAppDeps {
 
 export function createApp({ db, jwt, authUrl, internalToken, logger }: AdminAppDeps) {
   const ctx = createAdminContext(db, jwt);
-  return createServiceApp({ name: 'admin', db, logger, routes: [createDomainRoutes(ctx), createMemberRoutes(ctx), createSettingsRoutes({ requireAuth: ctx.requireAuth, authUrl, internalToken })] });
+  return createServiceApp({
+    name: 'admin',
+    db,
+    logger,
+    routes: [
+      createDomainRoutes(ctx),
+      createMemberRoutes(ctx),
+      createSettingsRoutes({ requireAuth: ctx.requireAuth, authUrl, internalToken }),
+    ],
+  });
 }

@@ -18,7 +18,10 @@ async function main() {
     });
     logger.info(seeded ? 'demo data seeded' : 'demo data already seeded');
   }
-  await startService(createApp({ db, jwt: config.jwt, authUrl: config.urls.auth, internalToken: config.internalToken, logger }), config.port);
+  await startService(
+    createApp({ db, jwt: config.jwt, authUrl: config.urls.auth, internalToken: config.internalToken, logger }),
+    config.port,
+  );
 }
 
 main().catch((err: Error) => {

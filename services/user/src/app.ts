@@ -19,5 +19,10 @@ export interface UserAppDeps {
 export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internalToken, logger }: UserAppDeps) {
   const requireAuth = createAuthGuard(jwt);
   const adminDomains = createAdminDomainsClient({ adminUrl, timeoutMs: adminTimeoutMs });
-  return createServiceApp({ name: 'user', db, logger, routes: [createDomainRoutes({ adminDomains, requireAuth }), createProfileRoutes({ requireAuth, authUrl, internalToken })] });
+  return createServiceApp({
+    name: 'user',
+    db,
+    logger,
+    routes: [createDomainRoutes({ adminDomains, requireAuth }), createProfileRoutes({ requireAuth, authUrl, internalToken })],
+  });
 }

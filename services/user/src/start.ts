@@ -7,7 +7,10 @@ async function main() {
   const logger = createLogger({ name: 'user', level: config.logLevel });
   const db = await connectDb(config.mongoUri, config.dbName, { logger });
   // SEED_DEMO: the user service has no demo data of its own yet (requests start empty).
-  await startService(createApp({ db, jwt: config.jwt, adminUrl: config.adminUrl, authUrl: config.urls.auth, internalToken: config.internalToken, logger }), config.port);
+  await startService(
+    createApp({ db, jwt: config.jwt, adminUrl: config.adminUrl, authUrl: config.urls.auth, internalToken: config.internalToken, logger }),
+    config.port,
+  );
 }
 
 main().catch((err: Error) => {

@@ -1,6 +1,13 @@
 import { Router, type RequestHandler } from 'express';
-import { updateAdminProfileBodySchema, updatePasswordBodySchema, type PasswordChangedResponse, type Role, type UpdateProfileResponse, type UserProfile } from '@agency/contracts';
-import { bearerOf, createAuthAccountsClient, type AuthAccountsClient } from './auth-accounts-client';
+import {
+  updateAdminProfileBodySchema,
+  updatePasswordBodySchema,
+  type PasswordChangedResponse,
+  type Role,
+  type UpdateProfileResponse,
+  type UserProfile,
+} from '@agency/contracts';
+import { bearerOf, createAuthAccountsClient, type AuthAccountsClient } from '@agency/server-kit';
 
 interface Deps {
   requireAuth: (roles?: readonly Role[]) => RequestHandler;

@@ -1,7 +1,14 @@
 import { Router, type RequestHandler } from 'express';
-import { updatePasswordBodySchema, updateProfileBodySchema, type PasswordChangedResponse, type Role, type UpdateProfileResponse, type UserProfile } from '@agency/contracts';
+import {
+  updatePasswordBodySchema,
+  updateProfileBodySchema,
+  type PasswordChangedResponse,
+  type Role,
+  type UpdateProfileResponse,
+  type UserProfile,
+} from '@agency/contracts';
 import { isObjectId, notFound } from '@agency/server-kit';
-import { bearerOf, createAuthAccountsClient, type AuthAccountsClient } from './auth-accounts-client';
+import { bearerOf, createAuthAccountsClient, type AuthAccountsClient } from '@agency/server-kit';
 
 interface Deps {
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
@@ -27,11 +34,16 @@ export function createProfileRoutes({ requireAuth, authUrl = '', internalToken =
   });
 
   // Only ids that look like account ids: /api/user/domains and friends belong to other routers.
-  router.get('/api/user/:id', (req, _res, next) => (isObjectId(String(req.params.id)) ? next() : next('router')), user, async (req, res) => {
-    // Someone else's id answers as if it did not exist: no probing which ids are accounts.
-    if (req.params.id !== req.auth!.sub) throw notFound('Profile');
-    res.json(await accounts.getAccount<UserProfile>(req.auth!.sub, bearerOf(req.get('authorization'))));
-  });
+  router.get(
+    '/api/user/:id',
+    (req, _res, next) => (isObjectId(String(req.params.id)) ? next() : next('router')),
+    user,
+    async (req, res) => {
+      // Someone else's id answers as if it did not exist: no probing which ids are accounts.
+      if (req.params.id !== req.auth!.sub) throw notFound('Profile');
+      res.json(await accounts.getAccount<UserProfile>(req.auth!.sub, bearerOf(req.get('authorization'))));
+    },
+  );
 
   return router;
 }

@@ -1,5 +1,6 @@
 import type { UpdatePasswordBody, PatchAccountBody } from '@agency/contracts';
-import { AppError, callInternal } from '@agency/server-kit';
+import { AppError } from './app-error';
+import { callInternal } from './call-internal';
 
 export interface AuthAccountsClientOptions {
   authUrl: string;
@@ -11,7 +12,8 @@ export interface AuthAccountsClientOptions {
 const UNAVAILABLE = 'The account service is unavailable. Please try again later.';
 
 /**
- * Auth's internal account API. The person's own bearer token is forwarded: auth checks its version,
+ * Auth's internal account API, for the services where a person edits their own account (user, admin).
+ * The person's own bearer token is forwarded: auth checks its version,
  * so a token revoked by a password change is refused here at once.
  */
 export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3000 }: AuthAccountsClientOptions) {
@@ -34,7 +36,8 @@ export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3
   return {
     getAccount: <T>(id: string, bearer: string) => call<T>('GET', `/internal/accounts/${id}`, bearer),
     updateAccount: <T>(id: string, bearer: string, patch: PatchAccountBody) => call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch),
-    changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody) => call<T>('POST', `/internal/accounts/${id}/password`, bearer, body),
+    changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody) =>
+      call<T>('POST', `/internal/accounts/${id}/password`, bearer, body),
   };
 }
 

@@ -13,3 +13,4 @@ export { startService, type RunningService, type StartServiceOptions } from './s
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
 export { isObjectId } from './object-id';
 export { bearerOf, createAuthAccountsClient, type AuthAccountsClient, type AuthAccountsClientOptions } from './auth-accounts-client';
+export { createTokenVersionLookup, TOKEN_VERSION_TTL_MS, type TokenVersionLookup } from './token-versions';

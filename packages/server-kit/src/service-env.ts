@@ -1,3 +1,4 @@
+import { createTokenVersionLookup } from './token-versions';
 import { z } from 'zod';
 import { ConfigError, flagSchema, pemSchema, portSchema } from './load-config';
 import { LOG_LEVELS, type LogLevel } from './logger';
@@ -45,7 +46,16 @@ export function toServiceConfig(name: string, env: ServiceEnv, uriOverride?: str
     port: env.PORT,
     mongoUri,
     dbName: `agency_${name}`,
-    jwt: { publicKey: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
+    jwt: {
+      publicKey: env.JWT_PUBLIC_KEY,
+      issuer: env.JWT_ISSUER,
+      audience: env.JWT_AUDIENCE,
+      // auth checks versions in its own database; the others ask it (cached briefly).
+      currentTokenVersion:
+        name !== 'auth' && env.AUTH_URL
+          ? createTokenVersionLookup({ authUrl: env.AUTH_URL, internalToken: env.INTERNAL_TOKEN })
+          : undefined,
+    },
     internalToken: env.INTERNAL_TOKEN,
     urls: { auth: env.AUTH_URL, user: env.USER_URL, member: env.MEMBER_URL, admin: env.ADMIN_URL },
     seedDemo: env.SEED_DEMO,

@@ -15,7 +15,7 @@ test('when the e-mail is unknown or the password wrong, then byte-identical answ
   const unknown = await login({ email: uniqueEmail('ghost'), password: user.password, role: 'user' });
   const wrong = await login({ email: user.email, password: 'Wrong-pass-1', role: 'user' });
   expect([unknown.status, wrong.status]).toEqual([401, 401]);
-  const strip = (body: any) => ({ ...body, requestId: undefined });
+  const strip = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
   expect(strip(unknown.body)).toEqual(strip(wrong.body));
 });
 
@@ -48,7 +48,11 @@ test('when tokens are forged (alg none, tampered role, wrong audience, expired),
 
 test('when the password changes, then the old token is refused on the auth and user profile routes and the fresh one works', async () => {
   const user = await signUpUser('Old Token', 'Old-token-pass-1');
-  const changed = await api('/api/user/password', { method: 'PUT', token: user.token, body: { currentPassword: 'Old-token-pass-1', newPassword: 'New-token-pass-1' } });
+  const changed = await api('/api/user/password', {
+    method: 'PUT',
+    token: user.token,
+    body: { currentPassword: 'Old-token-pass-1', newPassword: 'New-token-pass-1' },
+  });
   expect(changed.status).toBe(200);
   expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
   expect((await api(`/api/user/${user.id}`, { token: user.token })).status).toBe(401);
@@ -59,9 +63,18 @@ test('when the password changes, then the old token is refused on the auth and u
 test('when a member token calls admin routes, through the gateway or directly, then 403', async () => {
   const member = await createMember();
   const first = await login({ email: member.email, password: member.password, role: 'member' });
-  const changed = await api('/api/auth/change-password', { method: 'POST', token: first.body.token, body: { newPassword: 'Member-own-pass-1' } });
+  const changed = await api('/api/auth/change-password', {
+    method: 'POST',
+    token: first.body.token,
+    body: { newPassword: 'Member-own-pass-1' },
+  });
   for (const base of [undefined, ADMIN_DIRECT]) {
-    for (const [method, path, body] of [['GET', '/api/admin/profile'], ['PUT', '/api/admin/password', { currentPassword: 'x', newPassword: 'Whatever-123' }], ['POST', '/api/admin/domains', { name: 'Hack' }], ['PUT', '/api/admin/profile', { name: 'x', email: 'x@example.com' }]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/api/admin/profile'],
+      ['PUT', '/api/admin/password', { currentPassword: 'x', newPassword: 'Whatever-123' }],
+      ['POST', '/api/admin/domains', { name: 'Hack' }],
+      ['PUT', '/api/admin/profile', { name: 'x', email: 'x@example.com' }],
+    ] as const) {
       const res = await api(path, { method, body, token: changed.body.token, base });
       expect(res.status, `${base ?? 'gateway'} ${method} ${path}`).toBe(403);
     }
@@ -82,16 +95,25 @@ test('when answers of the account routes are collected, then none holds a hash, 
     (await login({ email: user.email, password: 'Leak-check-pass-1', role: 'user' })).text,
     (await api(`/api/user/${user.id}`, { token: user.token })).text,
     (await api('/api/auth/me', { token: user.token })).text,
-    (await api('/api/user/profile', { method: 'PUT', token: user.token, body: { name: 'Leak Check', email: user.email, phone: '1' } })).text,
+    (await api('/api/user/profile', { method: 'PUT', token: user.token, body: { name: 'Leak Check', email: user.email, phone: '1' } }))
+      .text,
     (await api('/api/auth/forgot-password', { method: 'POST', body: { email: user.email, role: 'user' } })).text,
-    (await api('/api/user/password', { method: 'PUT', token: user.token, body: { currentPassword: 'Leak-check-pass-1', newPassword: 'Leak-check-pass-2' } })).text,
+    (
+      await api('/api/user/password', {
+        method: 'PUT',
+        token: user.token,
+        body: { currentPassword: 'Leak-check-pass-1', newPassword: 'Leak-check-pass-2' },
+      })
+    ).text,
   ];
   for (const text of texts) expect(text).not.toMatch(/passwordHash|\$2[aby]\$\d\d\$|__v|tokenHash|reset-password\?token/);
 });
 
 test('when 20 signups with one e-mail arrive at once, then exactly one 201 and nineteen 409', async () => {
   const email = uniqueEmail('swarm');
-  const results = await Promise.all(Array.from({ length: 20 }, () => api('/api/auth/signup', { method: 'POST', body: { name: 'Swarm', email, password: 'Swarm-pass-1' } })));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => api('/api/auth/signup', { method: 'POST', body: { name: 'Swarm', email, password: 'Swarm-pass-1' } })),
+  );
   expect(results.filter((r) => r.status === 201)).toHaveLength(1);
   expect(results.filter((r) => r.status === 409)).toHaveLength(19);
 });
@@ -107,7 +129,9 @@ test('when a password is longer than 72 bytes, then 400 (two passwords equal in 
 test('when one account fails 5 logins with forged X-Forwarded-For each time, then 429 RATE_LIMITED with Retry-After, even for the right password', async () => {
   const user = await signUpUser('Locked Lee', 'Locked-pass-1');
   for (let i = 0; i < 5; i++) {
-    expect((await login({ email: user.email, password: 'Wrong-pass-1', role: 'user' }, { 'x-forwarded-for': `203.0.113.${i}` })).status).toBe(401);
+    expect(
+      (await login({ email: user.email, password: 'Wrong-pass-1', role: 'user' }, { 'x-forwarded-for': `203.0.113.${i}` })).status,
+    ).toBe(401);
   }
   const blocked = await login({ email: user.email, password: 'Locked-pass-1', role: 'user' }, { 'x-forwarded-for': '198.51.100.7' });
   expect(blocked.status).toBe(429);
@@ -116,6 +140,11 @@ test('when one account fails 5 logins with forged X-Forwarded-For each time, the
 });
 
 test('when the auth service is called directly with a forged X-Forwarded-For, then the internal API still wants its token', async () => {
-  const res = await api('/internal/accounts', { method: 'POST', base: AUTH_DIRECT, headers: { 'x-forwarded-for': '127.0.0.1' }, body: { name: 'x', email: uniqueEmail('x'), password: 'Whatever-123' } });
+  const res = await api('/internal/accounts', {
+    method: 'POST',
+    base: AUTH_DIRECT,
+    headers: { 'x-forwarded-for': '127.0.0.1' },
+    body: { name: 'x', email: uniqueEmail('x'), password: 'Whatever-123' },
+  });
   expect(res.status).toBe(401);
 });

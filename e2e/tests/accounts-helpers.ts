@@ -12,7 +12,10 @@ const DB_URI = `mongodb://127.0.0.1:${E2E_PORT + 5}`;
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
 
-export async function api(pathName: string, options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; base?: string } = {}) {
+export async function api(
+  pathName: string,
+  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; base?: string } = {},
+) {
   const res = await fetch(`${options.base ?? API}${pathName}`, {
     method: options.method ?? 'GET',
     headers: {
@@ -23,6 +26,7 @@ export async function api(pathName: string, options: { method?: string; body?: u
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await res.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the JSON of every endpoint, read field by field in the specs
   let body: any = null;
   try {
     body = JSON.parse(text);
@@ -44,7 +48,12 @@ const internalToken = () => fs.readFileSync(path.join(E2E_DATA_DIR, 'keys', 'int
 /** A member as the admin's add-member flow makes one (auth's internal API): firstLogin true. */
 export async function createMember(name = 'E2E Member', password = 'Welcome-123') {
   const email = uniqueEmail('member');
-  const res = await api('/internal/accounts', { method: 'POST', base: AUTH_DIRECT, headers: { 'x-internal-token': internalToken() }, body: { name, email, password } });
+  const res = await api('/internal/accounts', {
+    method: 'POST',
+    base: AUTH_DIRECT,
+    headers: { 'x-internal-token': internalToken() },
+    body: { name, email, password },
+  });
   if (res.status !== 201) throw new Error(`member creation failed: ${res.status} ${res.text}`);
   return { email, password, role: 'member', name, id: res.body.id as string };
 }
@@ -63,23 +72,44 @@ async function withDb<T>(work: (client: MongoClient) => Promise<T>): Promise<T> 
 export async function createAdmin(name = 'E2E Admin', password = 'Admin-pass-123') {
   const email = uniqueEmail('admin');
   await withDb((c) =>
-    c.db('agency_auth').collection('accounts').insertOne({
-      name, email, phone: '', role: 'admin', passwordHash: bcrypt.hashSync(password, 10), firstLogin: false, tokenVersion: 0, createdAt: new Date(), updatedAt: new Date(),
-    }),
+    c
+      .db('agency_auth')
+      .collection('accounts')
+      .insertOne({
+        name,
+        email,
+        phone: '',
+        role: 'admin',
+        passwordHash: bcrypt.hashSync(password, 10),
+        firstLogin: false,
+        tokenVersion: 0,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      }),
   );
   return { email, password, role: 'admin', name };
 }
 
 /** Ages every unused reset link of the database past its 30 minutes. */
 export const expireResetLinks = () =>
-  withDb((c) => c.db('agency_auth').collection('password_resets').updateMany({ usedAt: null }, { $set: { expiresAt: new Date(Date.now() - 60_000) } }));
+  withDb((c) =>
+    c
+      .db('agency_auth')
+      .collection('password_resets')
+      .updateMany({ usedAt: null }, { $set: { expiresAt: new Date(Date.now() - 60_000) } }),
+  );
 
 /** The newest reset link e-mailed to `email`, read from the outbox folder the stack writes. */
 export async function readResetLink(email: string, after = 0, timeoutMs = 5000): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+      : [];
     for (const file of files.reverse()) {
       const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
       const to = mail.to?.[0]?.address;

@@ -40,7 +40,10 @@ test('when a first-login member signs in, then only the password change is possi
 for (const role of ['User', 'Admin', 'Member'] as const) {
   test(`when someone asks for a reset link as ${role}, then the same message shows for a known and an unknown e-mail`, async ({ page }) => {
     await page.goto('/forgot-password');
-    for (const email of [uniqueEmail('nobody'), role === 'User' ? (await signUpUser()).email : role === 'Member' ? (await createMember()).email : 'admin@agency.local']) {
+    for (const email of [
+      uniqueEmail('nobody'),
+      role === 'User' ? (await signUpUser()).email : role === 'Member' ? (await createMember()).email : 'admin@agency.local',
+    ]) {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Role').selectOption({ label: role });
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -76,8 +79,12 @@ test('when the e-mailed link is used, then the new password works, the old does 
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password has been reset');
 
-  expect((await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Rita-new-pass-1', role: 'user' } })).status).toBe(200);
-  expect((await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Rita-old-pass-1', role: 'user' } })).status).toBe(401);
+  expect(
+    (await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Rita-new-pass-1', role: 'user' } })).status,
+  ).toBe(200);
+  expect(
+    (await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Rita-old-pass-1', role: 'user' } })).status,
+  ).toBe(401);
   expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
 
   await page.goto(link);
@@ -98,12 +105,18 @@ test('when the link is older than 30 minutes, then it is refused and the passwor
   await page.getByLabel('Confirm New Password').fill('Lou-new-pass-1');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
-  expect((await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Lou-old-pass-1', role: 'user' } })).status).toBe(200);
+  expect(
+    (await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Lou-old-pass-1', role: 'user' } })).status,
+  ).toBe(200);
 });
 
 test('when the role does not match the account, then the same answer and no e-mail', async () => {
   const user = await signUpUser();
-  const res = await api('/api/auth/forgot-password', { method: 'POST', body: { email: user.email, role: 'admin' }, headers: { host: 'evil.example.com' } });
+  const res = await api('/api/auth/forgot-password', {
+    method: 'POST',
+    body: { email: user.email, role: 'admin' },
+    headers: { host: 'evil.example.com' },
+  });
   expect(res.body).toEqual({ message: 'If an account with that email exists, a password reset link has been sent.' });
   await new Promise((r) => setTimeout(r, 500));
   expect(outboxCount(user.email)).toBe(0);

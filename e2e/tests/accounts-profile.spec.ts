@@ -38,7 +38,9 @@ test('when the e-mail is taken, then "Failed to update profile" with the reason'
   await expect(form.getByRole('alert')).toHaveText('Failed to update profile: An account with this email already exists');
 });
 
-test("when a user changes the password, then mismatch, wrong current and success each say so, and the session survives", async ({ page }) => {
+test('when a user changes the password, then mismatch, wrong current and success each say so, and the session survives', async ({
+  page,
+}) => {
   const user = await signUpUser('Pat Password', 'Pat-old-pass-1');
   await signIn(page, user);
   await page.goto('/edit-profile');
@@ -93,14 +95,18 @@ test('when the admin uses Settings, then the spec texts for blanks and mismatch,
   await page.getByLabel('Confirm New Password').fill('Ada-new-pass-1');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByRole('status')).toHaveText(/^Profile updated successfully!/);
-  expect((await api('/api/auth/login', { method: 'POST', body: { email: admin.email, password: admin.password, role: 'admin' } })).status).toBe(200);
+  expect(
+    (await api('/api/auth/login', { method: 'POST', body: { email: admin.email, password: admin.password, role: 'admin' } })).status,
+  ).toBe(200);
 
   await page.getByLabel('Current Password').fill(admin.password);
   await page.getByLabel('New Password (optional)').fill('Ada-new-pass-1');
   await page.getByLabel('Confirm New Password').fill('Ada-new-pass-1');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByRole('status')).toContainText('Profile updated successfully! Password updated successfully!');
-  expect((await api('/api/auth/login', { method: 'POST', body: { email: admin.email, password: 'Ada-new-pass-1', role: 'admin' } })).status).toBe(200);
+  expect(
+    (await api('/api/auth/login', { method: 'POST', body: { email: admin.email, password: 'Ada-new-pass-1', role: 'admin' } })).status,
+  ).toBe(200);
   // signIn's init script would put the revoked token back on a reload; the stored fresh token is what counts.
   const fresh = await page.evaluate(() => localStorage.getItem('token'));
   expect((await api('/api/admin/profile', { token: fresh! })).body).toEqual({ name: 'Ada Lovelace', email: admin.email });

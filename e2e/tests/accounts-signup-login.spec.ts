@@ -23,7 +23,9 @@ test('when the two signup passwords differ, then "Passwords do not match" and no
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('when someone signs up, then /login; signing in lands on /, the avatar shows name and e-mail, Logout returns to /login', async ({ page }) => {
+test('when someone signs up, then /login; signing in lands on /, the avatar shows name and e-mail, Logout returns to /login', async ({
+  page,
+}) => {
   const email = uniqueEmail('newbie');
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Nova Newbie');

@@ -26,7 +26,10 @@ describe('admin settings (through the real auth service)', () => {
     devdb = await startDevDb();
     const [authDb, adminDb] = await Promise.all([connectDb(devdb.uri, 'agency_auth'), connectDb(devdb.uri, 'agency_admin')]);
     dbs = [authDb, adminDb];
-    await seedAccounts({ accounts: createAccountRepository(authDb) }, { admin: { email: 'boss@agency.local', password: 'Boss-password-1' }, user: null });
+    await seedAccounts(
+      { accounts: createAccountRepository(authDb) },
+      { admin: { email: 'boss@agency.local', password: 'Boss-password-1' }, user: null },
+    );
     const signer = { privateKey: keys.privateKey, issuer: keys.issuer, audience: keys.audience };
     auth = await startService(createAuthApp({ db: authDb, signer, internalToken: INTERNAL, logger: silent }), 0, { handleSignals: false });
     authUrl = `http://127.0.0.1:${auth.port}`;
@@ -46,9 +49,17 @@ describe('admin settings (through the real auth service)', () => {
   });
 
   test('when the admin saves a new name and email, then they come back with a fresh token', async () => {
-    const res = await request(app).put('/api/admin/profile').set(bearer(adminToken)).send({ name: 'Head Admin', email: 'head@agency.local' });
+    const res = await request(app)
+      .put('/api/admin/profile')
+      .set(bearer(adminToken))
+      .send({ name: 'Head Admin', email: 'head@agency.local' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Profile updated successfully!', token: expect.any(String), name: 'Head Admin', email: 'head@agency.local' });
+    expect(res.body).toEqual({
+      message: 'Profile updated successfully!',
+      token: expect.any(String),
+      name: 'Head Admin',
+      email: 'head@agency.local',
+    });
     expect((await request(app).get('/api/admin/profile').set(bearer(res.body.token))).body.name).toBe('Head Admin');
   });
 
@@ -60,11 +71,17 @@ describe('admin settings (through the real auth service)', () => {
 
   test('when a user or member token calls the settings directly (no gateway), then 403', async () => {
     const signup = await request(authUrl).post('/api/auth/signup').send({ name: 'U', email: 'u@example.com', password: 'User-password-1' });
-    const member = await request(authUrl).post('/internal/accounts').set('x-internal-token', INTERNAL).send({ name: 'M', email: 'm@agency.local', password: 'Member-pass-1' });
+    const member = await request(authUrl)
+      .post('/internal/accounts')
+      .set('x-internal-token', INTERNAL)
+      .send({ name: 'M', email: 'm@agency.local', password: 'Member-pass-1' });
     expect(member.status).toBe(201);
     const memberToken = (await login('m@agency.local', 'Member-pass-1', 'member')).body.token;
     for (const token of [signup.body.data.token, memberToken]) {
-      for (const call of [request(app).get('/api/admin/profile'), request(app).put('/api/admin/password').send({ currentPassword: 'x', newPassword: 'Whatever-123' })]) {
+      for (const call of [
+        request(app).get('/api/admin/profile'),
+        request(app).put('/api/admin/password').send({ currentPassword: 'x', newPassword: 'Whatever-123' }),
+      ]) {
         const res = await call.set(bearer(token));
         expect(res.status).toBe(403);
         expect(res.body.code).toBe('FORBIDDEN');
@@ -73,9 +90,15 @@ describe('admin settings (through the real auth service)', () => {
   });
 
   test('when the admin changes the password, then the old token is refused and the old password no longer logs in', async () => {
-    const wrong = await request(app).put('/api/admin/password').set(bearer(adminToken)).send({ currentPassword: 'not-the-one', newPassword: 'Boss-password-2' });
+    const wrong = await request(app)
+      .put('/api/admin/password')
+      .set(bearer(adminToken))
+      .send({ currentPassword: 'not-the-one', newPassword: 'Boss-password-2' });
     expect(wrong.status).toBe(400);
-    const res = await request(app).put('/api/admin/password').set(bearer(adminToken)).send({ currentPassword: 'Boss-password-1', newPassword: 'Boss-password-2' });
+    const res = await request(app)
+      .put('/api/admin/password')
+      .set(bearer(adminToken))
+      .send({ currentPassword: 'Boss-password-1', newPassword: 'Boss-password-2' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password updated successfully!');
     expect((await request(app).get('/api/admin/profile').set(bearer(adminToken))).status).toBe(401);

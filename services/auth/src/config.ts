@@ -44,6 +44,8 @@ export function loadAuthConfig(): AuthConfig {
     },
     publicUrl,
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL || undefined, outboxDir: env.OUTBOX_DIR || undefined },
-    trustProxy: env.TRUST_PROXY.split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

@@ -17,7 +17,15 @@ async function main() {
     logger.info('demo accounts ensured', { emails: seeded });
   }
   const mailer = createMailer(config.mail);
-  const app = createApp({ db, signer, internalToken: config.internalToken, mailer, publicUrl: config.publicUrl, trustProxy: config.trustProxy, logger });
+  const app = createApp({
+    db,
+    signer,
+    internalToken: config.internalToken,
+    mailer,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    logger,
+  });
   await startService(app, config.port);
 }
 

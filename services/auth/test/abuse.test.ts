@@ -29,15 +29,53 @@ describe('abuse of login, tokens and signup', () => {
   });
 
   test.each([
-    ['alg none', () => jwt.sign({ role: 'admin', name: 'x', email: 'x', firstLogin: false, tokenVersion: 0 }, '', { algorithm: 'none', subject: 'x', issuer: 'agency-auth', audience: 'agency-portal' })],
-    ['a tampered role claim', () => {
-      const [head, body, sig] = userToken.split('.');
-      const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
-      return [head, Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url'), sig].join('.');
-    }],
-    ['a wrong audience', () => jwt.sign({ role: 'user', name: 'x', email: 'x', firstLogin: false, tokenVersion: 0 }, h.keys.privateKey, { algorithm: 'RS256', subject: h.readToken(userToken).sub, issuer: 'agency-auth', audience: 'someone-else' })],
-    ['an expired token', () => jwt.sign({ role: 'user', name: 'x', email: 'x', firstLogin: false, tokenVersion: 0, exp: Math.floor(Date.now() / 1000) - 60 }, h.keys.privateKey, { algorithm: 'RS256', subject: h.readToken(userToken).sub, issuer: 'agency-auth', audience: 'agency-portal' })],
-    ['an HS256 token keyed with the public key', () => jwt.sign({ role: 'user', name: 'x', email: 'x', firstLogin: false, tokenVersion: 0 }, h.keys.publicKey, { algorithm: 'HS256', subject: h.readToken(userToken).sub, issuer: 'agency-auth', audience: 'agency-portal' })],
+    [
+      'alg none',
+      () =>
+        jwt.sign({ role: 'admin', name: 'x', email: 'x', firstLogin: false, tokenVersion: 0 }, '', {
+          algorithm: 'none',
+          subject: 'x',
+          issuer: 'agency-auth',
+          audience: 'agency-portal',
+        }),
+    ],
+    [
+      'a tampered role claim',
+      () => {
+        const [head, body, sig] = userToken.split('.');
+        const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+        return [head, Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url'), sig].join('.');
+      },
+    ],
+    [
+      'a wrong audience',
+      () =>
+        jwt.sign({ role: 'user', name: 'x', email: 'x', firstLogin: false, tokenVersion: 0 }, h.keys.privateKey, {
+          algorithm: 'RS256',
+          subject: h.readToken(userToken).sub,
+          issuer: 'agency-auth',
+          audience: 'someone-else',
+        }),
+    ],
+    [
+      'an expired token',
+      () =>
+        jwt.sign(
+          { role: 'user', name: 'x', email: 'x', firstLogin: false, tokenVersion: 0, exp: Math.floor(Date.now() / 1000) - 60 },
+          h.keys.privateKey,
+          { algorithm: 'RS256', subject: h.readToken(userToken).sub, issuer: 'agency-auth', audience: 'agency-portal' },
+        ),
+    ],
+    [
+      'an HS256 token keyed with the public key',
+      () =>
+        jwt.sign({ role: 'user', name: 'x', email: 'x', firstLogin: false, tokenVersion: 0 }, h.keys.publicKey, {
+          algorithm: 'HS256',
+          subject: h.readToken(userToken).sub,
+          issuer: 'agency-auth',
+          audience: 'agency-portal',
+        }),
+    ],
   ])('when the token has %s, then 401', async (_label, make) => {
     const res = await me(make());
     expect(res.status).toBe(401);
@@ -47,7 +85,9 @@ describe('abuse of login, tokens and signup', () => {
   test('when one account fails 5 times from changing forged X-Forwarded-For values, then 429 RATE_LIMITED with Retry-After', async () => {
     await h.signup({ name: 'Vic', email: 'vic@example.com', password: 'Vic-password-1' }).expect(201);
     for (let i = 0; i < 5; i++) {
-      expect((await loginFrom(`6.6.6.${i}, 10.0.1.${i}`, { email: 'vic@example.com', password: 'nope-nope', role: 'user' })).status).toBe(401);
+      expect((await loginFrom(`6.6.6.${i}, 10.0.1.${i}`, { email: 'vic@example.com', password: 'nope-nope', role: 'user' })).status).toBe(
+        401,
+      );
     }
     const blocked = await loginFrom('10.0.1.99', { email: 'vic@example.com', password: 'Vic-password-1', role: 'user' });
     expect(blocked.status).toBe(429);
@@ -74,7 +114,9 @@ describe('abuse of login, tokens and signup', () => {
   });
 
   test('when 20 signups race for one e-mail, then exactly one account and 19 times 409', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => h.signup({ name: 'Racer', email: 'race@example.com', password: 'Race-password-1' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => h.signup({ name: 'Racer', email: 'race@example.com', password: 'Race-password-1' })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     expect(await h.db.collection('accounts').countDocuments({ email: 'race@example.com' })).toBe(1);

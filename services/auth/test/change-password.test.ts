@@ -58,7 +58,9 @@ describe('password change and first login', () => {
     ['shorter than 8 characters', 'short', /at least 8/],
     ['longer than 72 bytes', 'é'.repeat(37), /72 bytes/],
   ])('when the new password is %s, then 400 VALIDATION_FAILED', async (_label, newPassword, message) => {
-    const { body } = await h.signup({ name: 'Quin', email: `quin-${newPassword.length}@example.com`, password: 'Original-pw-1' }).expect(201);
+    const { body } = await h
+      .signup({ name: 'Quin', email: `quin-${newPassword.length}@example.com`, password: 'Original-pw-1' })
+      .expect(201);
     const res = await change(body.data.token, { currentPassword: 'Original-pw-1', newPassword });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(message);

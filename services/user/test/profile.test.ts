@@ -27,7 +27,10 @@ describe('user profile and password (through the real auth service)', () => {
     const authUrl = `http://127.0.0.1:${auth.port}`;
     app = createApp({ db: userDb, jwt: keys, adminUrl: 'http://127.0.0.1:9', authUrl, internalToken: INTERNAL, logger: silent });
     for (const name of ['ana', 'ben']) {
-      const res = await request(authUrl).post('/api/auth/signup').send({ name, email: `${name}@example.com`, password: `${name}-password-1` }).expect(201);
+      const res = await request(authUrl)
+        .post('/api/auth/signup')
+        .send({ name, email: `${name}@example.com`, password: `${name}-password-1` })
+        .expect(201);
       people[name] = { token: res.body.data.token, id: res.body.data.user.id };
     }
   });
@@ -50,9 +53,16 @@ describe('user profile and password (through the real auth service)', () => {
   });
 
   test('when a user updates the profile, then the new values and a fresh token come back; a body naming B changes only A', async () => {
-    const res = await request(app).put('/api/user/profile').set(bearer(people.ana!.token)).send({ id: people.ben!.id, name: 'Ana Bell', email: 'ana.bell@example.com', phone: '555-0101' });
+    const res = await request(app)
+      .put('/api/user/profile')
+      .set(bearer(people.ana!.token))
+      .send({ id: people.ben!.id, name: 'Ana Bell', email: 'ana.bell@example.com', phone: '555-0101' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Profile updated successfully!', token: expect.any(String), user: { id: people.ana!.id, name: 'Ana Bell', email: 'ana.bell@example.com', phone: '555-0101' } });
+    expect(res.body).toEqual({
+      message: 'Profile updated successfully!',
+      token: expect.any(String),
+      user: { id: people.ana!.id, name: 'Ana Bell', email: 'ana.bell@example.com', phone: '555-0101' },
+    });
     const ben = await request(app).get(`/api/user/${people.ben!.id}`).set(bearer(people.ben!.token));
     expect(ben.body.name).toBe('ben');
   });
@@ -64,9 +74,15 @@ describe('user profile and password (through the real auth service)', () => {
   });
 
   test('when a user changes the password, then the old token is refused at once and the new one works', async () => {
-    const wrong = await request(app).put('/api/user/password').set(bearer(people.ben!.token)).send({ currentPassword: 'not-mine-at-all', newPassword: 'ben-password-2' });
+    const wrong = await request(app)
+      .put('/api/user/password')
+      .set(bearer(people.ben!.token))
+      .send({ currentPassword: 'not-mine-at-all', newPassword: 'ben-password-2' });
     expect(wrong.status).toBe(400);
-    const res = await request(app).put('/api/user/password').set(bearer(people.ben!.token)).send({ currentPassword: 'ben-password-1', newPassword: 'ben-password-2' });
+    const res = await request(app)
+      .put('/api/user/password')
+      .set(bearer(people.ben!.token))
+      .send({ currentPassword: 'ben-password-1', newPassword: 'ben-password-2' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Password updated successfully!', token: expect.any(String) });
     expect((await request(app).get(`/api/user/${people.ben!.id}`).set(bearer(people.ben!.token))).status).toBe(401);
@@ -75,8 +91,17 @@ describe('user profile and password (through the real auth service)', () => {
 
   test('when no token is sent, then 401; when auth is down, then 503 quickly', async () => {
     expect((await request(app).get(`/api/user/${people.ana!.id}`)).status).toBe(401);
-    const offline = createApp({ db: dbs[1]!, jwt: keys, adminUrl: 'http://127.0.0.1:9', authUrl: 'http://127.0.0.1:9', internalToken: INTERNAL, logger: silent });
-    const login = await request(`http://127.0.0.1:${auth.port}`).post('/api/auth/login').send({ email: 'ana.bell@example.com', password: 'ana-password-1', role: 'user' });
+    const offline = createApp({
+      db: dbs[1]!,
+      jwt: keys,
+      adminUrl: 'http://127.0.0.1:9',
+      authUrl: 'http://127.0.0.1:9',
+      internalToken: INTERNAL,
+      logger: silent,
+    });
+    const login = await request(`http://127.0.0.1:${auth.port}`)
+      .post('/api/auth/login')
+      .send({ email: 'ana.bell@example.com', password: 'ana-password-1', role: 'user' });
     const res = await request(offline).get(`/api/user/${people.ana!.id}`).set(bearer(login.body.token));
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('DEPENDENCY_UNAVAILABLE');

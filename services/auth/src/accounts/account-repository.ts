@@ -90,7 +90,10 @@ export function createAccountRepository(db: Connection) {
     },
 
     /** Null when the account is gone, 'email-taken' when another account has the new e-mail. */
-    async updateProfile(id: string, patch: Partial<Pick<AccountRecord, 'name' | 'email' | 'phone'>>): Promise<AccountRecord | 'email-taken' | null> {
+    async updateProfile(
+      id: string,
+      patch: Partial<Pick<AccountRecord, 'name' | 'email' | 'phone'>>,
+    ): Promise<AccountRecord | 'email-taken' | null> {
       try {
         const doc = await Account.findOneAndUpdate({ _id: id }, { $set: patch }, { returnDocument: 'after', runValidators: true }).lean();
         return doc ? toRecord(doc) : null;

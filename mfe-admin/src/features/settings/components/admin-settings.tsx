@@ -72,13 +72,41 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
       <Card>
         <h3 className="card__title">Change Password</h3>
         <div className="admin-settings__grid">
-          <Field label="Current Password" type="password" name="currentPassword" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} />
-          <Field label="New Password (optional)" type="password" name="newPassword" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
-          <Field label="Confirm New Password" type="password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
+          <Field
+            label="Current Password"
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={form.currentPassword}
+            onChange={set('currentPassword')}
+          />
+          <Field
+            label="New Password (optional)"
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            value={form.newPassword}
+            onChange={set('newPassword')}
+          />
+          <Field
+            label="Confirm New Password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
         </div>
       </Card>
       <div className="admin-settings__actions">
-        <Button type="button" variant="ghost" onClick={() => { setForm({ ...saved, ...blankPasswords }); setNotice(null); }}>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setForm({ ...saved, ...blankPasswords });
+            setNotice(null);
+          }}
+        >
           Cancel
         </Button>
         <Button type="submit" loading={saving}>

@@ -9,7 +9,9 @@ test('when name or email is blank, then "Name and email are required."', () => {
 });
 
 test('when the new password differs from its confirmation, then the spec text', () => {
-  expect(findSettingsProblem({ ...filled, newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toBe('New password and confirm password do not match.');
+  expect(findSettingsProblem({ ...filled, newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' })).toBe(
+    'New password and confirm password do not match.',
+  );
 });
 
 test('when only one of current and new is filled, then no password call', () => {

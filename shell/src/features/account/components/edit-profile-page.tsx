@@ -24,7 +24,9 @@ export function EditProfilePage() {
             <Spinner label="" /> Loading profile…
           </p>
         )}
-        {profile.status === 'error' && <Alert tone="error">{`Failed to load profile: ${errorMessage(profile.error, 'Failed to fetch profile')}`}</Alert>}
+        {profile.status === 'error' && (
+          <Alert tone="error">{`Failed to load profile: ${errorMessage(profile.error, 'Failed to fetch profile')}`}</Alert>
+        )}
         {profile.status === 'success' && <ProfileForm role={role} initial={profile.data} />}
         <hr className="edit-profile__rule" />
         <PasswordForm role={role} />

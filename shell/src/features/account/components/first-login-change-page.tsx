@@ -47,8 +47,24 @@ export function FirstLoginChangePage() {
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
         {success && <Alert tone="success">{success}</Alert>}
-        <FormField label="New Password" type="password" name="newPassword" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <FormField label="Confirm New Password" type="password" name="confirmPassword" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <FormField
+          label="New Password"
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormField
+          label="Confirm New Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <Button type="submit" block loading={submitting} disabled={Boolean(success)}>
           Change Password
         </Button>

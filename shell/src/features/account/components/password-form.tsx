@@ -37,9 +37,33 @@ export function PasswordForm({ role }: { role: Role | null }) {
     <form className="stack" onSubmit={onSubmit} aria-label="Change password">
       <h2 className="edit-profile__heading">Change Password</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <FormField label="Current Password" type="password" name="currentPassword" autoComplete="current-password" required value={form.currentPassword} onChange={set('currentPassword')} />
-      <FormField label="New Password" type="password" name="newPassword" autoComplete="new-password" required value={form.newPassword} onChange={set('newPassword')} />
-      <FormField label="Confirm New Password" type="password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} />
+      <FormField
+        label="Current Password"
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={form.currentPassword}
+        onChange={set('currentPassword')}
+      />
+      <FormField
+        label="New Password"
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        value={form.newPassword}
+        onChange={set('newPassword')}
+      />
+      <FormField
+        label="Confirm New Password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={form.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
       <Button type="submit" loading={saving}>
         Update Password
       </Button>

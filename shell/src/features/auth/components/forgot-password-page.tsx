@@ -35,7 +35,15 @@ export function ForgotPasswordPage() {
     <AuthCard title="Forgot Password" subtitle="Enter your email and role; we will e-mail you a link to choose a new password.">
       <form className="stack" onSubmit={onSubmit}>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        <FormField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <RoleSelect value={role} onChange={setRole} />
         <Button type="submit" block loading={submitting}>
           Send Reset Link

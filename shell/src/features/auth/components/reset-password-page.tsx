@@ -48,8 +48,24 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
-        <FormField label="New Password" type="password" name="newPassword" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <FormField label="Confirm New Password" type="password" name="confirmPassword" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <FormField
+          label="New Password"
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormField
+          label="Confirm New Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <Button type="submit" block loading={submitting} disabled={!token}>
           Reset Password
         </Button>

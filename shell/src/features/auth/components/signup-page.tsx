@@ -36,8 +36,24 @@ export function SignupPage() {
         {error && <Alert tone="error">{error}</Alert>}
         <FormField label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
         <FormField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-        <FormField label="Password" type="password" name="password" autoComplete="new-password" required value={form.password} onChange={set('password')} />
-        <FormField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required value={form.confirmPassword} onChange={set('confirmPassword')} />
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          onChange={set('password')}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
         <Button type="submit" block loading={submitting}>
           Create Account
         </Button>

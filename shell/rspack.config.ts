@@ -4,12 +4,11 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from '@agency/mf-config';
+import { buildBasics } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
 
-const isProd = process.env.NODE_ENV === 'production';
-const deps: Record<string, string> = pkg.dependencies;
-
-const shared = sharedDependencies(deps);
+const { base, names } = buildBasics(process.env.NODE_ENV === 'production');
+const shared = sharedDependencies(pkg.dependencies);
 
 // In development the remotes run on their own dev servers (npm run dev -w mfe-public, …).
 const devRemotes = {
@@ -21,36 +20,9 @@ const devRemotes = {
 };
 
 export default defineConfig({
-  mode: isProd ? 'production' : 'development',
-  devtool: isProd ? false : 'cheap-module-source-map',
+  ...base,
   entry: { main: './src/index.ts' },
-  output: {
-    publicPath: '/',
-    uniqueName: 'shell',
-    filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-    chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-    cssFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
-    cssChunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
-    clean: true,
-  },
-  resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !isProd } },
-          },
-        },
-        type: 'javascript/auto',
-      },
-      { test: /\.css$/, type: 'css/auto' },
-    ],
-  },
+  output: { publicPath: '/', uniqueName: 'shell', ...names, clean: true },
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
     new ModuleFederationPlugin({
@@ -64,7 +36,6 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
-  performance: { hints: false },
   // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.
   lazyCompilation: false,
   devServer: {

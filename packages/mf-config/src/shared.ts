@@ -1,0 +1,14 @@
+// The one list of shared singletons for the shell and every remote: React loads once, the router and
+// session store are the same objects everywhere. A remote never brings its own copy: the shell
+// provides them all ('loaded-first'), so version ranges are informative, not negotiated.
+export function sharedDependencies(deps: Record<string, string>) {
+  return {
+    react: { singleton: true, requiredVersion: deps.react },
+    'react/jsx-runtime': { singleton: true, requiredVersion: deps.react },
+    'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
+    // Shared as a tree-shaken surface (packages/router), not the whole package.
+    'react-router-dom': { singleton: true, import: '@agency/router', requiredVersion: false },
+    '@agency/web-kit': { singleton: true, requiredVersion: false },
+    '@agency/ui': { singleton: true, requiredVersion: false },
+  } as const;
+}

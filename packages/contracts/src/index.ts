@@ -6,3 +6,4 @@ export * from './account';
 export * from './error';
 export * from './session';
 export * from './task';
+export * from './contact';

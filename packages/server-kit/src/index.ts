@@ -14,3 +14,5 @@ export { callInternal, type InternalAnswer, type InternalCallOptions } from './c
 export { isObjectId } from './object-id';
 export { bearerOf, createAuthAccountsClient, type AuthAccountsClient, type AuthAccountsClientOptions } from './auth-accounts-client';
 export { createTokenVersionLookup, TOKEN_VERSION_TTL_MS, type TokenVersionLookup } from './token-versions';
+export { trustGatewayHop } from './trust-gateway-hop';
+export { rateLimitByClient } from './rate-limit';

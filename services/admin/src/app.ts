@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
-import { createServiceApp, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
+import { createServiceApp, trustGatewayHop, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
 import { createAdminContext } from './admin-context';
+import { createContactRoutes } from './contact/routes';
 import { createDomainRoutes } from './domains/routes';
 import { createMemberRoutes } from './members/routes';
 import { createSettingsRoutes } from './settings/routes';
@@ -16,14 +17,18 @@ export interface AdminAppDeps {
 
 export function createApp({ db, jwt, authUrl, internalToken, logger }: AdminAppDeps) {
   const ctx = createAdminContext(db, jwt);
-  return createServiceApp({
+  const app = createServiceApp({
     name: 'admin',
     db,
     logger,
     routes: [
       createDomainRoutes(ctx),
       createMemberRoutes(ctx),
+      createContactRoutes(ctx),
       createSettingsRoutes({ requireAuth: ctx.requireAuth, authUrl, internalToken }),
     ],
   });
+  // req.ip is the visitor's address the gateway forwarded (the contact form's rate limit keys on it).
+  app.set('trust proxy', trustGatewayHop());
+  return app;
 }

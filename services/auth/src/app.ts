@@ -1,10 +1,10 @@
 import type { Connection } from 'mongoose';
-import { createServiceApp, type Logger } from '@agency/server-kit';
+import { createServiceApp, trustGatewayHop, type Logger } from '@agency/server-kit';
 import { createInternalRoutes } from './accounts/internal-routes';
 import { createAccountRoutes } from './accounts/routes';
 import { createAuthContext, type AuthContextOptions } from './auth-context';
 import { createPasswordRoutes } from './passwords/routes';
-import { trustGatewayHop } from './sessions/client-address';
+
 import { createSessionRoutes } from './sessions/routes';
 
 export interface AuthAppDeps extends AuthContextOptions {

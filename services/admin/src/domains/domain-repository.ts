@@ -15,6 +15,8 @@ export function createDomainRepository(db: Connection) {
   const toRecord = (doc: { _id: unknown; name: string }): DomainRecord => ({ id: String(doc._id), name: doc.name });
 
   return {
+    count: () => Domain.countDocuments(),
+
     async listByName(): Promise<DomainRecord[]> {
       const docs = await Domain.find({}, { name: 1 }).sort({ nameKey: 1 }).lean();
       return docs.map(toRecord);

@@ -40,6 +40,8 @@ export function createMemberProfileRepository(db: Connection) {
   const MemberProfile = getMemberProfileModel(db);
 
   return {
+    count: () => MemberProfile.countDocuments(),
+
     async listByDomain(domainId: string): Promise<MemberProfileRecord[]> {
       const docs = await MemberProfile.find({ domainIds: domainId }, PUBLIC_FIELDS).sort({ name: 1 }).lean();
       return docs.map(toRecord);

@@ -14,7 +14,7 @@ export function createSessionRoutes(ctx: AuthContext): Router {
   router.post('/api/auth/login', async (req, res) => {
     const body = loginBodySchema.parse(req.body ?? {});
     try {
-      // req.ip honours only the gateway's hop (see client-address.ts), so a forged X-Forwarded-For is ignored.
+      // req.ip honours only the gateway's hop (see server-kit's trust-gateway-hop.ts), so a forged X-Forwarded-For is ignored.
       res.json(await logIn(ctx, body, req.ip ?? 'unknown'));
     } catch (err) {
       if (err instanceof RateLimitedError) res.set('Retry-After', String(err.retryAfterSeconds));

@@ -1,0 +1,38 @@
+import { Schema, type Connection } from 'mongoose';
+import type { ContactBody, ContactMessage } from '@agency/contracts';
+
+const contactMessageSchema = new Schema(
+  { name: String, email: String, phone: String, subject: String, message: String, read: { type: Boolean, default: false } },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+contactMessageSchema.index({ createdAt: -1 });
+
+export function createContactMessageRepository(db: Connection) {
+  const Message = db.models.ContactMessage ?? db.model('ContactMessage', contactMessageSchema);
+  const toMessage = (doc: Record<string, unknown>): ContactMessage => ({
+    message_id: String(doc._id),
+    name: String(doc.name),
+    email: String(doc.email),
+    phone: String(doc.phone ?? ''),
+    subject: String(doc.subject),
+    message: String(doc.message),
+    read: Boolean(doc.read),
+    created_at: (doc.createdAt as Date).toISOString(),
+  });
+  return {
+    async insert(body: ContactBody): Promise<void> {
+      await Message.create(body);
+    },
+    async newestFirst(limit: number): Promise<ContactMessage[]> {
+      const docs = await Message.find().sort({ createdAt: -1 }).limit(limit).lean();
+      return docs.map((doc) => toMessage(doc as Record<string, unknown>));
+    },
+    async markRead(id: string): Promise<boolean> {
+      const res = await Message.updateOne({ _id: id }, { $set: { read: true } });
+      return res.matchedCount === 1;
+    },
+    count: () => Message.countDocuments(),
+  };
+}
+
+export type ContactMessageRepository = ReturnType<typeof createContactMessageRepository>;

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { CONTACT_THANKS, contactBodySchema } from '@agency/contracts';
+import { isObjectId, notFound, rateLimitByClient } from '@agency/server-kit';
+import type { AdminContext } from '../admin-context';
+
+const INBOX_PAGE = 100;
+
+export function createContactRoutes(ctx: AdminContext): Router {
+  const router = Router();
+  const adminOnly = ctx.requireAuth(['admin']);
+  const limitPerClient = rateLimitByClient({
+    limit: 5,
+    windowMs: 10 * 60_000,
+    message: 'Too many messages from your address. Please try again later.',
+  });
+
+  // Public: the contact form. Validated here (the spec's form only has input types) and rate limited.
+  router.post('/api/contact', limitPerClient, async (req, res) => {
+    await ctx.messages.insert(contactBodySchema.parse(req.body ?? {}));
+    res.status(201).json({ message: CONTACT_THANKS });
+  });
+
+  router.get('/api/admin/messages', adminOnly, async (_req, res) => {
+    const messages = await ctx.messages.newestFirst(INBOX_PAGE);
+    res.json({ messages, unread: messages.filter((m) => !m.read).length });
+  });
+
+  router.patch('/api/admin/messages/:id', adminOnly, async (req, res) => {
+    const id = String(req.params.id);
+    if (!isObjectId(id) || !(await ctx.messages.markRead(id))) throw notFound('Message');
+    res.json({ message: 'Marked as read' });
+  });
+
+  // Public: live counts for the team page's counters.
+  router.get('/api/admin/public-stats', async (_req, res) => {
+    const [teamMembers, departments] = await Promise.all([ctx.members.count(), ctx.domains.count()]);
+    // Clients are not tracked yet: null lets the page show its own figure instead of a 0.
+    res.json({ teamMembers, departments, clients: null });
+  });
+
+  return router;
+}

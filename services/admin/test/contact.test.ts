@@ -1,0 +1,72 @@
+import request from 'supertest';
+import { startAdmin, type AdminHarness } from './start-admin';
+
+describe('contact messages and public stats', () => {
+  let h: AdminHarness;
+  beforeAll(async () => {
+    h = await startAdmin();
+  });
+  afterAll(() => h.stop());
+
+  const valid = {
+    name: 'Priya Verma',
+    email: 'priya@example.com',
+    phone: '+91 98765 43210',
+    subject: 'A new website',
+    message: 'We need a shop site.',
+  };
+  // Each test is its own visitor (the gateway's forwarded address), so the rate limit does not leak between them.
+  const send = (body: unknown, from: string) =>
+    request(h.app)
+      .post('/api/contact')
+      .set('x-forwarded-for', from)
+      .send(body as object);
+
+  test('when a visitor sends the contact form, then 201 with the thank-you message and the admin sees it, newest first, unread', async () => {
+    const res = await send(valid, '203.0.113.1');
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'Thank you for your message! We will get back to you soon.' });
+    await send({ ...valid, subject: 'Second' }, '203.0.113.1');
+    const inbox = await request(h.app).get('/api/admin/messages').set(h.bearer('admin'));
+    expect(inbox.status).toBe(200);
+    expect(inbox.body.messages[0]).toMatchObject({ subject: 'Second', read: false, email: 'priya@example.com' });
+    expect(inbox.body.unread).toBeGreaterThanOrEqual(2);
+  });
+
+  test('when the admin marks a message read, then the inbox shows it read', async () => {
+    const inbox = await request(h.app).get('/api/admin/messages').set(h.bearer('admin'));
+    const id = inbox.body.messages[0].message_id;
+    await request(h.app).patch(`/api/admin/messages/${id}`).set(h.bearer('admin')).expect(200);
+    const after = await request(h.app).get('/api/admin/messages').set(h.bearer('admin'));
+    expect(after.body.messages.find((m: { message_id: string }) => m.message_id === id).read).toBe(true);
+    expect((await request(h.app).patch('/api/admin/messages/not-an-id').set(h.bearer('admin'))).status).toBe(404);
+  });
+
+  test('when a field is missing or malformed, then 400 with a readable reason and nothing is stored', async () => {
+    const res = await send({ ...valid, email: 'nope', message: '' }, '203.0.113.2');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error).toMatch(/email/i);
+  });
+
+  test('when one address sends more than 5 messages in 10 minutes, then 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send(valid, '198.51.100.7')).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const limited = await send(valid, '198.51.100.7');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(valid, '198.51.100.8')).status).toBe(201); // another visitor is not affected
+  });
+
+  test('when a user or a visitor asks for the inbox, then 403 or 401', async () => {
+    expect((await request(h.app).get('/api/admin/messages').set(h.bearer('user'))).status).toBe(403);
+    expect((await request(h.app).get('/api/admin/messages')).status).toBe(401);
+  });
+
+  test('when the public stats are read, then they count the live domains and team members', async () => {
+    const res = await request(h.app).get('/api/admin/public-stats');
+    expect(res.status).toBe(200);
+    const domains = (await request(h.app).get('/api/admin/domains')).body.length;
+    expect(res.body).toEqual({ teamMembers: expect.any(Number), departments: domains, clients: null });
+  });
+});

@@ -6,4 +6,5 @@ export * from './account';
 export * from './error';
 export * from './session';
 export * from './task';
+export * from './requests';
 export * from './contact';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+export const TASK_STATUSES = ['Pending', 'In progress', 'Completed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
 /** A member's task as the member home shows it. `status` 'Completed' is shown green, others yellow. */
 export const taskSchema = z.object({
   task_id: z.string(),
@@ -7,9 +10,65 @@ export const taskSchema = z.object({
   description: z.string(),
   status: z.string(),
   date: z.string(),
+  requestId: z.string().nullable().optional(),
+  projectId: z.string().nullable().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
 /** GET /api/member/tasks/current */
 export const currentTaskResponseSchema = z.object({ task: taskSchema.nullable() });
 export type CurrentTaskResponse = z.infer<typeof currentTaskResponseSchema>;
+
+export const TASK_HISTORY_DEFAULT_LIMIT = 10;
+export const TASK_HISTORY_MAX_LIMIT = 50;
+
+/** GET /api/member/tasks/history?cursor=&limit= — an absurd limit is clamped, not refused. */
+export const taskHistoryQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .catch(TASK_HISTORY_DEFAULT_LIMIT)
+    .default(TASK_HISTORY_DEFAULT_LIMIT)
+    .transform((n) => Math.min(Math.max(n, 1), TASK_HISTORY_MAX_LIMIT)),
+});
+
+export const taskHistoryResponseSchema = z.object({ tasks: z.array(taskSchema), nextCursor: z.string().nullable() });
+export type TaskHistoryResponse = z.infer<typeof taskHistoryResponseSchema>;
+
+/** Ranges the member home offers; the server accepts any whole number of days up to a year. */
+export const TASK_STATS_RANGES = [7, 30, 90] as const;
+export const taskStatsQuerySchema = z.object({
+  dateRange: z.coerce.number().int('dateRange must be a whole number of days').min(1).max(365).default(30),
+});
+
+/** GET /api/member/tasks/stats?dateRange=30 — counts of tasks assigned in the range. */
+export const taskStatsSchema = z.object({
+  total: z.number(),
+  completed: z.number(),
+  pending: z.number(),
+  currentStatus: z.string(),
+});
+export type TaskStats = z.infer<typeof taskStatsSchema>;
+
+/** PATCH /api/member/tasks/:id — a member moves their own task forward. */
+export const updateTaskBodySchema = z.object({
+  status: z.enum(['In progress', 'Completed'], { error: 'status must be In progress or Completed' }),
+});
+export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
+
+const idSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
+
+/** POST /internal/tasks (admin assigns a request or project to a member). */
+export const createTaskBodySchema = z.object({
+  memberId: idSchema,
+  title: z.string().trim().min(1, 'title is required').max(200),
+  description: z.string().trim().max(2000).optional().default(''),
+  requestId: idSchema.optional(),
+  projectId: z.string().trim().min(1).max(100).optional(),
+});
+export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
+
+/** GET /internal/tasks/summary (admin dashboard). */
+export const taskSummarySchema = z.object({ active: z.number(), completed: z.number() });
+export type TaskSummary = z.infer<typeof taskSummarySchema>;

@@ -3,6 +3,9 @@ import { createAuthGuard, createServiceApp, type JwtVerifyOptions, type Logger }
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
 import { createProfileRoutes } from './profile/routes';
+import { createInternalRequestRoutes } from './requests/internal-routes';
+import { createRequestRepository } from './requests/request-repository';
+import { createRequestRoutes } from './requests/routes';
 
 export interface UserAppDeps {
   db: Connection;
@@ -19,10 +22,16 @@ export interface UserAppDeps {
 export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internalToken, logger }: UserAppDeps) {
   const requireAuth = createAuthGuard(jwt);
   const adminDomains = createAdminDomainsClient({ adminUrl, timeoutMs: adminTimeoutMs });
+  const requests = createRequestRepository(db);
   return createServiceApp({
     name: 'user',
     db,
     logger,
-    routes: [createDomainRoutes({ adminDomains, requireAuth }), createProfileRoutes({ requireAuth, authUrl, internalToken })],
+    routes: [
+      createDomainRoutes({ adminDomains, requireAuth }),
+      createRequestRoutes({ requests, adminDomains, requireAuth }),
+      createInternalRequestRoutes({ requests, internalToken: internalToken ?? '' }),
+      createProfileRoutes({ requireAuth, authUrl, internalToken }),
+    ],
   });
 }

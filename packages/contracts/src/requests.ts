@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** The agency's six services (spec section 1): the "service type" of a new request. */
+export const SERVICE_TYPES = [
+  'Software Development',
+  'Digital Presence Management',
+  'Brand Identity Design',
+  'Embedded Systems & IoT',
+  'Design & Creatives',
+  'Technical Support',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** PENDING → approved | rejected; approved → in_progress → completed (docs/interfaces.md). */
+export const REQUEST_STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+const idSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
+
+/** POST /api/user/requests. Service type and domain are required; the description is optional. */
+export const createRequestBodySchema = z.object({
+  service: z.enum(SERVICE_TYPES, { error: 'Service type is required' }),
+  domain_id: z.string({ error: 'Domain is required' }).trim().min(1, 'Domain is required').pipe(idSchema),
+  description: z.string().trim().max(2000, 'Description is too long').optional().default(''),
+});
+export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
+
+export const requestTimelineEntrySchema = z.object({ status: z.enum(REQUEST_STATUSES), at: z.string() });
+export type RequestTimelineEntry = z.infer<typeof requestTimelineEntrySchema>;
+
+/** A service request as every caller sees it; names are snapshots taken when it was created. */
+export const serviceRequestSchema = z.object({
+  req_id: z.string(),
+  service: z.string(),
+  domain_id: z.string(),
+  domain: z.object({ name: z.string() }).nullable(),
+  description: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  created_at: z.string(),
+  request_date: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  timeline: z.array(requestTimelineEntrySchema),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+/** GET /api/user/requests/previous and GET /internal/requests */
+export const requestListResponseSchema = z.object({ requests: z.array(serviceRequestSchema) });
+export type RequestListResponse = z.infer<typeof requestListResponseSchema>;
+
+export const REQUEST_LIST_MAX_LIMIT = 100;
+
+/** GET /internal/requests?status=&limit= (admin's pending list). An absurd limit is clamped. */
+export const listRequestsQuerySchema = z.object({
+  status: z.enum(REQUEST_STATUSES).default('PENDING'),
+  limit: z.coerce
+    .number()
+    .int()
+    .catch(50)
+    .transform((n) => Math.min(Math.max(n, 1), REQUEST_LIST_MAX_LIMIT)),
+});
+
+/** GET /internal/requests/summary (admin dashboard). */
+export const requestSummarySchema = z.object({
+  total: z.number(),
+  pending: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+  in_progress: z.number(),
+  completed: z.number(),
+  latest: z.array(serviceRequestSchema),
+});
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
+
+/** POST /internal/requests/:id/respond — only a PENDING request can be answered, once. */
+export const respondToRequestBodySchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),
+});
+export type RespondToRequestBody = z.infer<typeof respondToRequestBodySchema>;
+
+/** POST /internal/requests/:id/progress — the member service reports work on an approved request. */
+export const requestProgressBodySchema = z.object({
+  status: z.enum(['in_progress', 'completed'], { error: 'status must be in_progress or completed' }),
+});
+export type RequestProgressBody = z.infer<typeof requestProgressBodySchema>;

@@ -1,0 +1,34 @@
+import type { RequestStatus, ServiceRequest } from '@agency/contracts';
+import { AppError, notFound } from '@agency/server-kit';
+import { presentRequest } from './present-request';
+import type { RequestRepository } from './request-repository';
+
+type Deps = { requests: RequestRepository };
+
+/** Admin's answer to a PENDING request. Exactly once: the conditional update decides between racing admins. */
+export async function respondToRequest({ requests }: Deps, id: string, status: 'approved' | 'rejected'): Promise<ServiceRequest> {
+  const updated = await requests.transition(id, ['PENDING'], status);
+  if (updated) return presentRequest(updated);
+  if (!(await requests.findById(id))) throw notFound('Request');
+  throw new AppError('REQUEST_ALREADY_PROCESSED', 'This request has already been processed', 409);
+}
+
+// Which statuses each progress step may start from. Completing from `approved` is allowed: a member
+// may finish a small task without marking it started first.
+const PROGRESS_FROM: Record<'in_progress' | 'completed', readonly RequestStatus[]> = {
+  in_progress: ['approved'],
+  completed: ['approved', 'in_progress'],
+};
+
+/**
+ * Work on an approved request, reported by the member service. Repeating a step is harmless (the
+ * member service may retry), so a request already at `status` answers as it is.
+ */
+export async function recordRequestProgress({ requests }: Deps, id: string, status: 'in_progress' | 'completed'): Promise<ServiceRequest> {
+  const updated = await requests.transition(id, PROGRESS_FROM[status], status);
+  if (updated) return presentRequest(updated);
+  const current = await requests.findById(id);
+  if (!current) throw notFound('Request');
+  if (current.status === status || (status === 'in_progress' && current.status === 'completed')) return presentRequest(current);
+  throw new AppError('REQUEST_NOT_APPROVED', `A ${current.status} request cannot move to ${status}`, 409);
+}

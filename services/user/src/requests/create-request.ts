@@ -1,0 +1,39 @@
+import type { ServiceRequest } from '@agency/contracts';
+import { AppError } from '@agency/server-kit';
+import type { AdminDomainsClient } from '../domains/admin-domains-client';
+import { presentRequest } from './present-request';
+import type { RequestRepository } from './request-repository';
+
+export interface Requester {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface CreateRequestInput {
+  service: string;
+  domain_id: string;
+  description: string;
+}
+
+interface Deps {
+  requests: RequestRepository;
+  adminDomains: Pick<AdminDomainsClient, 'listDomains'>;
+}
+
+/** A customer's new request: the domain must exist now (admin owns domains); its name is kept as a snapshot. */
+export async function createRequest({ requests, adminDomains }: Deps, requester: Requester, input: CreateRequestInput): Promise<ServiceRequest> {
+  const domains = await adminDomains.listDomains();
+  const domain = domains.find((d) => d.domain_id === input.domain_id);
+  if (!domain) throw new AppError('VALIDATION_FAILED', 'domain_id: Unknown domain', 400);
+  const record = await requests.insert({
+    userId: requester.id,
+    userName: requester.name,
+    userEmail: requester.email,
+    service: input.service,
+    domainId: domain.domain_id,
+    domainName: domain.name,
+    description: input.description,
+  });
+  return presentRequest(record);
+}

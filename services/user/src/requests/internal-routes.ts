@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { listRequestsQuerySchema, requestProgressBodySchema, respondToRequestBodySchema } from '@agency/contracts';
+import { AppError, isObjectId, requireInternalToken } from '@agency/server-kit';
+import { recordRequestProgress, respondToRequest } from './change-request-status';
+import { listRequestsByStatus, summarizeRequests } from './list-requests';
+import type { RequestRepository } from './request-repository';
+
+interface Deps {
+  requests: RequestRepository;
+  internalToken: string;
+}
+
+const requestIdOf = (id: unknown): string => {
+  if (typeof id !== 'string' || !isObjectId(id)) throw new AppError('INVALID_ID', 'Invalid id', 400);
+  return id;
+};
+
+/** For the admin service (queue, dashboard, answers) and the member service (progress). Never proxied. */
+export function createInternalRequestRoutes({ requests, internalToken }: Deps): Router {
+  const router = Router();
+  router.use('/internal/requests', requireInternalToken(internalToken));
+
+  router.get('/internal/requests', async (req, res) => {
+    const { status, limit } = listRequestsQuerySchema.parse(req.query);
+    res.json({ requests: await listRequestsByStatus({ requests }, status, limit) });
+  });
+
+  router.get('/internal/requests/summary', async (_req, res) => {
+    res.json(await summarizeRequests({ requests }));
+  });
+
+  router.post('/internal/requests/:id/respond', async (req, res) => {
+    const { status } = respondToRequestBodySchema.parse(req.body ?? {});
+    res.json(await respondToRequest({ requests }, requestIdOf(req.params.id), status));
+  });
+
+  router.post('/internal/requests/:id/progress', async (req, res) => {
+    const { status } = requestProgressBodySchema.parse(req.body ?? {});
+    res.json(await recordRequestProgress({ requests }, requestIdOf(req.params.id), status));
+  });
+
+  return router;
+}

@@ -1,0 +1,34 @@
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { REQUEST_STATUSES } from '@agency/contracts';
+
+const timelineEntrySchema = new Schema({ status: { type: String, enum: REQUEST_STATUSES, required: true }, at: { type: Date, required: true } }, { _id: false });
+
+const requestSchema = new Schema(
+  {
+    // The requester's account id in services/auth (the JWT `sub`); name and e-mail are snapshots
+    // from the token, so the admin list never needs to ask auth.
+    userId: { type: String, required: true },
+    userName: { type: String, default: '' },
+    userEmail: { type: String, default: '' },
+    service: { type: String, required: true },
+    domainId: { type: String, required: true },
+    // Snapshot of the admin service's domain name at creation: history survives the domain's deletion.
+    domainName: { type: String, default: null },
+    description: { type: String, default: '' },
+    status: { type: String, enum: REQUEST_STATUSES, default: 'PENDING' },
+    timeline: { type: [timelineEntrySchema], default: [] },
+  },
+  { timestamps: true, collection: 'service_requests' },
+);
+// History and the admin queue read newest first by owner / by status. The single-field indexes are
+// the ones devdb (dev and tests) can use; real MongoDB serves the same queries from the compound ones.
+requestSchema.index({ userId: 1, createdAt: -1, _id: -1 });
+requestSchema.index({ status: 1, createdAt: -1, _id: -1 });
+requestSchema.index({ userId: 1 });
+requestSchema.index({ status: 1 });
+
+export type RequestDoc = InferSchemaType<typeof requestSchema>;
+
+export function getRequestModel(db: Connection): Model<RequestDoc> {
+  return (db.models.ServiceRequest as Model<RequestDoc> | undefined) ?? db.model('ServiceRequest', requestSchema);
+}

@@ -1,0 +1,88 @@
+import { trusted, type Connection } from 'mongoose';
+import type { RequestStatus } from '@agency/contracts';
+import { getRequestModel } from './request-model';
+
+export interface RequestRecord {
+  id: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  service: string;
+  domainId: string;
+  domainName: string | null;
+  description: string;
+  status: RequestStatus;
+  timeline: Array<{ status: RequestStatus; at: Date }>;
+  createdAt: Date;
+}
+
+export type NewRequest = Pick<RequestRecord, 'userId' | 'userName' | 'userEmail' | 'service' | 'domainId' | 'domainName' | 'description'>;
+
+type RequestLean = Omit<RequestRecord, 'id' | 'createdAt'> & { _id: unknown; createdAt?: Date };
+
+const toRecord = (doc: RequestLean): RequestRecord => ({
+  id: String(doc._id),
+  userId: doc.userId,
+  userName: doc.userName ?? '',
+  userEmail: doc.userEmail ?? '',
+  service: doc.service,
+  domainId: doc.domainId,
+  domainName: doc.domainName ?? null,
+  description: doc.description ?? '',
+  status: doc.status,
+  timeline: (doc.timeline ?? []).map(({ status, at }) => ({ status, at })),
+  createdAt: doc.createdAt ?? new Date(0),
+});
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+export function createRequestRepository(db: Connection) {
+  const Request = getRequestModel(db);
+
+  return {
+    async insert(request: NewRequest): Promise<RequestRecord> {
+      const doc = await Request.create({ ...request, status: 'PENDING', timeline: [{ status: 'PENDING', at: new Date() }] });
+      return toRecord(doc.toObject() as RequestLean);
+    },
+
+    async listByUser(userId: string, limit: number): Promise<RequestRecord[]> {
+      const docs = await Request.find({ userId }).sort(NEWEST_FIRST).limit(limit).lean<RequestLean[]>();
+      return docs.map(toRecord);
+    },
+
+    async listByStatus(status: RequestStatus, limit: number): Promise<RequestRecord[]> {
+      const docs = await Request.find({ status }).sort(NEWEST_FIRST).limit(limit).lean<RequestLean[]>();
+      return docs.map(toRecord);
+    },
+
+    async listLatest(limit: number): Promise<RequestRecord[]> {
+      const docs = await Request.find({}).sort(NEWEST_FIRST).limit(limit).lean<RequestLean[]>();
+      return docs.map(toRecord);
+    },
+
+    async countByStatus(): Promise<Partial<Record<RequestStatus, number>>> {
+      const rows = await Request.aggregate<{ _id: RequestStatus; count: number }>([{ $group: { _id: '$status', count: { $sum: 1 } } }]);
+      return Object.fromEntries(rows.map((row) => [row._id, row.count]));
+    },
+
+    async findById(id: string): Promise<RequestRecord | null> {
+      const doc = await Request.findById(id).lean<RequestLean>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /**
+     * Moves a request to `to` only if its status is still one of `from`, in one atomic update: of two
+     * concurrent callers exactly one wins, the other gets null.
+     */
+    async transition(id: string, from: readonly RequestStatus[], to: RequestStatus): Promise<RequestRecord | null> {
+      const doc = await Request.findOneAndUpdate(
+        { _id: id, status: trusted({ $in: [...from] }) },
+        { $set: { status: to }, $push: { timeline: { status: to, at: new Date() } } },
+        { returnDocument: 'after' },
+      ).lean<RequestLean>();
+      return doc ? toRecord(doc) : null;
+    },
+  };
+}
+
+export type RequestRepository = ReturnType<typeof createRequestRepository>;

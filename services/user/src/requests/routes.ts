@@ -1,0 +1,40 @@
+import { Router, type RequestHandler } from 'express';
+import { createRequestBodySchema, type RequestListResponse, type Role } from '@agency/contracts';
+import { isObjectId, notFound } from '@agency/server-kit';
+import type { AdminDomainsClient } from '../domains/admin-domains-client';
+import { createRequest } from './create-request';
+import { listOwnRequests, showOwnRequest } from './list-requests';
+import type { RequestRepository } from './request-repository';
+
+interface Deps {
+  requests: RequestRepository;
+  adminDomains: AdminDomainsClient;
+  requireAuth: (roles?: readonly Role[]) => RequestHandler;
+}
+
+/** The customer's side: place a request, read one's own history (never anyone else's). */
+export function createRequestRoutes({ requests, adminDomains, requireAuth }: Deps): Router {
+  const router = Router();
+  const user = requireAuth(['user']);
+
+  router.post('/api/user/requests', user, async (req, res) => {
+    const body = createRequestBodySchema.parse(req.body ?? {});
+    const { sub, name, email } = req.auth!;
+    res.status(201).json(await createRequest({ requests, adminDomains }, { id: sub, name, email }, body));
+  });
+
+  router.get('/api/user/requests/previous', user, async (req, res) => {
+    const answer: RequestListResponse = { requests: await listOwnRequests({ requests }, req.auth!.sub) };
+    res.json(answer);
+  });
+
+  // One request of one's own; someone else's answers as if it did not exist (no probing of ids).
+  router.get('/api/user/requests/:id', user, async (req, res) => {
+    const id = String(req.params.id);
+    const request = isObjectId(id) ? await showOwnRequest({ requests }, req.auth!.sub, id) : null;
+    if (!request) throw notFound('Request');
+    res.json(request);
+  });
+
+  return router;
+}

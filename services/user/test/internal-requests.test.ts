@@ -1,0 +1,106 @@
+import request from 'supertest';
+import { asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+
+const CAROL = '64b0000000000000000000c1';
+
+describe('service requests (internal API for the admin and member services)', () => {
+  let env: RequestsTestEnv;
+  const submit = async (description: string) =>
+    (
+      await request(env.app)
+        .post('/api/user/requests')
+        .set(asUser(CAROL, 'Carol C', 'carol@example.com'))
+        .send({ service: 'Brand Identity Design', domain_id: WEB.domain_id, description })
+        .expect(201)
+    ).body as { req_id: string };
+
+  beforeAll(async () => {
+    env = await startRequestsTestEnv('agency_user_internal');
+  });
+  afterAll(() => env.stop());
+
+  test('when the internal token is missing or wrong, then every internal route answers 401', async () => {
+    const { req_id } = await submit('guarded');
+    const calls = [
+      () => request(env.app).get('/internal/requests'),
+      () => request(env.app).get('/internal/requests/summary'),
+      () => request(env.app).post(`/internal/requests/${req_id}/respond`).send({ status: 'approved' }),
+      () => request(env.app).post(`/internal/requests/${req_id}/progress`).send({ status: 'in_progress' }),
+    ];
+    for (const call of calls) {
+      expect((await call()).status).toBe(401);
+      expect((await call().set('x-internal-token', 'wrong-token-wrong-token')).status).toBe(401);
+    }
+    // A user's bearer token is not an internal token either.
+    expect((await request(env.app).get('/internal/requests').set(asUser(CAROL))).status).toBe(401);
+  });
+
+  test('when the admin lists pending requests, then PENDING ones come back with requester and domain snapshots', async () => {
+    const { req_id } = await submit('pending one');
+    const res = await request(env.app).get('/internal/requests?status=PENDING').set(internal);
+    expect(res.status).toBe(200);
+    const found = res.body.requests.find((r: { req_id: string }) => r.req_id === req_id);
+    expect(found).toMatchObject({ status: 'PENDING', user: { name: 'Carol C', email: 'carol@example.com' }, domain: { name: 'Web Apps' } });
+  });
+
+  test('when limit=100000 is asked for, then at most 100 come back; a bad status is 400', async () => {
+    await Promise.all(Array.from({ length: 105 }, (_, i) => submit(`bulk ${i}`)));
+    const res = await request(env.app).get('/internal/requests?limit=100000').set(internal);
+    expect(res.status).toBe(200);
+    expect(res.body.requests).toHaveLength(100);
+    expect((await request(env.app).get('/internal/requests?limit=3').set(internal)).body.requests).toHaveLength(3);
+    expect((await request(env.app).get('/internal/requests?status=bogus').set(internal)).status).toBe(400);
+  });
+
+  test('when two admins answer the same request at once, then exactly one wins and the other gets 409', async () => {
+    const { req_id } = await submit('race');
+    const [a, b] = await Promise.all([
+      request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }),
+      request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'rejected' }),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    const winner = a.status === 200 ? a : b;
+    expect(loser.body.code).toBe('REQUEST_ALREADY_PROCESSED');
+    expect(winner.body.timeline.map((t: { status: string }) => t.status)).toEqual(['PENDING', winner.body.status]);
+    const history = (await request(env.app).get('/api/user/requests/previous').set(asUser(CAROL))).body.requests;
+    expect(history.find((r: { req_id: string }) => r.req_id === req_id).status).toBe(winner.body.status);
+  });
+
+  test('when an unknown or malformed id is answered, then 404 or 400; a bad status is 400', async () => {
+    const unknown = await request(env.app).post('/internal/requests/64e0000000000000000000ee/respond').set(internal).send({ status: 'approved' });
+    expect(unknown.status).toBe(404);
+    expect((await request(env.app).post('/internal/requests/nope/respond').set(internal).send({ status: 'approved' })).body.code).toBe('INVALID_ID');
+    const { req_id } = await submit('bad status');
+    expect((await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'completed' })).status).toBe(400);
+  });
+
+  test('when work is reported on an approved request, then the timeline reads PENDING → approved → in_progress → completed', async () => {
+    const { req_id } = await submit('progress');
+    const early = await request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ status: 'in_progress' });
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('REQUEST_NOT_APPROVED');
+    await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ status: 'in_progress' }).expect(200);
+    // A retried report changes nothing.
+    await request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ status: 'in_progress' }).expect(200);
+    const done = await request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ status: 'completed' });
+    expect(done.status).toBe(200);
+    expect(done.body.timeline.map((t: { status: string }) => t.status)).toEqual(['PENDING', 'approved', 'in_progress', 'completed']);
+  });
+
+  test('when the admin dashboard asks for the summary, then counts per status add up and the 4 newest come back', async () => {
+    const newest = await submit('the newest');
+    const res = await request(env.app).get('/internal/requests/summary').set(internal);
+    expect(res.status).toBe(200);
+    const { total, pending, approved, rejected, in_progress, completed, latest } = res.body;
+    expect(total).toBe(pending + approved + rejected + in_progress + completed);
+    expect(completed).toBe(1);
+    expect(approved + rejected).toBe(1);
+    expect(latest).toHaveLength(4);
+    expect(latest[0].req_id).toBe(newest.req_id);
+    // Every request this suite submitted: guarded, pending, 105 bulk, race, bad status, progress, newest.
+    expect(total).toBe(111);
+  });
+});

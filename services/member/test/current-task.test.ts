@@ -49,7 +49,15 @@ describe('member current task', () => {
     const res = await request(app).get('/api/member/tasks/current').set(asMember(MEMBER));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      task: { task_id: latest.id, title: 'Landing page', description: 'Hero and CTA', status: 'Pending', date: '2025-02-01T00:00:00.000Z' },
+      task: {
+        task_id: latest.id,
+        title: 'Landing page',
+        description: 'Hero and CTA',
+        status: 'Pending',
+        date: '2025-02-01T00:00:00.000Z',
+        requestId: null,
+        projectId: null,
+      },
     });
   });
 

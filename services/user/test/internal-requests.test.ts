@@ -69,11 +69,18 @@ describe('service requests (internal API for the admin and member services)', ()
   });
 
   test('when an unknown or malformed id is answered, then 404 or 400; a bad status is 400', async () => {
-    const unknown = await request(env.app).post('/internal/requests/64e0000000000000000000ee/respond').set(internal).send({ status: 'approved' });
+    const unknown = await request(env.app)
+      .post('/internal/requests/64e0000000000000000000ee/respond')
+      .set(internal)
+      .send({ status: 'approved' });
     expect(unknown.status).toBe(404);
-    expect((await request(env.app).post('/internal/requests/nope/respond').set(internal).send({ status: 'approved' })).body.code).toBe('INVALID_ID');
+    expect((await request(env.app).post('/internal/requests/nope/respond').set(internal).send({ status: 'approved' })).body.code).toBe(
+      'INVALID_ID',
+    );
     const { req_id } = await submit('bad status');
-    expect((await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'completed' })).status).toBe(400);
+    expect((await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'completed' })).status).toBe(
+      400,
+    );
   });
 
   test('when work is reported on an approved request, then the timeline reads PENDING → approved → in_progress → completed', async () => {

@@ -13,7 +13,10 @@ describe('service requests (customer side)', () => {
   afterAll(() => env.stop());
 
   test('when a user submits a request, then 201 with PENDING, the domain name and their name/e-mail from the token', async () => {
-    const res = await request(env.app).post('/api/user/requests').set(asUser(ALICE, 'Alice A', 'alice@example.com')).send(newRequest);
+    const res = await request(env.app)
+      .post('/api/user/requests')
+      .set(asUser(ALICE, 'Alice A', 'alice@example.com'))
+      .send(newRequest);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       req_id: expect.stringMatching(/^[0-9a-f]{24}$/),
@@ -29,7 +32,10 @@ describe('service requests (customer side)', () => {
   });
 
   test('when the description is left out, then the request is stored with an empty one', async () => {
-    const res = await request(env.app).post('/api/user/requests').set(asUser(ALICE)).send({ service: 'Technical Support', domain_id: IOT.domain_id });
+    const res = await request(env.app)
+      .post('/api/user/requests')
+      .set(asUser(ALICE))
+      .send({ service: 'Technical Support', domain_id: IOT.domain_id });
     expect(res.status).toBe(201);
     expect(res.body.description).toBe('');
   });
@@ -80,7 +86,10 @@ describe('service requests (customer side)', () => {
 
   test('when the admin service is down, then 503 DEPENDENCY_UNAVAILABLE quickly and nothing is stored', async () => {
     const started = Date.now();
-    const res = await request(env.appWithAdminAt('http://127.0.0.1:9', 300)).post('/api/user/requests').set(asUser('64b0000000000000000000c3')).send(newRequest);
+    const res = await request(env.appWithAdminAt('http://127.0.0.1:9', 300))
+      .post('/api/user/requests')
+      .set(asUser('64b0000000000000000000c3'))
+      .send(newRequest);
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('DEPENDENCY_UNAVAILABLE');
     expect(Date.now() - started).toBeLessThan(2000);
@@ -91,7 +100,10 @@ describe('service requests (customer side)', () => {
     const users = Array.from({ length: 20 }, (_, i) => `64d0000000000000000000${String(i).padStart(2, '0')}`);
     const sends = users.flatMap((user) =>
       Array.from({ length: 10 }, (_, n) =>
-        request(env.app).post('/api/user/requests').set(asUser(user)).send({ ...newRequest, description: `${user}#${n}` }),
+        request(env.app)
+          .post('/api/user/requests')
+          .set(asUser(user))
+          .send({ ...newRequest, description: `${user}#${n}` }),
       ),
     );
     const answers = await Promise.all(sends);

@@ -1,21 +1,44 @@
 import { Router, type RequestHandler } from 'express';
-import type { Role } from '@agency/contracts';
-import { requirePasswordChanged } from '@agency/server-kit';
+import { taskHistoryQuerySchema, taskStatsQuerySchema, updateTaskBodySchema, type Role } from '@agency/contracts';
+import { isObjectId, notFound, requirePasswordChanged, type Logger } from '@agency/server-kit';
+import { listTaskHistory, showTaskStats } from './list-task-history';
 import { showCurrentTask } from './show-current-task';
 import type { TaskRepository } from './task-repository';
+import { updateTaskStatus } from './update-task-status';
+import type { UserRequestsClient } from './user-requests-client';
 
 interface Deps {
   tasks: TaskRepository;
+  userRequests: UserRequestsClient;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
+  logger?: Logger;
 }
 
-export function createTaskRoutes({ tasks, requireAuth }: Deps): Router {
+/** The member's own tasks only: every query is keyed by the token's `sub`, never by a client-sent id. */
+export function createTaskRoutes({ tasks, userRequests, requireAuth, logger }: Deps): Router {
   const router = Router();
   // A member still on the first-login password sees nothing until it is changed (spec section 4).
   const memberOnly = [requireAuth(['member']), requirePasswordChanged];
 
   router.get('/api/member/tasks/current', ...memberOnly, async (req, res) => {
     res.json(await showCurrentTask({ tasks }, req.auth!.sub));
+  });
+
+  router.get('/api/member/tasks/history', ...memberOnly, async (req, res) => {
+    const { cursor, limit } = taskHistoryQuerySchema.parse(req.query);
+    res.json(await listTaskHistory({ tasks }, req.auth!.sub, cursor || undefined, limit));
+  });
+
+  router.get('/api/member/tasks/stats', ...memberOnly, async (req, res) => {
+    const { dateRange } = taskStatsQuerySchema.parse(req.query);
+    res.json(await showTaskStats({ tasks }, req.auth!.sub, dateRange));
+  });
+
+  router.patch('/api/member/tasks/:id', ...memberOnly, async (req, res) => {
+    const id = String(req.params.id);
+    if (!isObjectId(id)) throw notFound('Task');
+    const body = updateTaskBodySchema.parse(req.body ?? {});
+    res.json(await updateTaskStatus({ tasks, userRequests, logger }, req.auth!.sub, id, body));
   });
 
   return router;

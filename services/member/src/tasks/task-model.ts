@@ -9,12 +9,18 @@ const taskSchema = new Schema(
     status: { type: String, default: 'Pending' },
     assignedAt: { type: Date, default: () => new Date() },
     completedAt: { type: Date, default: null },
-    // Optional link to the service request or project the task serves.
+    // Optional link to the service request (user service) or project (admin service) the task serves.
     requestId: { type: String, default: null },
+    projectId: { type: String, default: null },
   },
   { timestamps: true, collection: 'tasks' },
 );
-taskSchema.index({ memberId: 1, assignedAt: -1 });
+// History pages walk (assignedAt, _id) newest first per member; real MongoDB serves them from the
+// compound index. devdb (dev and tests) only uses single-field indexes, hence memberId/requestId too.
+taskSchema.index({ memberId: 1, assignedAt: -1, _id: -1 });
+taskSchema.index({ memberId: 1 });
+taskSchema.index({ requestId: 1 });
+taskSchema.index({ status: 1 });
 
 export type TaskDoc = InferSchemaType<typeof taskSchema>;
 

@@ -22,7 +22,11 @@ interface Deps {
 }
 
 /** A customer's new request: the domain must exist now (admin owns domains); its name is kept as a snapshot. */
-export async function createRequest({ requests, adminDomains }: Deps, requester: Requester, input: CreateRequestInput): Promise<ServiceRequest> {
+export async function createRequest(
+  { requests, adminDomains }: Deps,
+  requester: Requester,
+  input: CreateRequestInput,
+): Promise<ServiceRequest> {
   const domains = await adminDomains.listDomains();
   const domain = domains.find((d) => d.domain_id === input.domain_id);
   if (!domain) throw new AppError('VALIDATION_FAILED', 'domain_id: Unknown domain', 400);

@@ -16,7 +16,11 @@ export async function showOwnRequest(deps: { requests: RequestRepository }, user
   return record && record.userId === userId ? presentRequest(record) : null;
 }
 
-export async function listRequestsByStatus(deps: { requests: RequestRepository }, status: RequestStatus, limit: number): Promise<ServiceRequest[]> {
+export async function listRequestsByStatus(
+  deps: { requests: RequestRepository },
+  status: RequestStatus,
+  limit: number,
+): Promise<ServiceRequest[]> {
   return (await deps.requests.listByStatus(status, limit)).map(presentRequest);
 }
 

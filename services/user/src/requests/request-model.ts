@@ -1,7 +1,10 @@
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { REQUEST_STATUSES } from '@agency/contracts';
 
-const timelineEntrySchema = new Schema({ status: { type: String, enum: REQUEST_STATUSES, required: true }, at: { type: Date, required: true } }, { _id: false });
+const timelineEntrySchema = new Schema(
+  { status: { type: String, enum: REQUEST_STATUSES, required: true }, at: { type: Date, required: true } },
+  { _id: false },
+);
 
 const requestSchema = new Schema(
   {

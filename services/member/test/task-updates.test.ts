@@ -1,0 +1,145 @@
+import { createServer, type Server } from 'node:http';
+import request from 'supertest';
+import type { Connection } from 'mongoose';
+import { startDevDb, type DevDb } from '@agency/devdb';
+import { connectDb, createLogger } from '@agency/server-kit';
+import { createTestKeys, signTestToken } from '@agency/server-kit/testing';
+import { createApp as createUserApp } from '../../user/src/app';
+import { createApp } from '../src/app';
+
+const keys = createTestKeys();
+const TOKEN = 'internal-token-for-tests-0123456789';
+const internal = { 'x-internal-token': TOKEN };
+const MEMBER = '64b0000000000000000000e1';
+const OTHER = '64b0000000000000000000e2';
+const CUSTOMER = '64b0000000000000000000c1';
+const DOMAIN = { domain_id: '64c0000000000000000000d1', name: 'Web Apps' };
+const as = (role: 'member' | 'user', sub: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` });
+const silent = createLogger({ name: 'test', level: 'silent' });
+
+describe('member task updates and internal task API (with the real user service)', () => {
+  let devdb: DevDb;
+  let dbs: Connection[];
+  let fakeAdmin: Server;
+  let userApp: ReturnType<typeof createUserApp>;
+  let userServer: Server;
+  let app: ReturnType<typeof createApp>;
+
+  const newTask = (memberId: string, extra: Record<string, string> = {}) =>
+    request(app)
+      .post('/internal/tasks')
+      .set(internal)
+      .send({ memberId, title: 'Build the site', description: 'Landing page', ...extra });
+  const approvedRequest = async () => {
+    const created = await request(userApp)
+      .post('/api/user/requests')
+      .set(as('user', CUSTOMER))
+      .send({ service: 'Software Development', domain_id: DOMAIN.domain_id })
+      .expect(201);
+    await request(userApp).post(`/internal/requests/${created.body.req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    return created.body.req_id as string;
+  };
+  const timelineOf = async (reqId: string) =>
+    (await request(userApp).get(`/api/user/requests/${reqId}`).set(as('user', CUSTOMER))).body.timeline.map(
+      (t: { status: string }) => t.status,
+    );
+
+  beforeAll(async () => {
+    devdb = await startDevDb();
+    dbs = [await connectDb(devdb.uri, 'agency_member_updates'), await connectDb(devdb.uri, 'agency_user_for_member')];
+    fakeAdmin = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([DOMAIN])));
+    await new Promise<void>((r) => fakeAdmin.listen(0, '127.0.0.1', r));
+    const adminUrl = `http://127.0.0.1:${(fakeAdmin.address() as { port: number }).port}`;
+    userApp = createUserApp({ db: dbs[1]!, jwt: keys, adminUrl, internalToken: TOKEN, logger: silent });
+    userServer = userApp.listen(0, '127.0.0.1');
+    await new Promise((r) => userServer.once('listening', r));
+    const userUrl = `http://127.0.0.1:${(userServer.address() as { port: number }).port}`;
+    app = createApp({ db: dbs[0]!, jwt: keys, userUrl, userTimeoutMs: 500, internalToken: TOKEN, logger: silent });
+  });
+  afterAll(async () => {
+    fakeAdmin.close();
+    userServer.close();
+    for (const db of dbs) await db.close(true);
+    await devdb.stop().catch(() => undefined);
+  });
+
+  test('when internal routes are called without the token, then 401 and no task is made', async () => {
+    expect((await request(app).post('/internal/tasks').send({ memberId: MEMBER, title: 'x' })).status).toBe(401);
+    expect((await request(app).get('/internal/tasks/summary').set('x-internal-token', 'nope-nope-nope-nope')).status).toBe(401);
+    expect((await request(app).get('/api/member/tasks/current').set(as('member', MEMBER))).body).toEqual({ task: null });
+  });
+
+  test('when the admin creates a task, then 201 and it is the member current task; bad input is 400', async () => {
+    const res = await newTask(MEMBER, { projectId: 'p-1' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      task_id: expect.any(String),
+      title: 'Build the site',
+      status: 'Pending',
+      projectId: 'p-1',
+      requestId: null,
+    });
+    expect((await request(app).get('/api/member/tasks/current').set(as('member', MEMBER))).body.task.task_id).toBe(res.body.task_id);
+    expect((await request(app).post('/internal/tasks').set(internal).send({ memberId: 'x', title: '' })).status).toBe(400);
+  });
+
+  test("when a member changes another member's task, then 404 and the task is unchanged", async () => {
+    const theirs = (await newTask(OTHER)).body;
+    const res = await request(app).patch(`/api/member/tasks/${theirs.task_id}`).set(as('member', MEMBER)).send({ status: 'Completed' });
+    expect(res.status).toBe(404);
+    expect((await request(app).get('/api/member/tasks/current').set(as('member', OTHER))).body.task.status).toBe('Pending');
+    expect((await request(app).patch('/api/member/tasks/not-an-id').set(as('member', MEMBER)).send({ status: 'Completed' })).status).toBe(
+      404,
+    );
+  });
+
+  test('when the member starts and completes a task of a request, then the customer timeline follows', async () => {
+    const reqId = await approvedRequest();
+    const task = (await newTask(MEMBER, { requestId: reqId })).body;
+    const started = await request(app).patch(`/api/member/tasks/${task.task_id}`).set(as('member', MEMBER)).send({ status: 'In progress' });
+    expect(started.status).toBe(200);
+    expect(started.body.status).toBe('In progress');
+    expect(await timelineOf(reqId)).toEqual(['PENDING', 'approved', 'in_progress']);
+    const done = await request(app).patch(`/api/member/tasks/${task.task_id}`).set(as('member', MEMBER)).send({ status: 'Completed' });
+    expect(done.body.status).toBe('Completed');
+    expect(await timelineOf(reqId)).toEqual(['PENDING', 'approved', 'in_progress', 'completed']);
+    const reopen = await request(app).patch(`/api/member/tasks/${task.task_id}`).set(as('member', MEMBER)).send({ status: 'In progress' });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.code).toBe('TASK_ALREADY_COMPLETED');
+  });
+
+  test('when two members share a request, then it is completed only when the last task is', async () => {
+    const reqId = await approvedRequest();
+    const mine = (await newTask(MEMBER, { requestId: reqId })).body;
+    const theirs = (await newTask(OTHER, { requestId: reqId })).body;
+    await request(app).patch(`/api/member/tasks/${mine.task_id}`).set(as('member', MEMBER)).send({ status: 'Completed' }).expect(200);
+    expect(await timelineOf(reqId)).toEqual(['PENDING', 'approved', 'in_progress']);
+    await request(app).patch(`/api/member/tasks/${theirs.task_id}`).set(as('member', OTHER)).send({ status: 'Completed' }).expect(200);
+    expect(await timelineOf(reqId)).toEqual(['PENDING', 'approved', 'in_progress', 'completed']);
+  });
+
+  test('when the user service is down, then 503 DEPENDENCY_UNAVAILABLE and the task keeps its status', async () => {
+    const reqId = await approvedRequest();
+    const task = (await newTask(MEMBER, { requestId: reqId })).body;
+    const offline = createApp({
+      db: dbs[0]!,
+      jwt: keys,
+      userUrl: 'http://127.0.0.1:9',
+      userTimeoutMs: 300,
+      internalToken: TOKEN,
+      logger: silent,
+    });
+    const res = await request(offline).patch(`/api/member/tasks/${task.task_id}`).set(as('member', MEMBER)).send({ status: 'In progress' });
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('DEPENDENCY_UNAVAILABLE');
+    const history = (await request(app).get('/api/member/tasks/history').set(as('member', MEMBER))).body.tasks;
+    expect(history.find((t: { task_id: string }) => t.task_id === task.task_id).status).toBe('Pending');
+  });
+
+  test('when the admin dashboard asks for the summary, then active and completed tasks are counted', async () => {
+    const res = await request(app).get('/internal/tasks/summary').set(internal);
+    expect(res.status).toBe(200);
+    // Created above: a project task, OTHER's task, the 503 one (all Pending), and 3 completed request tasks.
+    expect(res.body).toEqual({ active: 3, completed: 3 });
+  });
+});

@@ -1,64 +1,62 @@
-import { Alert, Button, Card, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui';
-import { errorMessage, useRequest, useSession } from '@agency/web-kit';
-import { getUserDomains } from '../api/get-user-domains';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PageHeader, Section } from '@agency/ui';
+import { useRequest, useSession } from '@agency/web-kit';
+import { getRequestHistory } from '../api/get-request-history';
+import { NewRequestForm } from './new-request-form';
+import { ProfileTab } from './profile-tab';
+import { RequestHistory } from './request-history';
 import '../../../styles/portal.css';
 
-function DomainsCard() {
-  const domains = useRequest((signal) => getUserDomains(signal), []);
-  return (
-    <Card>
-      <h2 className="card__title">Services you can request</h2>
-      <p className="text-muted">Choose one of these domains when you place a new service request.</p>
-      {domains.status === 'loading' && (
-        <div className="stack" role="status" aria-label="Loading domains">
-          <Skeleton height="2.5rem" />
-          <Skeleton height="2.5rem" />
-          <Skeleton height="2.5rem" />
-        </div>
-      )}
-      {domains.status === 'error' && (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={domains.reload}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(domains.error, 'Failed to fetch domains')}
-        </Alert>
-      )}
-      {domains.status === 'success' &&
-        (domains.data.length === 0 ? (
-          <EmptyState title="No services available yet" />
-        ) : (
-          <ul className="portal-list">
-            {domains.data.map((domain) => (
-              <li key={domain.domain_id} className="portal-list__item">
-                <span className="portal-list__dot" aria-hidden="true" />
-                {domain.name}
-              </li>
-            ))}
-          </ul>
-        ))}
-    </Card>
-  );
+const TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'new-request', label: 'New Request' },
+  { id: 'history', label: 'History' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** Spec section 2: opens on New Request when `?section=new-request` or the navigation state asks. */
+function useInitialTab(): TabId {
+  const [params] = useSearchParams();
+  const state = useLocation().state as { section?: string; tab?: string } | null;
+  const asked = params.get('section') ?? state?.section ?? state?.tab;
+  return TABS.some((tab) => tab.id === asked) ? (asked as TabId) : 'profile';
 }
 
 export default function UserDashboardPage() {
   const session = useSession();
+  const [tab, setTab] = useState<TabId>(useInitialTab());
+  // History lives here so a new request refreshes it even while the History tab is not shown.
+  const history = useRequest((signal) => getRequestHistory(signal), []);
   const firstName = session?.userName.split(' ')[0] || 'there';
+
   return (
     <>
       <PageHeader eyebrow="User Dashboard" title={`Hello, ${firstName}`} subtitle="Request a service and follow its progress here." />
       <Section tight>
-        <div className="portal-grid">
-          <DomainsCard />
-          <Card>
-            <h2 className="card__title">Your requests</h2>
-            <p className="text-muted">New requests and your request history arrive here in the next release.</p>
-            <span className="badge badge--primary">Coming soon</span>
-          </Card>
+        <div className="portal-tabs" role="tablist" aria-label="Dashboard sections">
+          {TABS.map(({ id, label }) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              aria-selected={tab === id}
+              aria-controls={`panel-${id}`}
+              className={`portal-tabs__tab${tab === id ? ' is-active' : ''}`}
+              onClick={() => setTab(id)}
+            >
+              {label}
+              {id === 'history' && history.status === 'success' && history.data.length > 0 && (
+                <span className="portal-tabs__count">{history.data.length}</span>
+              )}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="portal-tabpanel">
+          {tab === 'profile' && <ProfileTab userId={session?.userId ?? ''} />}
+          {tab === 'new-request' && <NewRequestForm onSubmitted={history.reload} />}
+          {tab === 'history' && <RequestHistory history={history} onNewRequest={() => setTab('new-request')} />}
         </div>
       </Section>
     </>

@@ -1,0 +1,7 @@
+import type { Task, UpdateTaskBody } from '@agency/contracts';
+import { apiRequest } from '@agency/web-kit';
+
+/** PATCH /api/member/tasks/:id — own tasks only; the customer's request timeline follows. */
+export function updateTaskStatus(taskId: string, status: UpdateTaskBody['status']): Promise<Task> {
+  return apiRequest<Task>(`/api/member/tasks/${encodeURIComponent(taskId)}`, { method: 'PATCH', body: { status } });
+}

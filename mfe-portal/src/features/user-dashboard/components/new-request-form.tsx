@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { SERVICE_TYPES } from '@agency/contracts';
+import { Alert, Button, Card, Skeleton } from '@agency/ui';
+import { errorMessage, useRequest } from '@agency/web-kit';
+import { createServiceRequest } from '../api/create-service-request';
+import { getUserDomains } from '../api/get-user-domains';
+
+type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
+
+export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const domains = useRequest((signal) => getUserDomains(signal), []);
+  const [service, setService] = useState('');
+  const [domainId, setDomainId] = useState('');
+  const [description, setDescription] = useState('');
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!service || !domainId) return; // the browser's `required` already says which one is missing
+    setSending(true);
+    setOutcome(null);
+    try {
+      await createServiceRequest({ service: service as (typeof SERVICE_TYPES)[number], domain_id: domainId, description });
+      setOutcome({ tone: 'success', text: 'Service request submitted successfully!' });
+      setService('');
+      setDomainId('');
+      setDescription('');
+      onSubmitted();
+    } catch (error) {
+      setOutcome({ tone: 'error', text: 'Failed to submit request', detail: errorMessage(error, 'Failed to create service request.') });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card className="portal-panel">
+      <h2 className="card__title">New Request</h2>
+      <p className="text-muted">Tell us what you need; we reply within one business day.</p>
+      <form className="stack" onSubmit={submit} aria-label="New service request">
+        <label className="field">
+          <span className="field__label">Service type</span>
+          <select className="select" required value={service} onChange={(e) => setService(e.target.value)}>
+            <option value="">Select a service</option>
+            {SERVICE_TYPES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Domain</span>
+          {domains.status === 'loading' && <Skeleton height="2.75rem" />}
+          {domains.status === 'error' && (
+            <Alert
+              tone="error"
+              action={
+                <Button size="sm" variant="secondary" onClick={domains.reload}>
+                  Try again
+                </Button>
+              }
+            >
+              Failed to fetch domains
+            </Alert>
+          )}
+          {domains.status === 'success' && (
+            <select className="select" required value={domainId} onChange={(e) => setDomainId(e.target.value)}>
+              <option value="">{domains.data.length ? 'Select a domain' : 'No domains available yet'}</option>
+              {domains.data.map((domain) => (
+                <option key={domain.domain_id} value={domain.domain_id}>
+                  {domain.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </label>
+        <label className="field">
+          <span className="field__label">
+            Description <span className="text-muted">(optional)</span>
+          </span>
+          <textarea
+            className="textarea"
+            rows={4}
+            maxLength={2000}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="Goals, timeline, links…"
+          />
+        </label>
+        {outcome && (
+          <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+            <strong>{outcome.text}</strong>
+            {outcome.detail && outcome.detail !== outcome.text && <div className="text-muted">{outcome.detail}</div>}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" variant="gradient" loading={sending} disabled={domains.status !== 'success'}>
+            Submit request
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,4 +1,5 @@
 // The one shared surface of request/response shapes; browser-safe (depends on zod only).
+import './zod-config';
 export * from './domain';
 export * from './member';
 export * from './auth';

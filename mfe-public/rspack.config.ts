@@ -1,8 +1,24 @@
 // The mfe_public remote: everything but its name and dev port is shared with the other remotes (packages/mf-config).
 import { defineConfig } from '@rspack/cli';
+import type { RuleSetRule } from '@rspack/core';
 import { remoteConfig } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
 
-export default defineConfig(
-  remoteConfig({ name: 'mfe_public', devPort: 3001, dependencies: pkg.dependencies, isProd: process.env.NODE_ENV === 'production' }),
-);
+const isProd = process.env.NODE_ENV === 'production';
+const config = remoteConfig({ name: 'mfe_public', devPort: 3001, dependencies: pkg.dependencies, isProd });
+
+// Only this remote has media files, so this rule lives here rather than in the shared setup.
+const extraRules: RuleSetRule[] = [
+  // The hero clip, its poster and the client pictures stay files next to the chunks (never inlined
+  // into JS), with hashed names so the gateway serves them as immutable.
+  {
+    test: /\.(webm|mp4|webp|svg)$/,
+    type: 'asset/resource',
+    generator: { filename: isProd ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]' },
+  },
+];
+
+export default defineConfig({
+  ...config,
+  module: { ...config.module, rules: [...(config.module?.rules ?? []), ...extraRules] },
+});

@@ -1,7 +1,8 @@
 import { apiRequest } from '@agency/web-kit';
 import type { ContactBody } from '@agency/contracts';
 
-/** POST /api/contact: the answer's `message` is what the visitor is shown (spec section 7). */
-export function sendContactMessage(body: ContactBody): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/contact', { method: 'POST', body });
+/** POST /api/contact (public). Answers `{ message }` with the server's thank-you text. */
+export async function sendContactMessage(body: ContactBody, signal?: AbortSignal): Promise<string> {
+  const answer = await apiRequest<{ message?: unknown }>('/api/contact', { method: 'POST', body, signal });
+  return typeof answer?.message === 'string' ? answer.message : 'Thank you for your message!';
 }

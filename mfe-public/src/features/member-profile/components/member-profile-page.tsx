@@ -1,19 +1,47 @@
-import { useNavigate } from 'react-router-dom';
-import { Button } from '@agency/ui';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Link, useParams } from 'react-router-dom';
+import { Button, buttonClass, Spinner } from '@agency/ui';
+import { isApiError, useRequest } from '@agency/web-kit';
+import { getMemberProfile } from '../api/get-member-profile';
+import { BackToTeamButton } from './back-to-team-button';
+import { MemberProfileView } from './member-profile-view';
+import './member-profile.css';
 
+/** /team/{slug}/{member_id}: 'Loading...' while fetching, 'Member not found.' on a 404 or any failure. */
 export default function MemberProfilePage() {
-  const navigate = useNavigate();
+  const { slug = '', memberId = '' } = useParams();
+  const member = useRequest((signal) => getMemberProfile(memberId, signal), [memberId]);
+  const notFound = member.status === 'error' && isApiError(member.error) && member.error.status === 404;
+
   return (
-    <>
-      <PlaceholderPage eyebrow="Team member" title="Member profile">
-        The full profile of this team member is on its way.
-      </PlaceholderPage>
-      <div className="container section--tight">
-        <Button variant="secondary" onClick={() => navigate(-1)}>
-          Back to Team
-        </Button>
-      </div>
-    </>
+    <div className="container member-profile">
+      <BackToTeamButton slug={slug} />
+      {member.status === 'loading' && (
+        <>
+          <h1 className="visually-hidden">Team member profile</h1>
+          <p className="member-profile__status" role="status">
+            <Spinner label="" /> Loading...
+          </p>
+        </>
+      )}
+      {member.status === 'error' && (
+        <div className="member-profile__missing">
+          <h1 className="member-profile__missing-title">Member not found.</h1>
+          <p className="text-muted">
+            {notFound ? 'This profile does not exist or is no longer public.' : "We couldn't load this profile right now."}
+          </p>
+          <div className="row">
+            {!notFound && (
+              <Button variant="primary" size="sm" onClick={member.reload}>
+                Try again
+              </Button>
+            )}
+            <Link to={`/team/${slug}`} className={buttonClass('secondary', 'sm')}>
+              See the whole team
+            </Link>
+          </div>
+        </div>
+      )}
+      {member.status === 'success' && <MemberProfileView member={member.data} />}
+    </div>
   );
 }

@@ -1,19 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-
-const TITLES: Record<string, string> = {
-  'software-dev': 'Software Development',
-  'digital-presence': 'Digital Presence Management',
-  iot: 'Embedded Systems & IoT',
-  design: 'Design & Creatives',
-  support: 'Technical Support',
-};
+import { findService } from '../../../lib/service-catalogue';
+import { SERVICE_DETAILS } from '../content';
+import { ServiceDetailView } from './service-detail-view';
+import { ServiceNotFound } from './service-not-found';
+import './services.css';
 
 export default function ServicesPage() {
-  const { service = '' } = useParams();
-  return (
-    <PlaceholderPage eyebrow="Our services" title={TITLES[service] ?? 'Our Services'}>
-      Details of this service are coming soon. Sign in to request it today.
-    </PlaceholderPage>
-  );
+  const { service: slug = '' } = useParams();
+  const summary = findService(slug);
+  const detail = SERVICE_DETAILS[slug];
+  if (!summary || !detail) return <ServiceNotFound slug={slug} />;
+  return <ServiceDetailView summary={summary} detail={detail} />;
 }

@@ -1,15 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TeamMember } from '../api/types';
 import { skillList } from '../domain-slug';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
+import { initials } from '../../../lib/initials';
 
 export function MemberCard({ member, slug }: { member: TeamMember; slug: string }) {
   const skills = skillList(member.skillTags);
@@ -19,7 +11,7 @@ export function MemberCard({ member, slug }: { member: TeamMember; slug: string 
         <img className="member-card__pic" src={member.pic} alt={member.name} loading="lazy" width="96" height="96" />
       ) : (
         <span className="member-card__pic member-card__pic--placeholder" aria-hidden="true">
-          {initials(member.name) || '?'}
+          {initials(member.name)}
         </span>
       )}
       <h3 className="member-card__name">{member.name}</h3>
@@ -35,7 +27,7 @@ export function MemberCard({ member, slug }: { member: TeamMember; slug: string 
         </ul>
       )}
       <Link to={`/team/${slug}/${member.member_id}`} className="btn btn--secondary btn--sm member-card__cta">
-        View Full Profile
+        View Full Profile<span className="visually-hidden"> of {member.name}</span>
       </Link>
     </article>
   );

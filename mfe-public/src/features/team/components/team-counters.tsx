@@ -1,46 +1,63 @@
 import { useEffect, useState } from 'react';
+import { useRequest } from '@agency/web-kit';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { getPublicStats } from '../api/get-public-stats';
+import { countUpPlan, valueAtStep } from '../count-up';
 
-const COUNTERS = [
-  { label: 'Team Members', target: 21 },
-  { label: 'Departments', target: 5 },
-  { label: 'Clients', target: 10 },
-];
+// Spec section 2's figures: shown only when the live counts cannot be fetched.
+const FALLBACK = { teamMembers: 21, departments: 5, clients: 10 };
 
-/** Counts 0 → target over about a second, at least 10 ms per step (spec section 9). */
-function useCountUp(target: number): number {
-  const [value, setValue] = useState(0);
+function useCountUp(target: number | null, animate: boolean): number {
+  const [step, setStep] = useState(0);
   useEffect(() => {
-    const stepMs = Math.max(10, Math.floor(1000 / target));
+    setStep(0);
+    if (target === null || !animate) return;
+    const { stepMs, steps } = countUpPlan(target);
+    let done = 0;
     const timer = setInterval(() => {
-      setValue((current) => {
-        if (current + 1 >= target) clearInterval(timer);
-        return Math.min(current + 1, target);
-      });
+      done += 1;
+      setStep(done);
+      if (done >= steps) clearInterval(timer);
     }, stepMs);
     return () => clearInterval(timer);
-  }, [target]);
-  return value;
+  }, [target, animate]);
+  if (target === null) return 0;
+  return animate ? valueAtStep(target, step) : target;
 }
 
-function Counter({ label, target }: { label: string; target: number }) {
-  const value = useCountUp(target);
+function Counter({ label, target, animate }: { label: string; target: number | null; animate: boolean }) {
+  const value = useCountUp(target, animate);
   return (
     <div className="team-counter">
-      <span className="team-counter__value" aria-hidden="true">
+      <dt className="team-counter__label">{label}</dt>
+      {/* Screen readers get the final figure once, not every tick. */}
+      <dd className="team-counter__value" aria-hidden="true">
         {value}+
-      </span>
-      <span className="visually-hidden">{target}+</span>
-      <span className="team-counter__label">{label}</span>
+      </dd>
+      <dd className="visually-hidden">{target === null ? 'Loading' : `${target}+`}</dd>
     </div>
   );
 }
 
+/** Live counts from GET /api/admin/public-stats; the spec's 21 / 5 / 10 only if that call fails. */
 export function TeamCounters() {
+  const stats = useRequest((signal) => getPublicStats(signal), []);
+  const animate = !useReducedMotion();
+  useEffect(() => {
+    if (stats.error) console.error('Failed to fetch public stats; showing the fallback figures', stats.error);
+  }, [stats.error]);
+  const figures =
+    stats.status === 'success'
+      ? { ...stats.data, clients: stats.data.clients ?? FALLBACK.clients }
+      : stats.status === 'error'
+        ? FALLBACK
+        : null;
+
   return (
-    <div className="team-counters">
-      {COUNTERS.map((counter) => (
-        <Counter key={counter.label} {...counter} />
-      ))}
-    </div>
+    <dl className="team-counters" aria-label="Our team in numbers">
+      <Counter label="Team Members" target={figures?.teamMembers ?? null} animate={animate} />
+      <Counter label="Departments" target={figures?.departments ?? null} animate={animate} />
+      <Counter label="Clients" target={figures?.clients ?? null} animate={animate} />
+    </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
+import { Alert, Button, buttonClass, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
 import { getDomainMembers } from '../api/get-domain-members';
 import { getDomains } from '../api/get-domains';
@@ -49,17 +49,28 @@ export default function TeamDomainPage() {
           </Alert>
         )}
         {team.status === 'success' && team.data === null && (
-          <EmptyState title="We couldn't find this team." action={<Link to="/team">See all teams</Link>} />
+          <EmptyState
+            title="We couldn't find that team."
+            text="The link may be out of date, or the team may have been renamed."
+            action={
+              <Link to="/team" className={buttonClass('secondary', 'sm')}>
+                Back to all teams
+              </Link>
+            }
+          />
         )}
         {team.status === 'success' && team.data?.length === 0 && (
           <EmptyState title="No members yet" text="This team is growing; check back soon." />
         )}
         {team.status === 'success' && team.data && team.data.length > 0 && (
-          <div className="grid member-grid">
-            {team.data.map((member) => (
-              <MemberCard key={member.member_id} member={member} slug={slug} />
-            ))}
-          </div>
+          <>
+            <h2 className="visually-hidden">Members</h2>
+            <div className="grid member-grid">
+              {team.data.map((member) => (
+                <MemberCard key={member.member_id} member={member} slug={slug} />
+              ))}
+            </div>
+          </>
         )}
       </Section>
     </>

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button } from '@agency/ui';
+import { isApiError } from '@agency/web-kit';
+import { sendContactMessage } from '../api/send-contact-message';
+import { EMPTY_CONTACT, MAX_LENGTH, toContactBody, validateContact, type ContactErrors, type ContactField } from '../contact-fields';
+import { FormField } from './form-field';
+
+type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string; reason?: string } | null;
+
+const FAILED = 'Failed to send message';
+
+/** The server's own words when it refused the content (validation, rate limit); nothing for outages. */
+function refusalReason(error: unknown): string | undefined {
+  return isApiError(error) && (error.status === 400 || error.status === 429) ? error.message : undefined;
+}
+
+export function ContactForm() {
+  const [values, setValues] = useState(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as ContactField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    const firstInvalid = (Object.keys(found) as ContactField[])[0];
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setSending(true);
+    setOutcome(null);
+    try {
+      const text = await sendContactMessage(toContactBody(values), controller.signal);
+      setOutcome({ tone: 'success', text });
+      setValues(EMPTY_CONTACT);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error(FAILED, error);
+      setOutcome({ tone: 'error', text: FAILED, reason: refusalReason(error) });
+    } finally {
+      if (!controller.signal.aborted) setSending(false);
+    }
+  };
+
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    onChange: change,
+    error: errors[name],
+    maxLength: MAX_LENGTH[name],
+  });
+
+  return (
+    <form ref={form} className="card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="contact-form__title">
+        Send us a message
+      </h2>
+      <div className="contact-form__row">
+        <FormField label="Name" autoComplete="name" required {...field('name')} />
+        <FormField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      </div>
+      <div className="contact-form__row">
+        <FormField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
+        <FormField label="Subject" required {...field('subject')} />
+      </div>
+      <FormField label="Message" multiline rows={6} required {...field('message')} />
+      {outcome && (
+        <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+          {outcome.text}
+          {outcome.tone === 'error' && outcome.reason && <>: {outcome.reason}</>}
+        </Alert>
+      )}
+      <div className="contact-form__actions">
+        <Button type="submit" variant="gradient" loading={sending}>
+          {sending ? 'Sending…' : 'Send Message'}
+        </Button>
+        <span className="contact-form__note">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">as required</span> are required.
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+// The contact form's fields and the checks the browser can make before sending. The server
+// (packages/contracts contact.ts) stays the authority: its own validation text is shown when it refuses.
+import type { ContactBody } from '@agency/contracts';
+
+export type ContactField = keyof ContactBody;
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+// Same bounds as the server's schema, so a visitor is stopped before typing too much.
+export const MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, phone: 30, subject: 150, message: 5000 };
+
+const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' };
+
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+    if (!values[field].trim()) errors[field] = `${LABELS[field]} is required`;
+  }
+  if (!errors.email && !/^[^\s@]+@[^\s@]+$/.test(values.email.trim())) errors.email = 'Enter a valid email address';
+  if (values.phone.trim() && !/^[0-9+()\-.\s]{6,30}$/.test(values.phone.trim()))
+    errors.phone = 'Enter a phone number (digits, spaces, + or -)';
+  return errors;
+}
+
+export function toContactBody(values: ContactValues): ContactBody {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+  };
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import posterUrl from '../../../assets/hero-poster.webp';
+import webmUrl from '../../../assets/hero-loop.webm';
+import mp4Url from '../../../assets/hero-loop.mp4';
+
+/** Resolves once the page has loaded and the browser is idle, so the clip never competes with the headline. */
+function afterLoadAndIdle(start: () => void): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  const run = () => {
+    if (cancelled) return;
+    // Safari has no requestIdleCallback; a short timer after load does the same job there.
+    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(start, { timeout: 2000 });
+    else idleId = setTimeout(start, 200) as unknown as number;
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+    if (idleId !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
+      clearTimeout(idleId);
+    }
+  };
+}
+
+/**
+ * The hero's promotional clip in a box of fixed size (no layout shift). Its sources are attached only
+ * after the page has loaded (preload="none" until then), so the headline stays the LCP element. A
+ * visitor who prefers less motion gets the poster and a Play button instead of autoplay.
+ */
+export function HeroVideo() {
+  const video = useRef<HTMLVideoElement>(null);
+  const reducedMotion = useReducedMotion();
+  const [pageLoaded, setPageLoaded] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [userChoice, setUserChoice] = useState<'play' | 'pause' | null>(null);
+
+  useEffect(() => afterLoadAndIdle(() => setPageLoaded(true)), []);
+
+  const wantsPlayback = userChoice === 'play' || (userChoice === null && !reducedMotion);
+  const attachSources = pageLoaded && (wantsPlayback || userChoice === 'pause');
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !attachSources) return;
+    // The muted *attribute* (not only the property React sets) is what autoplay policies look at.
+    element.defaultMuted = true;
+    element.muted = true;
+    if (element.networkState === HTMLMediaElement.NETWORK_EMPTY) element.load();
+    if (wantsPlayback) element.play().catch(() => setPlaying(false));
+    else element.pause();
+  }, [attachSources, wantsPlayback]);
+
+  return (
+    <div className="hero-video">
+      <video
+        ref={video}
+        className="hero-video__media"
+        width={640}
+        height={360}
+        poster={posterUrl}
+        preload="none"
+        autoPlay={!reducedMotion}
+        muted
+        loop
+        playsInline
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        {attachSources && <source src={webmUrl} type="video/webm" />}
+        {attachSources && <source src={mp4Url} type="video/mp4" />}
+      </video>
+      <button type="button" className="hero-video__toggle" onClick={() => setUserChoice(playing ? 'pause' : 'play')}>
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        <span className="visually-hidden">{playing ? 'Pause the background video' : 'Play the background video'}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '@agency/web-kit';
+import type { PublicStats } from '@agency/contracts';
+
+/** GET /api/admin/public-stats (public). `clients` is null while the server does not count clients. */
+export async function getPublicStats(signal?: AbortSignal): Promise<PublicStats> {
+  const body = await apiRequest<Partial<PublicStats> | null>('/api/admin/public-stats', { signal });
+  const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null);
+  return { teamMembers: count(body?.teamMembers) ?? 0, departments: count(body?.departments) ?? 0, clients: count(body?.clients) };
+}

@@ -7,7 +7,12 @@ export interface DevDbOptions {
   port?: number;
   /** Folder for durable data; absent means memory only. */
   dbPath?: string;
+  /** Interface to listen on (default 127.0.0.1: devdb has no authentication). */
   host?: string;
+  /** How often expired documents of TTL indexes are deleted, in ms (default 1000; MongoDB's is 60 s). */
+  ttlMonitorIntervalMs?: number;
+  /** Journal size after which it is folded into a new snapshot (default 16 MB, or twice the data). */
+  compactAfterBytes?: number;
 }
 
 export interface DevDb {
@@ -16,14 +21,22 @@ export interface DevDb {
   stop(): Promise<void>;
 }
 
-export async function startDevDb({ port = 0, dbPath, host = '127.0.0.1' }: DevDbOptions = {}): Promise<DevDb> {
-  const store = Store.open(dbPath);
-  const { server, close } = createDevDbServer(store);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+export async function startDevDb(options: DevDbOptions = {}): Promise<DevDb> {
+  const { port = 0, dbPath, host = '127.0.0.1', ttlMonitorIntervalMs, compactAfterBytes } = options;
+  const store = Store.open(dbPath, { compactAfterBytes });
+  const { server, close } = createDevDbServer(store, { ttlMonitorIntervalMs });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+  } catch (err) {
+    await close(); // releases the data folder for the next attempt
+    throw err;
+  }
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { uri: `mongodb://${host}:${actualPort}`, port: actualPort, stop: close };
+  const uriHost = host.includes(':') ? `[${host}]` : host;
+  let stopping: Promise<void> | null = null;
+  return { uri: `mongodb://${uriHost}:${actualPort}`, port: actualPort, stop: () => (stopping ??= close()) };
 }

@@ -26,6 +26,7 @@ function readCString(buf: Buffer, offset: number): [string, number] {
 }
 
 function parseMsg(body: Buffer): { flags: number; command: Document } {
+  if (body.length < 5) throw new Error('OP_MSG too short');
   const flags = body.readUInt32LE(0);
   const end = body.length - (flags & CHECKSUM_PRESENT ? 4 : 0);
   let offset = 4;
@@ -65,27 +66,48 @@ function parseQuery(body: Buffer): Document {
   return deserialize(body.subarray(docStart, docStart + size), DESERIALIZE_OPTIONS);
 }
 
-/** Splits complete messages off the front of `buffer`; returns them and the unconsumed rest. */
-export function readMessages(buffer: Buffer): { messages: Incoming[]; rest: Buffer } {
-  const messages: Incoming[] = [];
-  let offset = 0;
-  while (buffer.length - offset >= HEADER_SIZE) {
-    const length = buffer.readInt32LE(offset);
-    if (buffer.length - offset < length) break;
-    const requestId = buffer.readInt32LE(offset + 4);
-    const opCode = buffer.readInt32LE(offset + 12);
-    const body = buffer.subarray(offset + HEADER_SIZE, offset + length);
-    if (opCode === OP_MSG) {
-      const { flags, command } = parseMsg(body);
-      messages.push({ requestId, opCode, flags, command });
-    } else if (opCode === OP_QUERY) {
-      messages.push({ requestId, opCode, flags: 0, command: parseQuery(body) });
-    } else {
-      messages.push({ requestId, opCode, flags: 0, command: {} });
+export const MAX_MESSAGE_BYTES = 48_000_000;
+
+/** Parses one complete message (header included). */
+export function parseMessage(frame: Buffer): Incoming {
+  const requestId = frame.readInt32LE(4);
+  const opCode = frame.readInt32LE(12);
+  const body = frame.subarray(HEADER_SIZE);
+  if (opCode === OP_MSG) return { requestId, opCode, ...parseMsg(body) };
+  if (opCode === OP_QUERY) return { requestId, opCode, flags: 0, command: parseQuery(body) };
+  return { requestId, opCode, flags: 0, command: {} };
+}
+
+/**
+ * Cuts a TCP byte stream into whole messages. Chunks are kept as they arrive and joined once per
+ * message, so a large insert arriving in many chunks is not copied over and over.
+ */
+export class FrameReader {
+  private chunks: Buffer[] = [];
+  private buffered = 0;
+
+  push(chunk: Buffer): Buffer[] {
+    this.chunks.push(chunk);
+    this.buffered += chunk.length;
+    const frames: Buffer[] = [];
+    while (this.buffered >= 4) {
+      const head = this.chunks[0]!.length >= 4 ? this.chunks[0]! : this.join();
+      const length = head.readInt32LE(0);
+      if (length < HEADER_SIZE || length > MAX_MESSAGE_BYTES) throw new Error(`invalid message length ${length}`);
+      if (this.buffered < length) break;
+      const all = this.join();
+      frames.push(all.subarray(0, length));
+      const rest = all.subarray(length);
+      this.chunks = rest.length ? [rest] : [];
+      this.buffered = rest.length;
     }
-    offset += length;
+    return frames;
   }
-  return { messages, rest: buffer.subarray(offset) };
+
+  private join(): Buffer {
+    if (this.chunks.length > 1) this.chunks = [Buffer.concat(this.chunks, this.buffered)];
+    return this.chunks[0]!;
+  }
 }
 
 let nextResponseId = 1;

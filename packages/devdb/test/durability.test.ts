@@ -1,23 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { MongoClient } from 'mongodb';
 import { startDevDb } from '../src';
+import { tempDir, withClient } from './helpers/folders';
 import { runWriter, startServerProcess } from './helpers/processes';
 
 // Durability is devdb's own (a real MongoDB has its own guarantees), so these run against devdb only.
 jest.setTimeout(60_000);
-
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'devdb-test-'));
-
-async function withClient<T>(uri: string, fn: (client: MongoClient) => Promise<T>): Promise<T> {
-  const client = await MongoClient.connect(uri, { serverSelectionTimeoutMS: 5000 });
-  try {
-    return await fn(client);
-  } finally {
-    await client.close();
-  }
-}
 
 test('when the server restarts on the same folder, then documents and unique indexes are still there', async () => {
   const dbPath = tempDir();
@@ -79,6 +65,19 @@ test('when a second server opens a folder already in use, then it refuses to sta
   const dbPath = tempDir();
   const server = await startServerProcess(dbPath);
   await expect(startDevDb({ dbPath })).rejects.toThrow(/in use by devdb process/);
-  await expect(startServerProcess(dbPath)).rejects.toThrow(/exited early/);
+  await expect(startServerProcess(dbPath)).rejects.toThrow(/in use by devdb process/);
   server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+});
+
+test('when the bin is stopped with SIGTERM, then it exits cleanly and a new server opens the folder with the data', async () => {
+  const dbPath = tempDir();
+  const server = await startServerProcess(dbPath);
+  await withClient(server.uri, (client) => client.db('app').collection('notes').insertOne({ text: 'kept' }));
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  const again = await startDevDb({ dbPath });
+  const notes = await withClient(again.uri, (client) => client.db('app').collection('notes').find().toArray());
+  expect(notes.map((n) => n.text)).toEqual(['kept']);
+  await again.stop();
 });

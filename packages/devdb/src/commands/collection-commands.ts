@@ -1,14 +1,31 @@
 // Collections and indexes: create, drop, list, createIndexes, listIndexes, dropIndexes.
 import type { Document } from 'bson';
-import { CommandError, namespaceExists, notSupported } from '../errors';
+import { CommandError, badValue, namespaceExists, notSupported } from '../errors';
 import type { IndexSpec } from '../engine/collection';
+import { newQuery } from '../engine/mingo-context';
+import { assertNoCollation } from '../engine/refusals';
 import { collectionName, type CommandHandler } from './context';
 
 const nsNotFound = (ns: string) => new CommandError(26, 'NamespaceNotFound', `ns does not exist: ${ns}`);
+// Options that change what a collection accepts or how it stores: ignoring them would be a silent lie.
+const REFUSED_CREATE_OPTIONS = [
+  'capped',
+  'timeseries',
+  'viewOn',
+  'validator',
+  'clusteredIndex',
+  'changeStreamPreAndPostImages',
+  'encryptedFields',
+];
+const REFUSED_INDEX_OPTIONS = ['collation', 'weights', 'wildcardProjection', '2dsphereIndexVersion', 'bits', 'min', 'max'];
+// Options that describe the index itself; two specs with the same key must agree on these.
+const MEANINGFUL_INDEX_OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds'];
 
 const create: CommandHandler = (ctx, command) => {
   const name = collectionName(command, 'create');
-  if (command.capped || command.timeseries || command.viewOn) throw notSupported('capped collections, time series and views');
+  const refused = REFUSED_CREATE_OPTIONS.find((option) => command[option] !== undefined && command[option] !== false);
+  if (refused) throw notSupported(`the '${refused}' collection option`);
+  assertNoCollation(command);
   if (ctx.store.collection(ctx.db, name)) throw namespaceExists(`${ctx.db}.${name}`);
   ctx.store.ensureCollection(ctx.db, name);
   return { ok: 1 };
@@ -22,36 +39,65 @@ const drop: CommandHandler = (ctx, command) => {
 };
 
 const listCollections: CommandHandler = (ctx, command) => {
-  const filterName = (command.filter as Document | undefined)?.name;
-  const docs = ctx.store
-    .collectionNames(ctx.db)
-    .filter((name) => filterName === undefined || name === filterName)
-    .map((name) =>
-      command.nameOnly
-        ? { name, type: 'collection' }
-        : { name, type: 'collection', options: {}, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } },
-    );
+  const all = ctx.store.collectionNames(ctx.db).map((name) => ({
+    name,
+    type: 'collection',
+    options: {},
+    info: { readOnly: false },
+    idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+  }));
+  const filter = (command.filter as Document | undefined) ?? {};
+  const matching = Object.keys(filter).length ? newQuery(filter).find<Document>(all).all() : all;
+  const docs = command.nameOnly ? matching.map(({ name }) => ({ name, type: 'collection' })) : matching;
   return ctx.cursors.start(`${ctx.db}.$cmd.listCollections`, docs, (command.cursor as Document | undefined)?.batchSize);
 };
 
-function defaultIndexName(key: Document): string {
-  return Object.entries(key)
+const defaultIndexName = (key: Document) =>
+  Object.entries(key)
     .map(([field, dir]) => `${field}_${dir}`)
     .join('_');
+
+const sameKey = (a: Document, b: Document) => JSON.stringify(a) === JSON.stringify(b);
+const sameOptions = (a: Document, b: Document) =>
+  MEANINGFUL_INDEX_OPTIONS.every(
+    (o) =>
+      JSON.stringify(a[o] ?? (o === 'unique' || o === 'sparse' ? false : null)) ===
+      JSON.stringify(b[o] ?? (o === 'unique' || o === 'sparse' ? false : null)),
+  );
+
+function validateIndex(raw: Document): IndexSpec {
+  const key = raw.key as Document | undefined;
+  if (!key || typeof key !== 'object' || Object.keys(key).length === 0) throw badValue('The index key pattern must be a non-empty object');
+  for (const [field, dir] of Object.entries(key)) {
+    if (typeof dir === 'string') throw notSupported(`${dir} indexes`);
+    if (field.includes('$**')) throw notSupported('wildcard indexes');
+    if (dir !== 1 && dir !== -1) throw badValue(`Values in the index key pattern can only be 1 or -1, got ${String(dir)} for ${field}`);
+  }
+  const refused = REFUSED_INDEX_OPTIONS.find((option) => raw[option] !== undefined);
+  if (refused) throw notSupported(`the '${refused}' index option`);
+  if (raw.expireAfterSeconds !== undefined && Object.keys(key).length > 1)
+    throw badValue('TTL indexes are single-field indexes, compound indexes do not support TTL');
+  return { ...raw, key, name: (raw.name as string | undefined) ?? defaultIndexName(key) } as IndexSpec;
 }
 
 const createIndexes: CommandHandler = (ctx, command) => {
   const name = collectionName(command, 'createIndexes');
+  if (!Array.isArray(command.indexes)) throw badValue("'indexes' must be an array");
+  const specs = (command.indexes as Document[]).map(validateIndex);
   const existed = Boolean(ctx.store.collection(ctx.db, name));
   const collection = ctx.store.ensureCollection(ctx.db, name);
   const before = collection.indexSpecs().length;
-  for (const raw of command.indexes as Document[]) {
-    if (raw.collation) throw notSupported('collation');
-    if (Object.values(raw.key as Document).some((dir) => typeof dir === 'string')) {
-      throw notSupported(`${Object.values(raw.key as Document).find((d) => typeof d === 'string')} indexes`);
-    }
-    const spec = { ...raw, name: raw.name ?? defaultIndexName(raw.key) } as IndexSpec;
-    if (spec.name === '_id_' || collection.hasIndex(spec.name)) continue;
+  for (const spec of specs) {
+    const sameName = collection.index(spec.name);
+    const sameKeys = collection.indexSpecs().find((s) => sameKey(s.key, spec.key) && sameOptions(s, spec));
+    if (sameName && sameKey(sameName.key, spec.key) && sameOptions(sameName, spec)) continue; // already there
+    if (sameName)
+      throw new CommandError(
+        86,
+        'IndexKeySpecsConflict',
+        `An existing index has the same name as the requested index but a different key or options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`,
+      );
+    if (sameKeys) throw new CommandError(85, 'IndexOptionsConflict', `Index already exists with a different name: ${sameKeys.name}`);
     ctx.store.change({ o: 'createIndex', db: ctx.db, c: name, spec });
   }
   return { createdCollectionAutomatically: !existed, numIndexesBefore: before, numIndexesAfter: collection.indexSpecs().length, ok: 1 };
@@ -71,20 +117,19 @@ const dropIndexes: CommandHandler = (ctx, command) => {
   if (!collection) throw nsNotFound(`${ctx.db}.${name}`);
   const wanted = command.index;
   const specs = collection.indexSpecs().slice(1);
-  const names =
-    wanted === '*'
-      ? specs.map((s) => s.name)
-      : typeof wanted === 'string'
-        ? [wanted]
-        : Array.isArray(wanted)
-          ? (wanted as string[])
-          : specs.filter((s) => JSON.stringify(s.key) === JSON.stringify(wanted)).map((s) => s.name);
-  for (const indexName of names) {
-    if (!collection.hasIndex(indexName) || indexName === '_id_') {
-      throw new CommandError(27, 'IndexNotFound', `index not found with name [${indexName}]`);
-    }
-    ctx.store.change({ o: 'dropIndex', db: ctx.db, c: name, name: indexName });
+  let names: string[];
+  if (wanted === '*') names = specs.map((s) => s.name);
+  else if (typeof wanted === 'string') names = [wanted];
+  else if (Array.isArray(wanted)) names = wanted as string[];
+  else {
+    names = specs.filter((s) => sameKey(s.key, wanted as Document)).map((s) => s.name);
+    if (names.length === 0) throw new CommandError(27, 'IndexNotFound', `can't find index with key: ${JSON.stringify(wanted)}`);
   }
+  for (const indexName of names) {
+    if (indexName === '_id_') throw new CommandError(72, 'InvalidOptions', 'cannot drop _id index');
+    if (!collection.index(indexName)) throw new CommandError(27, 'IndexNotFound', `index not found with name [${indexName}]`);
+  }
+  for (const indexName of names) ctx.store.change({ o: 'dropIndex', db: ctx.db, c: name, name: indexName });
   return { nIndexesWas: specs.length + 1, ok: 1 };
 };
 

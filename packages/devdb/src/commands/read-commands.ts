@@ -1,13 +1,15 @@
 // find (with getMore/killCursors), aggregate, count and distinct.
 import type { Document } from 'bson';
-import { notSupported } from '../errors';
-import { valuesAtPath, keyOf } from '../engine/keys';
-import { assertNoCollation, findDocs, runPipeline } from '../engine/query';
+import { badValue, notSupported } from '../errors';
+import { valueKey, valuesAtPath } from '../engine/keys';
+import { findDocs, joinSource, runPipeline } from '../engine/query';
+import { assertComparable, assertNoCollation, assertSupported } from '../engine/refusals';
 import { collectionName, type CommandHandler } from './context';
 
 const find: CommandHandler = (ctx, command) => {
   assertNoCollation(command);
   if (command.tailable || command.awaitData) throw notSupported('tailable cursors');
+  if (command.returnKey || command.showRecordId || command.min || command.max) throw notSupported('returnKey, showRecordId, min and max');
   const name = collectionName(command, 'find');
   const docs = findDocs(ctx.store.collection(ctx.db, name), command.filter, {
     sort: command.sort,
@@ -15,7 +17,8 @@ const find: CommandHandler = (ctx, command) => {
     limit: command.limit,
     projection: command.projection,
   });
-  return ctx.cursors.start(`${ctx.db}.${name}`, docs, command.batchSize, Boolean(command.singleBatch));
+  const singleBatch = Boolean(command.singleBatch) || (typeof command.limit === 'number' && command.limit < 0);
+  return ctx.cursors.start(`${ctx.db}.${name}`, docs, command.batchSize, singleBatch);
 };
 
 const getMore: CommandHandler = (ctx, command) => ctx.cursors.next(Number(command.getMore), command.batchSize);
@@ -27,13 +30,18 @@ const killCursors: CommandHandler = (ctx, command) => {
 
 const aggregate: CommandHandler = (ctx, command) => {
   assertNoCollation(command);
-  const pipeline = command.pipeline as Document[];
-  if (command.aggregate === 1) throw notSupported('database-level aggregation');
-  const name = collectionName(command, 'aggregate');
-  const source = findDocs(ctx.store.collection(ctx.db, name));
-  const resolve = (other: string) => findDocs(ctx.store.collection(ctx.db, other));
-  const docs = runPipeline(source, pipeline, resolve);
   if (command.explain) throw notSupported('explain');
+  if (command.aggregate === 1) throw notSupported('database-level aggregation');
+  if (!Array.isArray(command.pipeline)) throw badValue("'pipeline' option must be specified as an array");
+  const name = collectionName(command, 'aggregate');
+  const collection = ctx.store.collection(ctx.db, name);
+  const pipeline = command.pipeline as Document[];
+  assertSupported(pipeline, 'pipeline');
+  assertComparable(collection, ['*']);
+  // A leading $match runs as a find, so it uses the indexes; the rest goes through mingo.
+  const leading = pipeline[0]?.$match as Document | undefined;
+  const source = findDocs(collection, leading ?? {});
+  const docs = runPipeline(source, leading ? pipeline.slice(1) : pipeline, (other) => joinSource(ctx.store.collection(ctx.db, other)));
   return ctx.cursors.start(`${ctx.db}.${name}`, docs, (command.cursor as Document | undefined)?.batchSize);
 };
 
@@ -47,11 +55,13 @@ const count: CommandHandler = (ctx, command) => {
 const distinct: CommandHandler = (ctx, command) => {
   assertNoCollation(command);
   const name = collectionName(command, 'distinct');
-  const docs = findDocs(ctx.store.collection(ctx.db, name), command.query);
+  if (typeof command.key !== 'string') throw badValue("'key' must be a string");
+  const collection = ctx.store.collection(ctx.db, name);
+  assertComparable(collection, [command.key]);
   const values = new Map<string, unknown>();
-  for (const doc of docs) {
-    for (const value of valuesAtPath(doc, command.key as string)) {
-      if (value !== undefined) values.set(keyOf(value), value);
+  for (const doc of findDocs(collection, command.query)) {
+    for (const value of valuesAtPath(doc, command.key)) {
+      if (value !== undefined) values.set(valueKey(value), value);
     }
   }
   return { values: [...values.values()], ok: 1 };

@@ -1,8 +1,9 @@
 // insert, update, delete and findAndModify, with per-statement writeErrors as MongoDB reports them.
 import { ObjectId, type Document } from 'bson';
-import { Query } from 'mingo';
-import { CommandError, toCommandError } from '../errors';
-import { assertNoCollation, findDocs } from '../engine/query';
+import { CommandError, badValue, toCommandError } from '../errors';
+import { findDocs } from '../engine/query';
+import { newQuery } from '../engine/mingo-context';
+import { assertNoCollation } from '../engine/refusals';
 import { applyUpdate, sameDoc, seedFromFilter } from '../engine/update-doc';
 import { collectionName, type CommandContext, type CommandHandler } from './context';
 
@@ -42,7 +43,8 @@ const insert: CommandHandler = (ctx, command) => {
   const name = collectionName(command, 'insert');
   const collection = ctx.store.ensureCollection(ctx.db, name);
   return runBatch(command, command.documents as Document[], (doc) => {
-    const withId = { _id: doc._id ?? new ObjectId(), ...doc };
+    if (Array.isArray(doc._id)) throw badValue(`The '_id' value cannot be of type array`);
+    const withId = { _id: '_id' in doc ? doc._id : new ObjectId(), ...doc }; // _id first, as MongoDB stores it
     collection.assertInsertable(withId);
     ctx.store.change({ o: 'put', db: ctx.db, c: name, d: withId });
     return { n: 1 };
@@ -62,6 +64,7 @@ const update: CommandHandler = (ctx, command) => {
   return runBatch(command, command.updates as Document[], (statement) => {
     assertNoCollation(statement);
     const { q = {}, u, upsert, multi, arrayFilters } = statement;
+    if (!u || typeof u !== 'object') throw badValue("the update statement needs a 'u' document or pipeline");
     const matches = findDocs(ctx.store.collection(ctx.db, name), q, { limit: multi ? 0 : 1 });
     if (matches.length === 0) {
       if (!upsert) return { n: 0, nModified: 0 };
@@ -90,7 +93,7 @@ const remove: CommandHandler = (ctx, command) => {
 
 function project(doc: Document | null, fields?: Document): Document | null {
   if (!doc || !fields || Object.keys(fields).length === 0) return doc;
-  return new Query({}).find<Document>([doc], fields).all()[0] ?? null;
+  return newQuery({}).find<Document>([doc], fields).all()[0] ?? null;
 }
 
 const findAndModify: CommandHandler = (ctx, command) => {

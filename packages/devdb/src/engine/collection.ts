@@ -1,28 +1,19 @@
-// One collection: documents by _id key, plus secondary indexes (Maps from key to _id keys).
-// Unique indexes are checked before any change is applied, so a failed write changes nothing.
-import type { Document } from 'bson';
+// One collection: documents by _id key, plus secondary indexes. Unique indexes are checked before a
+// change is applied, so a failed write changes nothing.
+import { Decimal128, type Document } from 'bson';
 import { duplicateKey } from '../errors';
-import { indexKeysOf, keyOf } from './keys';
+import { valueKey } from './keys';
+import { SecondaryIndex, type IndexSpec } from './secondary-index';
 
-export interface IndexSpec {
-  name: string;
-  key: Record<string, number | string>;
-  unique?: boolean;
-  sparse?: boolean;
-  [option: string]: unknown;
-}
-
-interface Index {
-  spec: IndexSpec;
-  fields: string[];
-  entries: Map<string, Set<string>>;
-}
+export type { IndexSpec } from './secondary-index';
 
 export const ID_INDEX: IndexSpec = { name: '_id_', key: { _id: 1 } };
 
 export class Collection {
   readonly docs = new Map<string, Document>();
-  private readonly indexes = new Map<string, Index>();
+  private readonly indexes = new Map<string, SecondaryIndex>();
+  /** Field paths (array positions left out) that hold Decimal128 somewhere: comparisons there are refused. */
+  readonly decimalPaths = new Set<string>();
 
   constructor(readonly ns: string) {}
 
@@ -30,16 +21,16 @@ export class Collection {
     return [ID_INDEX, ...[...this.indexes.values()].map((i) => i.spec)];
   }
 
-  hasIndex(name: string): boolean {
-    return name === ID_INDEX.name || this.indexes.has(name);
+  index(name: string): IndexSpec | undefined {
+    return name === ID_INDEX.name ? ID_INDEX : this.indexes.get(name)?.spec;
   }
 
   /** Adds an index over the existing documents; refuses (and adds nothing) if they violate uniqueness. */
   addIndex(spec: IndexSpec): void {
-    const index: Index = { spec, fields: Object.keys(spec.key), entries: new Map() };
+    const index = new SecondaryIndex(spec);
     for (const [id, doc] of this.docs) {
       this.assertUnique(index, doc, id);
-      this.addEntries(index, doc, id);
+      index.add(doc, id);
     }
     this.indexes.set(spec.name, index);
   }
@@ -52,30 +43,31 @@ export class Collection {
     return this.docs.get(id);
   }
 
-  /** _id keys of documents whose `field` may equal one of `values`, or null if no index covers it. */
+  /** _id keys of the documents whose `field` may equal one of `values`, or null if no index can tell. */
   lookup(field: string, values: unknown[]): Set<string> | null {
-    if (field === '_id') return new Set(values.map(keyOf).filter((k) => this.docs.has(k)));
-    const index = [...this.indexes.values()].find((i) => i.fields.length === 1 && i.fields[0] === field && !i.spec.sparse);
-    if (!index) return null;
-    const ids = new Set<string>();
-    for (const value of values) {
-      for (const id of index.entries.get(keyOf([value === undefined ? null : value])) ?? []) ids.add(id);
+    if (field === '_id') return new Set(values.map(valueKey).filter((k) => this.docs.has(k)));
+    let best: Set<string> | null = null;
+    for (const index of this.indexes.values()) {
+      if (index.fields[0] !== field || !index.canFind(values)) continue;
+      const ids = index.lookupLeading(values);
+      if (!best || ids.size < best.size) best = ids;
     }
-    return ids;
+    return best;
   }
 
-  /** Inserts or replaces the document with this _id key (`previous` is the stored one, if any). */
+  /** Inserts or replaces the document with this _id. */
   put(doc: Document): void {
-    const id = keyOf(doc._id);
+    const id = valueKey(doc._id);
     const previous = this.docs.get(id);
     for (const index of this.indexes.values()) this.assertUnique(index, doc, id);
-    if (previous) for (const index of this.indexes.values()) this.removeEntries(index, previous, id);
-    for (const index of this.indexes.values()) this.addEntries(index, doc, id);
+    if (previous) for (const index of this.indexes.values()) index.remove(previous, id);
+    for (const index of this.indexes.values()) index.add(doc, id);
     this.docs.set(id, doc);
+    noteDecimals(doc, '', this.decimalPaths);
   }
 
   assertInsertable(doc: Document): void {
-    const id = keyOf(doc._id);
+    const id = valueKey(doc._id);
     if (this.docs.has(id)) throw duplicateKey(this.ns, '_id_', { _id: 1 }, { _id: doc._id });
     for (const index of this.indexes.values()) this.assertUnique(index, doc, id);
   }
@@ -83,40 +75,30 @@ export class Collection {
   remove(id: string): boolean {
     const previous = this.docs.get(id);
     if (!previous) return false;
-    for (const index of this.indexes.values()) this.removeEntries(index, previous, id);
+    for (const index of this.indexes.values()) index.remove(previous, id);
     this.docs.delete(id);
     return true;
   }
 
-  private skips(index: Index, doc: Document): boolean {
-    return Boolean(index.spec.sparse) && index.fields.every((f) => indexKeysOf(doc, [f])[0]?.values[0] === undefined);
+  /** Indexes with expireAfterSeconds on one field (TTL indexes). */
+  ttlIndexes(): Array<{ field: string; seconds: number }> {
+    return [...this.indexes.values()]
+      .filter((i) => typeof i.spec.expireAfterSeconds === 'number' && i.fields.length === 1)
+      .map((i) => ({ field: i.fields[0]!, seconds: i.spec.expireAfterSeconds! }));
   }
 
-  private assertUnique(index: Index, doc: Document, id: string): void {
-    if (!index.spec.unique || this.skips(index, doc)) return;
-    for (const { key, values } of indexKeysOf(doc, index.fields)) {
-      const holders = index.entries.get(key);
-      if (holders && [...holders].some((holder) => holder !== id)) {
-        const keyValue = Object.fromEntries(index.fields.map((f, i) => [f, values[i] ?? null]));
-        throw duplicateKey(this.ns, index.spec.name, index.spec.key, keyValue);
-      }
-    }
+  private assertUnique(index: SecondaryIndex, doc: Document, id: string): void {
+    const values = index.conflict(doc, id);
+    if (!values) return;
+    const keyValue = Object.fromEntries(index.fields.map((f, i) => [f, values[i] ?? null]));
+    throw duplicateKey(this.ns, index.spec.name, index.spec.key, keyValue);
   }
+}
 
-  private addEntries(index: Index, doc: Document, id: string): void {
-    if (this.skips(index, doc)) return;
-    for (const { key } of indexKeysOf(doc, index.fields)) {
-      let holders = index.entries.get(key);
-      if (!holders) index.entries.set(key, (holders = new Set()));
-      holders.add(id);
-    }
-  }
-
-  private removeEntries(index: Index, doc: Document, id: string): void {
-    for (const { key } of indexKeysOf(doc, index.fields)) {
-      const holders = index.entries.get(key);
-      holders?.delete(id);
-      if (holders?.size === 0) index.entries.delete(key);
-    }
+function noteDecimals(value: unknown, path: string, paths: Set<string>): void {
+  if (value instanceof Decimal128) paths.add(path);
+  else if (Array.isArray(value)) value.forEach((item) => noteDecimals(item, path, paths));
+  else if (value && typeof value === 'object' && value.constructor === Object) {
+    for (const [key, inner] of Object.entries(value)) noteDecimals(inner, path ? `${path}.${key}` : key, paths);
   }
 }

@@ -1,60 +1,86 @@
-// Durability: every acknowledged change is appended to journal.bson (a synchronous write before the
-// reply), and the journal is folded into snapshot.bson now and then (written to a temp file, fsynced,
-// renamed). A kill -9 loses at most the write in flight; a torn last record is cut off on load.
+// Durability. Every acknowledged change is appended to the journal with a synchronous write before the
+// reply, so a kill -9 loses at most the write in flight, and a torn last record is cut off on load.
+// Now and then the state is written as a new snapshot (temp file, fsync, rename) that starts a new
+// journal generation: snapshot.bson names its generation, and only journal-<generation>.bson is
+// replayed over it. A crash at any point of that switch leaves one consistent pair.
 import fs from 'node:fs';
 import path from 'node:path';
 import { serialize, deserialize, type Document } from 'bson';
+import { takeLock } from './folder-lock';
 
 const SNAPSHOT = 'snapshot.bson';
-const JOURNAL = 'journal.bson';
-const LOCK = 'devdb.lock';
-const MIN_COMPACT_BYTES = 16 * 1024 * 1024;
+const DEFAULT_COMPACT_BYTES = 16 * 1024 * 1024;
 
-function* readRecords(file: string): Generator<{ record: Document; end: number }, number> {
-  if (!fs.existsSync(file)) return 0;
-  const buf = fs.readFileSync(file);
+export interface JournalOptions {
+  /** The journal is folded into a new snapshot once it is larger than this and than the last snapshot. */
+  compactAfterBytes?: number;
+}
+const WRITE_CHUNK = 1024 * 1024;
+
+// Generation 0 is the original layout (snapshot without header, journal.bson); still loaded.
+const journalName = (generation: number) => (generation === 0 ? 'journal.bson' : `journal-${generation}.bson`);
+
+function readRecords(file: string): { records: Document[]; validBytes: number; totalBytes: number } {
+  const buf = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+  const records: Document[] = [];
   let offset = 0;
   while (offset + 4 <= buf.length) {
     const size = buf.readInt32LE(offset);
     if (size < 5 || offset + size > buf.length) break;
-    let record: Document;
     try {
-      record = deserialize(buf.subarray(offset, offset + size), { promoteLongs: true });
+      records.push(deserialize(buf.subarray(offset, offset + size), { promoteLongs: true }));
     } catch {
       break;
     }
     offset += size;
-    yield { record, end: offset };
   }
-  return offset;
+  return { records, validBytes: offset, totalBytes: buf.length };
 }
 
 export class Journal {
-  private fd: number;
   private pending: Buffer[] = [];
   private journalBytes: number;
+  private snapshotBytes: number;
 
-  private constructor(private readonly dir: string) {
-    this.fd = fs.openSync(path.join(dir, JOURNAL), 'a');
-    this.journalBytes = fs.fstatSync(this.fd).size;
+  private constructor(
+    private readonly dir: string,
+    private generation: number,
+    private fd: number,
+    private readonly unlock: () => void,
+    private readonly compactAfterBytes: number,
+  ) {
+    this.journalBytes = fs.fstatSync(fd).size;
+    const snapshot = path.join(dir, SNAPSHOT);
+    this.snapshotBytes = fs.existsSync(snapshot) ? fs.statSync(snapshot).size : 0;
   }
 
   /** Opens the folder (one server per folder), replaying snapshot then journal into `apply`. */
-  static open(dir: string, apply: (record: Document) => void): Journal {
+  static open(dir: string, apply: (record: Document) => void, options: JournalOptions = {}): Journal {
     fs.mkdirSync(dir, { recursive: true });
-    takeLock(dir);
-    for (const { record } of readRecords(path.join(dir, SNAPSHOT))) apply(record);
-    const journalFile = path.join(dir, JOURNAL);
-    let validEnd = 0;
-    const records = readRecords(journalFile);
-    for (let step = records.next(); !step.done; step = records.next()) {
-      apply(step.value.record);
-      validEnd = step.value.end;
+    const unlock = takeLock(dir);
+    try {
+      fs.rmSync(path.join(dir, `${SNAPSHOT}.tmp`), { force: true }); // an unfinished compaction
+      const snapshot = readRecords(path.join(dir, SNAPSHOT));
+      if (snapshot.validBytes !== snapshot.totalBytes) throw new Error(`${SNAPSHOT} is damaged at byte ${snapshot.validBytes}`);
+      const header = snapshot.records[0]?.o === 'header' ? snapshot.records.shift()! : null;
+      const generation = header ? Number(header.generation) : 0;
+      replay(snapshot.records, SNAPSHOT, apply);
+
+      const journalFile = path.join(dir, journalName(generation));
+      const journal = readRecords(journalFile);
+      replay(journal.records, journalName(generation), apply);
+      if (journal.validBytes < journal.totalBytes) {
+        fs.truncateSync(journalFile, journal.validBytes); // a torn write from a crash: never acknowledged
+        console.warn(`devdb: cut a torn record (never acknowledged) off the end of ${journalFile}`);
+      }
+      for (const file of fs.readdirSync(dir)) {
+        if (/^journal(-\d+)?\.bson$/.test(file) && file !== journalName(generation)) fs.rmSync(path.join(dir, file));
+      }
+      return new Journal(dir, generation, fs.openSync(journalFile, 'a'), unlock, options.compactAfterBytes ?? DEFAULT_COMPACT_BYTES);
+    } catch (err) {
+      unlock();
+      throw err;
     }
-    if (fs.existsSync(journalFile) && fs.statSync(journalFile).size > validEnd) {
-      fs.truncateSync(journalFile, validEnd); // a torn write from a crash: never acknowledged
-    }
-    return new Journal(dir);
   }
 
   record(record: Document): void {
@@ -64,55 +90,64 @@ export class Journal {
   /** Writes what the last command changed; called before the command's reply is sent. */
   flush(): void {
     if (this.pending.length === 0) return;
-    const data = Buffer.concat(this.pending);
+    const data = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
     this.pending = [];
     fs.writeSync(this.fd, data);
     this.journalBytes += data.length;
   }
 
-  wantsCompaction(stateBytesEstimate: number): boolean {
-    return this.journalBytes > Math.max(MIN_COMPACT_BYTES, stateBytesEstimate * 2);
+  /** Growing thresholds keep the rewriting proportional to the data written (amortised O(1) per write). */
+  wantsCompaction(): boolean {
+    return this.journalBytes > Math.max(this.compactAfterBytes, this.snapshotBytes);
   }
 
-  /** Replaces snapshot + journal by a snapshot of the current state. */
+  /** Writes the current state as the snapshot of the next generation and starts its empty journal. */
   compact(state: Iterable<Document>): void {
     this.flush();
+    const next = this.generation + 1;
     const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`);
     const fd = fs.openSync(tmp, 'w');
-    for (const record of state) fs.writeSync(fd, serialize(record));
+    let chunk: Buffer[] = [Buffer.from(serialize({ o: 'header', generation: next }))];
+    let chunkBytes = 0;
+    let total = chunk[0]!.length;
+    for (const record of state) {
+      const bytes = Buffer.from(serialize(record));
+      chunk.push(bytes);
+      chunkBytes += bytes.length;
+      total += bytes.length;
+      if (chunkBytes >= WRITE_CHUNK) {
+        fs.writeSync(fd, Buffer.concat(chunk));
+        chunk = [];
+        chunkBytes = 0;
+      }
+    }
+    fs.writeSync(fd, Buffer.concat(chunk));
     fs.fsyncSync(fd);
     fs.closeSync(fd);
-    fs.renameSync(tmp, path.join(this.dir, SNAPSHOT));
-    // Replaying the old journal over the new snapshot is harmless (records are idempotent), so a
-    // crash between the rename and this truncate loses nothing.
-    fs.ftruncateSync(this.fd, 0);
+    fs.renameSync(tmp, path.join(this.dir, SNAPSHOT)); // from here on, generation `next` is the truth
+    const nextFd = fs.openSync(path.join(this.dir, journalName(next)), 'w');
+    fs.closeSync(this.fd);
+    fs.rmSync(path.join(this.dir, journalName(this.generation)), { force: true });
+    this.fd = nextFd;
+    this.generation = next;
     this.journalBytes = 0;
+    this.snapshotBytes = total;
   }
 
   close(): void {
     this.flush();
     fs.fsyncSync(this.fd);
     fs.closeSync(this.fd);
-    fs.rmSync(path.join(this.dir, LOCK), { force: true });
+    this.unlock();
   }
 }
 
-function takeLock(dir: string): void {
-  const lock = path.join(dir, LOCK);
-  if (fs.existsSync(lock)) {
-    const pid = Number(fs.readFileSync(lock, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`${dir} is in use by devdb process ${pid}`);
+function replay(records: Document[], file: string, apply: (record: Document) => void): void {
+  records.forEach((record, index) => {
+    try {
+      apply(record);
+    } catch (err) {
+      throw new Error(`cannot replay record ${index} of ${file}: ${(err as Error).message}`);
     }
-  }
-  fs.writeFileSync(lock, String(process.pid));
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  });
 }

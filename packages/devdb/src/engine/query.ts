@@ -1,88 +1,58 @@
 // Query execution: narrow candidates with an index when the filter allows it, then let mingo decide
-// (matching, sort, projection). Refuses what mingo would answer differently from MongoDB.
-import { Decimal128, type Document } from 'bson';
-import { Query, Aggregator, ProcessingMode } from 'mingo';
-import { badValue, notSupported } from '../errors';
+// the matching and projection; sorting follows MongoDB's order (sort.ts).
+import type { Document } from 'bson';
+import type { Query } from 'mingo/query';
+import { badValue } from '../errors';
+import { cloneValue } from './clone';
 import type { Collection } from './collection';
+import { newAggregator, newQuery } from './mingo-context';
+import { assertComparable, assertFilterComparable, assertSupported } from './refusals';
+import { sortDocs } from './sort';
 
-const REFUSED_QUERY_OPERATORS = new Set([
-  '$text',
-  '$where',
-  '$near',
-  '$nearSphere',
-  '$geoWithin',
-  '$geoIntersects',
-  '$function',
-  '$accumulator',
-]);
-const REFUSED_STAGES = new Set([
-  '$out',
-  '$merge',
-  '$changeStream',
-  '$search',
-  '$searchMeta',
-  '$geoNear',
-  '$collStats',
-  '$indexStats',
-  '$currentOp',
-  '$listSessions',
-]);
+const isPlainObject = (v: unknown): v is Document => Boolean(v) && typeof v === 'object' && (v as object).constructor === Object;
+const isOperatorObject = (v: unknown): v is Document => isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'));
+// An index holds array elements, not whole arrays, and cannot answer a regex: such values scan.
+const indexable = (v: unknown) => !(v instanceof RegExp) && !Array.isArray(v) && !(isPlainObject(v) && isOperatorObject(v));
 
-/** Throws for operators and values that devdb refuses rather than answer wrongly. */
-export function assertSupported(value: unknown, where = 'query'): void {
-  if (value instanceof Decimal128) throw notSupported(`Decimal128 values in a ${where}`);
-  if (Array.isArray(value)) return value.forEach((v) => assertSupported(v, where));
-  if (!value || typeof value !== 'object' || value.constructor !== Object) return;
-  for (const [key, inner] of Object.entries(value)) {
-    if (REFUSED_QUERY_OPERATORS.has(key)) throw notSupported(`the ${key} operator`);
-    if (REFUSED_STAGES.has(key)) throw notSupported(`the ${key} stage`);
-    assertSupported(inner, where);
-  }
-}
-
-export function assertNoCollation(command: Document): void {
-  if (command.collation) throw notSupported('collation');
-}
-
-function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  return (
-    Boolean(value) &&
-    typeof value === 'object' &&
-    (value as object).constructor === Object &&
-    Object.keys(value as object).some((k) => k.startsWith('$'))
-  );
-}
-
-/** Equality values a filter demands for its top-level fields ({f: v}, {f: {$eq: v}}, {f: {$in: [...]}}). */
-function equalityCandidates(filter: Document): Array<[string, unknown[]]> {
-  const out: Array<[string, unknown[]]> = [];
+/** The values a filter demands by equality, per field ({f: v}, {f: {$eq: v}}, {f: {$in: [...]}}, inside $and). */
+function equalities(filter: Document, out: Array<[string, unknown[]]> = []): Array<[string, unknown[]]> {
   for (const [field, value] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(value)) value.forEach((part) => isPlainObject(part) && equalities(part, out));
     if (field.startsWith('$')) continue;
     if (!isOperatorObject(value)) {
-      if (!(value instanceof RegExp) && !Array.isArray(value)) out.push([field, [value]]);
-    } else if ('$eq' in value && Object.keys(value).length === 1) {
+      if (indexable(value)) out.push([field, [value]]);
+    } else if ('$eq' in value && indexable(value.$eq)) {
       out.push([field, [value.$eq]]);
-    } else if (Array.isArray(value.$in) && Object.keys(value).length === 1 && !value.$in.some((v) => v instanceof RegExp)) {
+    } else if (Array.isArray(value.$in) && value.$in.every(indexable)) {
       out.push([field, value.$in]);
     }
   }
   return out;
 }
 
-/** The documents worth testing: an index lookup when one covers an equality, else all. */
-export function candidates(collection: Collection, filter: Document): Document[] {
-  for (const [field, values] of equalityCandidates(filter)) {
+/** The documents worth testing: the smallest index lookup an equality allows, else all. */
+export function candidates(collection: Collection, filter: Document): Iterable<Document> {
+  let best: Set<string> | null = null;
+  for (const [field, values] of equalities(filter)) {
     const ids = collection.lookup(field, values);
-    if (ids) return [...ids].map((id) => collection.get(id)!).filter(Boolean);
+    if (ids && (!best || ids.size < best.size)) best = ids;
+    if (best?.size === 0) break;
   }
-  return [...collection.docs.values()];
+  if (!best) return collection.docs.values();
+  return [...best].map((id) => collection.get(id)).filter((d): d is Document => d !== undefined);
 }
 
 export function compileQuery(filter: Document = {}): Query {
   assertSupported(filter);
+  return mingo(() => newQuery(filter));
+}
+
+/** Runs mingo, reporting its errors (which name the operator) as MongoDB's BadValue. */
+function mingo<T>(run: () => T): T {
   try {
-    return new Query(filter);
+    return run();
   } catch (err) {
+    if (err && typeof err === 'object' && 'codeName' in err) throw err;
     throw badValue(err instanceof Error ? err.message : String(err));
   }
 }
@@ -97,29 +67,37 @@ export interface FindOptions {
 export function findDocs(collection: Collection | undefined, filter: Document = {}, opts: FindOptions = {}): Document[] {
   if (!collection) return [];
   const query = compileQuery(filter);
-  try {
-    let cursor = query.find<Document>(
-      candidates(collection, filter),
-      opts.projection && Object.keys(opts.projection).length ? opts.projection : undefined,
-    );
-    if (opts.sort && Object.keys(opts.sort).length) cursor = cursor.sort(opts.sort as Record<string, 1 | -1>);
-    if (opts.skip) cursor = cursor.skip(opts.skip);
-    if (opts.limit) cursor = cursor.limit(Math.abs(opts.limit));
-    return cursor.all();
-  } catch (err) {
-    throw badValue(err instanceof Error ? err.message : String(err));
+  assertFilterComparable(collection, filter);
+  const sort = opts.sort && Object.keys(opts.sort).length ? opts.sort : null;
+  const skip = Math.max(0, opts.skip ?? 0);
+  const limit = Math.abs(opts.limit ?? 0);
+  // Without a sort, the first skip+limit matches are the answer: stop there instead of testing everything.
+  const wanted = !sort && limit ? skip + limit : Infinity;
+  let docs: Document[] = [];
+  mingo(() => {
+    for (const doc of candidates(collection, filter)) {
+      if (query.test(doc)) docs.push(doc);
+      if (docs.length >= wanted) break;
+    }
+  });
+  if (sort) {
+    assertComparable(collection, Object.keys(sort));
+    docs = sortDocs(docs, sort);
   }
+  docs = docs.slice(skip, limit ? skip + limit : undefined);
+  const projection = opts.projection && Object.keys(opts.projection).length ? opts.projection : null;
+  if (projection) docs = mingo(() => query.find<Document>(docs, projection).all());
+  return docs;
 }
 
-export function runPipeline(docs: Document[], pipeline: Document[], resolve: (name: string) => Document[]): Document[] {
+export function runPipeline(docs: Iterable<Document>, pipeline: Document[], resolve: (name: string) => Document[]): Document[] {
   assertSupported(pipeline, 'pipeline');
-  try {
-    const aggregator = new Aggregator(pipeline, {
-      processingMode: ProcessingMode.CLONE_INPUT,
-      collectionResolver: resolve,
-    });
-    return aggregator.run(docs) as Document[];
-  } catch (err) {
-    throw badValue(err instanceof Error ? err.message : String(err));
-  }
+  return mingo(() => newAggregator(pipeline, resolve).run([...docs]) as Document[]);
+}
+
+/** A foreign collection's documents for $lookup and friends, copied (mingo may modify what it joins). */
+export function joinSource(collection: Collection | undefined): Document[] {
+  if (!collection) return [];
+  assertComparable(collection, ['*']);
+  return [...collection.docs.values()].map(cloneValue);
 }

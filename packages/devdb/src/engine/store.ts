@@ -2,8 +2,8 @@
 // replaying the journal, so what is on disk and what is in memory cannot drift apart.
 import type { Document } from 'bson';
 import { Collection, type IndexSpec } from './collection';
-import { keyOf } from './keys';
-import { Journal } from './journal';
+import { valueKey, valuesAtPath } from './keys';
+import { Journal, type JournalOptions } from './journal';
 
 type Change =
   | { o: 'create'; db: string; c: string }
@@ -17,11 +17,11 @@ type Change =
 export class Store {
   private readonly dbs = new Map<string, Map<string, Collection>>();
   private journal: Journal | null = null;
-  private changesSinceCompactCheck = 0;
 
-  static open(dbPath?: string): Store {
+  /** Memory only without a folder; with one, loads what it holds and journals every change to it. */
+  static open(dbPath?: string, options: JournalOptions = {}): Store {
     const store = new Store();
-    if (dbPath) store.journal = Journal.open(dbPath, (record) => store.apply(record as Change));
+    if (dbPath) store.journal = Journal.open(dbPath, (record) => store.apply(record as Change), options);
     return store;
   }
 
@@ -45,17 +45,31 @@ export class Store {
   change(change: Change): void {
     this.apply(change);
     this.journal?.record(change);
-    this.changesSinceCompactCheck++;
   }
 
   /** Makes the last command's changes durable; called before its reply is sent. */
   commit(): void {
     if (!this.journal) return;
     this.journal.flush();
-    if (this.changesSinceCompactCheck > 1000) {
-      this.changesSinceCompactCheck = 0;
-      if (this.journal.wantsCompaction(this.estimateBytes())) this.journal.compact(this.snapshot());
+    if (this.journal.wantsCompaction()) this.journal.compact(this.snapshot());
+  }
+
+  /** Deletes the documents whose TTL index date has passed (MongoDB's TTL monitor); returns how many. */
+  expire(now = Date.now()): number {
+    let removed = 0;
+    for (const [db, collections] of this.dbs) {
+      for (const [c, collection] of collections) {
+        for (const { field, seconds } of collection.ttlIndexes()) {
+          for (const doc of [...collection.docs.values()]) {
+            if (isExpired(doc, field, seconds, now)) {
+              this.change({ o: 'remove', db, c, id: doc._id });
+              removed++;
+            }
+          }
+        }
+      }
     }
+    return removed;
   }
 
   close(): void {
@@ -87,7 +101,7 @@ export class Store {
         this.collection(change.db, change.c)?.put(change.d);
         return;
       case 'remove':
-        this.collection(change.db, change.c)?.remove(keyOf(change.id));
+        this.collection(change.db, change.c)?.remove(valueKey(change.id));
         return;
     }
   }
@@ -101,10 +115,11 @@ export class Store {
       }
     }
   }
+}
 
-  private estimateBytes(): number {
-    let docs = 0;
-    for (const collections of this.dbs.values()) for (const c of collections.values()) docs += c.docs.size;
-    return docs * 256;
-  }
+/** A TTL index expires a document by its date field, or by the earliest date of an array of dates. */
+function isExpired(doc: Document, field: string, seconds: number, now: number): boolean {
+  const values = valuesAtPath(doc, field).filter((v): v is Date => v instanceof Date);
+  if (values.length === 0) return false;
+  return Math.min(...values.map((d) => d.getTime())) + seconds * 1000 <= now;
 }

@@ -4,21 +4,44 @@ import posterUrl from '../../../assets/hero-poster.webp';
 import webmUrl from '../../../assets/hero-loop.webm';
 import mp4Url from '../../../assets/hero-loop.mp4';
 
-/** Resolves once the page has loaded and the browser is idle, so the clip never competes with the headline. */
-function afterLoadAndIdle(start: () => void): () => void {
-  let cancelled = false;
+const FALLBACK_MS = 3000;
+
+/**
+ * Calls `start` once the hero's headline has been painted (the browser reports it as the LCP
+ * candidate), the page has loaded and the browser is idle, so the clip never competes with the
+ * headline. Browsers without LCP entries (Safari) wait for load and idle only; a cap of FALLBACK_MS
+ * covers a headline that is never reported.
+ */
+function afterHeadlinePainted(hero: Element | null, start: () => void): () => void {
+  let settled = false; // started waiting for idle, or unmounted
   let idleId: number | undefined;
-  const run = () => {
-    if (cancelled) return;
-    // Safari has no requestIdleCallback; a short timer after load does the same job there.
+  let observer: PerformanceObserver | undefined;
+  const whenIdle = () => {
+    if (settled) return;
+    settled = true;
+    observer?.disconnect();
+    clearTimeout(cap);
+    // Safari has no requestIdleCallback; a short timer does the same job there.
     if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(start, { timeout: 2000 });
     else idleId = setTimeout(start, 200) as unknown as number;
   };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  const afterLoad = () => (document.readyState === 'complete' ? whenIdle() : window.addEventListener('load', whenIdle, { once: true }));
+  const cap = setTimeout(afterLoad, FALLBACK_MS);
+
+  if (hero && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
+      if (entries.some((entry) => entry.element && hero.contains(entry.element))) afterLoad();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    afterLoad();
+  }
   return () => {
-    cancelled = true;
-    window.removeEventListener('load', run);
+    settled = true;
+    observer?.disconnect();
+    clearTimeout(cap);
+    window.removeEventListener('load', whenIdle);
     if (idleId !== undefined) {
       if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
       clearTimeout(idleId);
@@ -28,7 +51,7 @@ function afterLoadAndIdle(start: () => void): () => void {
 
 /**
  * The hero's promotional clip in a box of fixed size (no layout shift). Its sources are attached only
- * after the page has loaded (preload="none" until then), so the headline stays the LCP element. A
+ * once the headline is on screen and the page has loaded (preload="none" until then). A
  * visitor who prefers less motion gets the poster and a Play button instead of autoplay.
  */
 export function HeroVideo() {
@@ -38,7 +61,7 @@ export function HeroVideo() {
   const [playing, setPlaying] = useState(false);
   const [userChoice, setUserChoice] = useState<'play' | 'pause' | null>(null);
 
-  useEffect(() => afterLoadAndIdle(() => setPageLoaded(true)), []);
+  useEffect(() => afterHeadlinePainted(video.current?.closest('.hero') ?? null, () => setPageLoaded(true)), []);
 
   const wantsPlayback = userChoice === 'play' || (userChoice === null && !reducedMotion);
   const attachSources = pageLoaded && (wantsPlayback || userChoice === 'pause');

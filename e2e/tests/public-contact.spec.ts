@@ -1,0 +1,100 @@
+// The contact page against the whole stack: labelled fields, the details card, a real send (server
+// message, form reset), the server's own validation text, and the failure text with the admin
+// service stopped. The server allows 5 messages per 10 minutes per visitor: this file sends 2.
+import { expect, test, type Page } from '@playwright/test';
+import { restorePart, stopPart } from '../support/stack';
+
+const FIELDS = ['Name', 'Email', 'Phone', 'Subject', 'Message'] as const;
+
+async function fill(page: Page, values: Partial<Record<(typeof FIELDS)[number], string>>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+}
+
+// The visible label is 'Name *'; the asterisk is hidden from assistive technology.
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
+
+test('when a visitor opens /contact, then every field is labelled and the Indore address, phone, e-mail and hours show', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const label of FIELDS) await expect(field(page, label)).toBeEditable();
+  const details = page.getByRole('complementary', { name: 'Contact details' });
+  await expect(details).toContainText('Indore');
+  await expect(details.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:\+91/);
+  await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(details).toContainText(/Monday to Friday/);
+});
+
+test('when required fields are empty, then the form says which ones before sending anything', async ({ page }) => {
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) posted = true;
+  });
+  await page.goto('/contact');
+  await sendButton(page).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Message is required')).toBeVisible();
+  await expect(field(page, 'Name')).toBeFocused();
+  await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
+  expect(posted).toBe(false);
+});
+
+test("when the message is sent, then the button is disabled while sending, the server's thanks show and the form resets", async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await fill(page, {
+    Name: 'Asha Verma',
+    Email: 'asha@example.com',
+    Phone: '+91 98765 43210',
+    Subject: 'A website for my bakery',
+    Message: 'Hello! We would like a simple website with online orders.',
+  });
+  // Hold the answer a moment so the sending state can be seen.
+  await page.route('**/api/contact', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const answer = page.waitForResponse('**/api/contact');
+  await sendButton(page).click();
+  await expect(sendButton(page)).toBeDisabled();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const { message } = (await response.json()) as { message: string };
+
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+  expect(message).toBe('Thank you for your message! We will get back to you soon.');
+  for (const label of FIELDS) await expect(field(page, label)).toHaveValue('');
+  await expect(sendButton(page)).toBeEnabled();
+});
+
+test("when the server refuses the content, then 'Failed to send message' shows with the server's reason", async ({ page }) => {
+  await page.goto('/contact');
+  // Passes the page's light check (something@something) but not the server's e-mail rule.
+  await fill(page, { Name: 'Asha', Email: 'asha@localhost', Subject: 'Hi', Message: 'Hello there' });
+  await sendButton(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to send message');
+  await expect(alert).toContainText('Enter a valid email address');
+  // Nothing is lost: the visitor can correct and resend.
+  await expect(field(page, 'Message')).toHaveValue('Hello there');
+});
+
+test.describe('with the admin service stopped', () => {
+  test.afterEach(async () => {
+    await restorePart('admin');
+  });
+
+  test("when the message cannot be delivered, then 'Failed to send message' shows and the form keeps its text", async ({ page }) => {
+    await page.goto('/contact');
+    await fill(page, { Name: 'Asha', Email: 'asha@example.com', Subject: 'Hi', Message: 'Are you there?' });
+    stopPart('admin');
+    await sendButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Failed to send message/);
+    await expect(field(page, 'Message')).toHaveValue('Are you there?');
+    await expect(sendButton(page)).toBeEnabled();
+  });
+});

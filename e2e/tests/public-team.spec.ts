@@ -1,0 +1,216 @@
+// The public team pages against the whole stack: live counters, the core domains, one team's members
+// (loading, unknown slug) and a member's profile (blocks, fallbacks, Back to Team, unknown member).
+import { expect, test, type Page } from '@playwright/test';
+import { API } from '../support/stack';
+import { collectConsoleErrors } from '../support/session';
+
+interface Domain {
+  domain_id: string;
+  name: string;
+}
+interface Member {
+  member_id: string;
+  name: string;
+  empId: string;
+  skillTags: string[];
+}
+
+const slugOf = (name: string) => name.toLowerCase().trim().replace(/\s+/g, '-');
+
+async function seededTeam(): Promise<{ slug: string; domain: Domain; members: Member[] }> {
+  const domains = (await (await fetch(`${API}/api/admin/domains`)).json()) as Domain[];
+  const domain = domains.find((d) => d.name === 'Software Development');
+  if (!domain) throw new Error('the demo seed has no Software Development domain');
+  const members = (await (await fetch(`${API}/api/admin/domains/${domain.domain_id}/members`)).json()) as Member[];
+  return { slug: slugOf(domain.name), domain, members };
+}
+
+/** Holds matching API answers until `release()` so a test can see the loading state. */
+async function holdApi(page: Page, pattern: string) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Every text the Team Members figure shows, in order, from the first render. */
+async function recordCounterValues(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('recordCounter', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const value = document.querySelector('.team-counter__value');
+      if (value?.textContent) (window as unknown as { recordCounter: (t: string) => void }).recordCounter(value.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return seen;
+}
+
+const counter = (page: Page, label: string) => page.locator('.team-counter').filter({ hasText: label }).locator('.team-counter__value');
+
+test.describe('/team', () => {
+  test('when a visitor opens /team, then the counters count up to the live public stats and the core domains are listed', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const stats = (await (await fetch(`${API}/api/admin/public-stats`)).json()) as {
+      teamMembers: number;
+      departments: number;
+      clients: number | null;
+    };
+    const seen = await recordCounterValues(page);
+    await page.goto('/team');
+
+    await expect(counter(page, 'Team Members')).toHaveText(`${stats.teamMembers}+`);
+    await expect(counter(page, 'Departments')).toHaveText(`${stats.departments}+`);
+    // The server does not count clients yet (null): the page shows the spec's figure.
+    await expect(counter(page, 'Clients')).toHaveText(`${stats.clients ?? 10}+`);
+    if (stats.teamMembers > 1) expect(new Set(seen).size).toBeGreaterThan(1); // it counted, not jumped
+
+    await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
+    const { slug } = await seededTeam();
+    await expect(page.getByRole('link', { name: /SOFTWARE DEVELOPMENT/ })).toHaveAttribute('href', `/team/${slug}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('when the public stats cannot be fetched, then the counters fall back to 21, 5 and 10', async ({ page }) => {
+    await page.route('**/api/admin/public-stats', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","code":"INTERNAL"}' }),
+    );
+    await page.goto('/team');
+    await expect(counter(page, 'Team Members')).toHaveText('21+');
+    await expect(counter(page, 'Departments')).toHaveText('5+');
+    await expect(counter(page, 'Clients')).toHaveText('10+');
+  });
+
+  test('when the visitor prefers reduced motion, then the counters jump straight to their figures', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.route('**/api/admin/public-stats', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"teamMembers":40,"departments":6,"clients":12}' }),
+    );
+    const seen = await recordCounterValues(page);
+    await page.goto('/team');
+    await expect(counter(page, 'Team Members')).toHaveText('40+');
+    await expect(counter(page, 'Clients')).toHaveText('12+');
+    // Only the empty state before the answer and the final figure: no steps in between.
+    expect([...new Set(seen)].filter((value) => value !== '0+')).toEqual(['40+']);
+  });
+});
+
+test.describe('/team/{slug}', () => {
+  test("when a team loads, then 'Loading...' shows first, then its heading and member cards linking to full profiles", async ({ page }) => {
+    const { slug, members } = await seededTeam();
+    const release = await holdApi(page, '**/api/admin/domains/*/members');
+    await page.goto(`/team/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Software Development Team' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toBeVisible();
+    release();
+
+    const card = page.locator('.member-card').filter({ hasText: members[0]!.name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`Emp ID: ${members[0]!.empId}`);
+    for (const tag of members[0]!.skillTags) await expect(card.getByText(tag, { exact: true })).toBeVisible();
+    const profile = card.getByRole('link', { name: /View Full Profile/ });
+    await expect(profile).toHaveAttribute('href', `/team/${slug}/${members[0]!.member_id}`);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  });
+
+  test("when the slug matches no domain, then the page says it couldn't find that team and links back to /team", async ({ page }) => {
+    await page.goto('/team/no-such-team');
+    await expect(page.getByRole('heading', { level: 1, name: 'no-such-team Team' })).toBeVisible();
+    await expect(page.getByText("We couldn't find that team.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to all teams' }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
+  });
+});
+
+test.describe('/team/{slug}/{member_id}', () => {
+  test('when a visitor opens a profile from the team page, then it shows picture, name, tags and the three blocks, and Back to Team goes back', async ({
+    page,
+  }) => {
+    const { slug, members } = await seededTeam();
+    const member = members[0]!;
+    const profile = (await (await fetch(`${API}/api/admin/members/${member.member_id}`)).json()) as {
+      about: string;
+      skills: string[];
+      languages: string[];
+    };
+    await page.goto(`/team/${slug}`);
+    const release = await holdApi(page, '**/api/admin/members/*');
+    await page
+      .locator('.member-card')
+      .filter({ hasText: member.name })
+      .getByRole('link', { name: /View Full Profile/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/team/${slug}/${member.member_id}$`));
+    await expect(page.getByText('Loading...')).toBeVisible();
+    release();
+
+    await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Photo of ${member.name}` })).toBeVisible();
+    const tags = page.getByRole('list', { name: 'Skill tags' });
+    for (const tag of member.skillTags) await expect(tags.getByText(tag, { exact: true })).toBeVisible();
+    const block = (title: string) => page.getByRole('region', { name: title });
+    await expect(block('About')).toContainText(profile.about);
+    for (const skill of profile.skills) await expect(block('Skills & Expertise')).toContainText(skill);
+    for (const language of profile.languages) await expect(block('Languages')).toContainText(language);
+    expect(await page.getByRole('main').innerText()).not.toContain('@'); // never an e-mail on a public profile
+
+    await page.getByRole('button', { name: 'Back to Team' }).click();
+    await expect(page).toHaveURL(new RegExp(`/team/${slug}$`));
+    await expect(page.locator('.member-card').first()).toBeVisible();
+  });
+
+  test('when a profile is opened directly (no history), then Back to Team goes to that team page', async ({ page }) => {
+    const { slug, members } = await seededTeam();
+    await page.goto(`/team/${slug}/${members[0]!.member_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: members[0]!.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Team' }).click();
+    await expect(page).toHaveURL(new RegExp(`/team/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Software Development Team' })).toBeVisible();
+  });
+
+  test("when a member has no about, skills or languages, then the blocks show the spec's fallback lines", async ({ page }) => {
+    // Rendering edge case: a record with empty fields, answered by the test instead of the service.
+    await page.route('**/api/admin/members/*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ member_id: 'm1', name: 'Nisha Rao', empId: '', pic: '', description: '', skillTags: [], domains: [] }),
+      }),
+    );
+    await page.goto('/team/software-development/m1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nisha Rao' })).toBeVisible();
+    await expect(page.locator('.member-profile__pic--placeholder')).toHaveText('NR');
+    await expect(page.getByRole('region', { name: 'About' })).toContainText('No bio provided.');
+    await expect(page.getByRole('region', { name: 'Skills & Expertise' })).toContainText('No skills listed.');
+    await expect(page.getByRole('region', { name: 'Languages' })).toContainText('No languages specified.');
+  });
+
+  test("when the member id is unknown, then the page says 'Member not found.' instead of loading forever", async ({ page }) => {
+    await page.goto('/team/software-development/000000000000000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Member not found.' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await page.goto('/team/software-development/not-an-id');
+    await expect(page.getByRole('heading', { level: 1, name: 'Member not found.' })).toBeVisible();
+  });
+
+  test("when the profile call fails, then the page says 'Member not found.' and offers to try again", async ({ page }) => {
+    const { slug, members } = await seededTeam();
+    let fail = true;
+    await page.route('**/api/admin/members/*', (route) =>
+      fail
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down","code":"UPSTREAM_UNAVAILABLE"}' })
+        : route.continue(),
+    );
+    await page.goto(`/team/${slug}/${members[0]!.member_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Member not found.' })).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: members[0]!.name })).toBeVisible();
+  });
+});

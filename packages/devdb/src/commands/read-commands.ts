@@ -3,7 +3,7 @@ import type { Document } from 'bson';
 import { badValue, notSupported } from '../errors';
 import { valueKey, valuesAtPath } from '../engine/keys';
 import { findDocs, joinSource, runPipeline } from '../engine/query';
-import { assertComparable, assertNoCollation, assertSupported } from '../engine/refusals';
+import { assertComparable, assertNoCollation, assertSupported, pipelinePaths } from '../engine/refusals';
 import { collectionName, type CommandHandler } from './context';
 
 const find: CommandHandler = (ctx, command) => {
@@ -37,11 +37,14 @@ const aggregate: CommandHandler = (ctx, command) => {
   const collection = ctx.store.collection(ctx.db, name);
   const pipeline = command.pipeline as Document[];
   assertSupported(pipeline, 'pipeline');
-  assertComparable(collection, ['*']);
+  const paths = pipelinePaths(pipeline);
+  assertComparable(collection, paths);
   // A leading $match runs as a find, so it uses the indexes; the rest goes through mingo.
   const leading = pipeline[0]?.$match as Document | undefined;
   const source = findDocs(collection, leading ?? {});
-  const docs = runPipeline(source, leading ? pipeline.slice(1) : pipeline, (other) => joinSource(ctx.store.collection(ctx.db, other)));
+  const docs = runPipeline(source, leading ? pipeline.slice(1) : pipeline, (other) =>
+    joinSource(ctx.store.collection(ctx.db, other), paths),
+  );
   return ctx.cursors.start(`${ctx.db}.${name}`, docs, (command.cursor as Document | undefined)?.batchSize);
 };
 

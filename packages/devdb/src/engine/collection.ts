@@ -1,8 +1,9 @@
 // One collection: documents by _id key, plus secondary indexes. Unique indexes are checked before a
 // change is applied, so a failed write changes nothing.
-import { Decimal128, type Document } from 'bson';
+import type { Document } from 'bson';
 import { duplicateKey } from '../errors';
 import { valueKey } from './keys';
+import { noteDecimals } from './refusals';
 import { SecondaryIndex, type IndexSpec } from './secondary-index';
 
 export type { IndexSpec } from './secondary-index';
@@ -92,13 +93,5 @@ export class Collection {
     if (!values) return;
     const keyValue = Object.fromEntries(index.fields.map((f, i) => [f, values[i] ?? null]));
     throw duplicateKey(this.ns, index.spec.name, index.spec.key, keyValue);
-  }
-}
-
-function noteDecimals(value: unknown, path: string, paths: Set<string>): void {
-  if (value instanceof Decimal128) paths.add(path);
-  else if (Array.isArray(value)) value.forEach((item) => noteDecimals(item, path, paths));
-  else if (value && typeof value === 'object' && value.constructor === Object) {
-    for (const [key, inner] of Object.entries(value)) noteDecimals(inner, path ? `${path}.${key}` : key, paths);
   }
 }

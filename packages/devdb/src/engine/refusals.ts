@@ -70,14 +70,51 @@ const withoutPositions = (path: string) =>
     .filter((p) => !/^\d+$/.test(p))
     .join('.');
 
-/** Refuses to compare a field of `collection` that holds Decimal128 values. */
-export function assertComparable(collection: Collection | undefined, paths: Iterable<string>): void {
-  if (!collection || collection.decimalPaths.size === 0) return;
+/** Records the paths (array positions left out) at which `value` holds Decimal128 values. */
+export function noteDecimals(value: unknown, path: string, paths: Set<string>): Set<string> {
+  if (value instanceof Decimal128) paths.add(path);
+  else if (Array.isArray(value)) value.forEach((item) => noteDecimals(item, path, paths));
+  else if (value && typeof value === 'object' && value.constructor === Object) {
+    for (const [key, inner] of Object.entries(value)) noteDecimals(inner, path ? `${path}.${key}` : key, paths);
+  }
+  return paths;
+}
+
+function assertNoDecimalAt(decimalPaths: Set<string>, paths: Iterable<string>, where: string): void {
+  if (decimalPaths.size === 0) return;
   for (const raw of paths) {
     const path = withoutPositions(raw);
-    const hit = [...collection.decimalPaths].find((d) => path === '*' || related(d, path));
-    if (hit !== undefined) throw notSupported(`comparing Decimal128 values (field '${hit}' of ${collection.ns})`);
+    const hit = [...decimalPaths].find((d) => path === '*' || related(d, path));
+    if (hit !== undefined) throw notSupported(`comparing Decimal128 values (field '${hit}' of ${where})`);
   }
+}
+
+/** Refuses to compare a field of `collection` that holds Decimal128 values. */
+export function assertComparable(collection: Collection | undefined, paths: Iterable<string>): void {
+  if (collection) assertNoDecimalAt(collection.decimalPaths, paths, collection.ns);
+}
+
+/** The same for one document (pipeline updates run on a single document). */
+export const assertDocComparable = (doc: Document, paths: Iterable<string>) =>
+  assertNoDecimalAt(noteDecimals(doc, '', new Set()), paths, 'the document');
+
+/**
+ * Every field path a pipeline may touch, over-approximated: each key and string, with `$` stripped
+ * ('*' for $$ROOT and $$CURRENT). Pipelines that never name a Decimal128 field run normally.
+ */
+export function pipelinePaths(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (/^\$\$(ROOT|CURRENT)(\.|$)/.test(value)) out.add(value.replace(/^\$\$(ROOT|CURRENT)\.?/, '') || '*');
+    else if (!value.startsWith('$$')) out.add(value.replace(/^\$/, ''));
+  } else if (Array.isArray(value)) {
+    value.forEach((v) => pipelinePaths(v, out));
+  } else if (value && typeof value === 'object' && value.constructor === Object) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (!key.startsWith('$')) out.add(key);
+      pipelinePaths(inner, out);
+    }
+  }
+  return out;
 }
 
 export const assertFilterComparable = (collection: Collection | undefined, filter: Document) =>

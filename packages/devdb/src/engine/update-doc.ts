@@ -6,7 +6,7 @@ import { CommandError, badValue } from '../errors';
 import { cloneDoc } from './clone';
 import { valueKey } from './keys';
 import { runPipeline } from './query';
-import { assertSupported } from './refusals';
+import { assertDocComparable, assertSupported, pipelinePaths } from './refusals';
 import { assertApplicable } from './update-checks';
 
 const UPDATE_OPERATORS = new Set([
@@ -43,6 +43,7 @@ export function applyUpdate(doc: Document, u: Document | Document[], ctx: Update
       const name = Object.keys(stage)[0] ?? '';
       if (!PIPELINE_UPDATE_STAGES.has(name)) throw badValue(`${name} is not allowed to be used within an update`);
     }
+    assertDocComparable(doc, pipelinePaths(u));
     next = runPipeline([cloneDoc(doc)], u, () => [])[0] ?? {};
   } else if (!isOperatorUpdate(u)) {
     if (Object.keys(u).some((k) => k.startsWith('$')))

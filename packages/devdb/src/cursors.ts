@@ -1,9 +1,23 @@
 // Open cursors for find/aggregate results larger than their first batch. Ids go out as BSON Long.
-import { Long, type Document } from 'bson';
+import { Long, calculateObjectSize, type Document } from 'bson';
 import { cursorNotFound } from './errors';
 
 const DEFAULT_FIRST_BATCH = 101;
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
+// A reply is one BSON document, which may not exceed 16 MB: batches stop short of that, as MongoDB's do.
+const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
+
+/** How many documents from `start` fit in one batch of at most `count` documents. */
+function batchEnd(docs: Document[], start: number, count: number): number {
+  let bytes = 0;
+  let end = start;
+  while (end < docs.length && end - start < count) {
+    bytes += calculateObjectSize(docs[end]!);
+    if (bytes > MAX_BATCH_BYTES && end > start) break;
+    end++;
+  }
+  return end;
+}
 
 interface OpenCursor {
   ns: string;
@@ -19,9 +33,9 @@ export class CursorRegistry {
   /** The reply for a new result set: the first batch, and a cursor id if more remains. */
   start(ns: string, docs: Document[], batchSize?: number, singleBatch = false): Document {
     const size = batchSize ?? DEFAULT_FIRST_BATCH;
-    const firstBatch = singleBatch ? docs : docs.slice(0, size);
+    const firstBatch = docs.slice(0, batchEnd(docs, 0, singleBatch ? Infinity : size));
     let id = 0;
-    if (firstBatch.length < docs.length) {
+    if (!singleBatch && firstBatch.length < docs.length) {
       id = this.nextId++;
       this.open.set(id, { ns, docs, position: firstBatch.length, touched: Date.now() });
     }
@@ -32,7 +46,7 @@ export class CursorRegistry {
   next(id: number, batchSize?: number): Document {
     const cursor = this.open.get(id);
     if (!cursor) throw cursorNotFound(id);
-    const end = batchSize ? cursor.position + batchSize : cursor.docs.length;
+    const end = batchEnd(cursor.docs, cursor.position, batchSize || Infinity);
     const nextBatch = cursor.docs.slice(cursor.position, end);
     cursor.position += nextBatch.length;
     cursor.touched = Date.now();

@@ -146,3 +146,12 @@ test('when many documents change at once, then updateMany, distinct and deleteMa
   const del = await User().deleteMany({ email: /^m\d@x\.io$/ });
   expect(del.deletedCount).toBe(2);
 });
+
+test('when a result is larger than one 16 MB reply, then it arrives whole over several batches', async () => {
+  const Blob = conn.model('Blob', new Schema({ n: Number, data: String }));
+  const data = 'x'.repeat(100_000);
+  for (let start = 0; start < 200; start += 50) await Blob.insertMany(Array.from({ length: 50 }, (_, i) => ({ n: start + i, data })));
+  const all = await Blob.find().batchSize(1000).sort({ n: 1 }).lean<Array<{ n: number; data: string }>>();
+  expect(all.map((b) => b.n)).toEqual(Array.from({ length: 200 }, (_, n) => n));
+  expect(all.every((b) => b.data.length === 100_000)).toBe(true);
+});

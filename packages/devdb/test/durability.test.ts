@@ -50,15 +50,27 @@ test('when the server is killed with SIGKILL in the middle of writes, then every
   await restarted.stop();
 });
 
-test('when four client processes write at once, then no write is lost or duplicated', async () => {
-  const db = await startDevDb({ dbPath: tempDir() });
-  const writers = ['a', 'b', 'c', 'd'].map((name) => runWriter(db.uri, name, 150));
+test('when four client processes write at once, then no write or counter increment is lost or duplicated', async () => {
+  // Also meaningful against a real MongoDB (MONGODB_URI), where the same clients run unchanged.
+  const db = process.env.MONGODB_URI ? null : await startDevDb({ dbPath: tempDir() });
+  const uri = process.env.MONGODB_URI ?? db!.uri;
+  const dbName = `writers_${process.pid}_${Date.now()}`;
+  const writers = ['a', 'b', 'c', 'd'].map((name) => runWriter(uri, name, 150, undefined, dbName));
   const results = await Promise.all(writers.map((w) => w.done));
   expect(results.map((r) => r.length)).toEqual([150, 150, 150, 150]);
-  const docs = await withClient(db.uri, (client) => client.db('durability').collection('items').find().toArray());
-  expect(docs).toHaveLength(600);
-  expect(new Set(docs.map((d) => `${d.writer}:${d.seq}`)).size).toBe(600);
-  await db.stop();
+  await withClient(uri, async (client) => {
+    const docs = await client.db(dbName).collection('items').find().toArray();
+    expect(docs).toHaveLength(600);
+    expect(new Set(docs.map((d) => `${d.writer}:${d.seq}`)).size).toBe(600);
+    expect(
+      await client
+        .db(dbName)
+        .collection('counters')
+        .findOne({ _id: 'writes' as never }),
+    ).toMatchObject({ n: 600 });
+    await client.db(dbName).dropDatabase();
+  });
+  await db?.stop();
 });
 
 test('when a second server opens a folder already in use, then it refuses to start', async () => {

@@ -1,6 +1,6 @@
 // Command dispatch: the first key of the command document names it, as in MongoDB.
 import type { Document } from 'bson';
-import { CommandError, toCommandError } from '../errors';
+import { CommandError, notSupported, toCommandError } from '../errors';
 import { collectionCommands } from './collection-commands';
 import type { CommandContext, CommandHandler } from './context';
 import { readCommands } from './read-commands';
@@ -23,6 +23,8 @@ export function runCommand(ctx: Omit<CommandContext, 'db'>, command: Document): 
     if (command.startTransaction || command.autocommit !== undefined) {
       throw new CommandError(20, 'IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
     }
+    // `let` variables would reach mingo as missing values: refused rather than ignored.
+    if (command.let !== undefined) throw notSupported("'let' variables");
     const db = typeof command.$db === 'string' ? command.$db : 'admin';
     return handler({ ...ctx, db }, command);
   } catch (err) {

@@ -26,10 +26,14 @@ export function startServerProcess(
 }
 
 /** Runs a writer; resolves with the sequence numbers the server acknowledged. */
-export function runWriter(uri: string, writer: string, count: number, onAck?: (seq: number) => void) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(pkg, 'test/fixtures/writer.ts'), uri, writer, String(count)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function runWriter(uri: string, writer: string, count: number, onAck?: (seq: number) => void, dbName = 'durability') {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(pkg, 'test/fixtures/writer.ts'), uri, writer, String(count), dbName],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const acked: number[] = [];
   let buffered = '';
   child.stdout!.on('data', (chunk: Buffer) => {

@@ -66,4 +66,6 @@ test('when equality needs more than an index key (null, regex, several fields), 
   expect(exactMatches(accounts, { email: /u1/ })).toBeNull();
   expect(exactMatches(accounts, { email: 'u1@x.io', team: 't1' })).toBeNull();
   expect(exactMatches(accounts, { joined: 5 })).toBeNull(); // no index leads with it
+  expect(exactMatches(accounts, { email: { $eq: 'u1@x.io', $ne: 'u1@x.io' } })).toBeNull();
+  expect(findDocs(accounts, { email: { $eq: 'u1@x.io', $ne: 'u1@x.io' } })).toEqual([]);
 });

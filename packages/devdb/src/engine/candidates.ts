@@ -52,8 +52,19 @@ const isPlainValue = (v: unknown) =>
 export function exactMatches(collection: Collection, filter: Document): Document[] | null {
   const fields = Object.keys(filter);
   if (fields.length !== 1 || fields[0]!.startsWith('$')) return null;
-  const [found] = equalities(filter);
-  if (!found || !found[1].every(isPlainValue)) return null;
-  const ids = collection.lookup(found[0], found[1]);
+  const field = fields[0]!;
+  const condition = filter[field];
+  let values: unknown[];
+  if (isPlainValue(condition)) values = [condition];
+  else if (isPlainObject(condition) && Object.keys(condition).length === 1 && isPlainValue(condition.$eq)) values = [condition.$eq];
+  else if (
+    isPlainObject(condition) &&
+    Object.keys(condition).length === 1 &&
+    Array.isArray(condition.$in) &&
+    condition.$in.every(isPlainValue)
+  ) {
+    values = condition.$in;
+  } else return null;
+  const ids = collection.lookup(field, values);
   return ids && documents(collection, ids);
 }

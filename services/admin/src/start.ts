@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadAdminConfig } from './config';
 import { createDomainRepository } from './domains/domain-repository';
 import { createMemberProfileRepository } from './members/member-profile-repository';
+import { createProjectRepository } from './projects/project-repository';
 import { createSeedMarkerRepository } from './seed/seed-marker-repository';
 import { seedDemoData } from './seed/seed-demo';
 
@@ -15,11 +16,20 @@ async function main() {
       domains: createDomainRepository(db),
       members: createMemberProfileRepository(db),
       markers: createSeedMarkerRepository(db),
+      projects: createProjectRepository(db),
     });
     logger.info(seeded ? 'demo data seeded' : 'demo data already seeded');
   }
   await startService(
-    createApp({ db, jwt: config.jwt, authUrl: config.urls.auth, internalToken: config.internalToken, logger }),
+    createApp({
+      db,
+      jwt: config.jwt,
+      authUrl: config.urls.auth,
+      userUrl: config.urls.user,
+      memberUrl: config.urls.member,
+      internalToken: config.internalToken,
+      logger,
+    }),
     config.port,
   );
 }

@@ -63,10 +63,15 @@ describe('contact messages and public stats', () => {
     expect((await request(h.app).get('/api/admin/messages')).status).toBe(401);
   });
 
-  test('when the public stats are read, then they count the live domains and team members', async () => {
-    const res = await request(h.app).get('/api/admin/public-stats');
-    expect(res.status).toBe(200);
+  test('when the public stats are read, then they count the live domains, team members and clients', async () => {
+    const before = await request(h.app).get('/api/admin/public-stats');
+    expect(before.status).toBe(200);
     const domains = (await request(h.app).get('/api/admin/domains')).body.length;
-    expect(res.body).toEqual({ teamMembers: expect.any(Number), departments: domains, clients: null });
+    expect(before.body).toEqual({ teamMembers: expect.any(Number), departments: domains, clients: 0 });
+    await request(h.app).post('/api/admin/domains').set(h.bearer('admin')).send({ name: 'Stats domain' }).expect(201);
+    const client = { clientName: 'Stats Client', domain: 'Stats domain', description: 'Counts me' };
+    await request(h.app).post('/api/admin/clients').set(h.bearer('admin')).send(client).expect(201);
+    const after = await request(h.app).get('/api/admin/public-stats');
+    expect(after.body).toMatchObject({ departments: domains + 1, clients: 1 });
   });
 });

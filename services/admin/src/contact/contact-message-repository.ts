@@ -23,8 +23,8 @@ export function createContactMessageRepository(db: Connection) {
     async insert(body: ContactBody): Promise<void> {
       await Message.create(body);
     },
-    async newestFirst(limit: number): Promise<ContactMessage[]> {
-      const docs = await Message.find().sort({ createdAt: -1 }).limit(limit).lean();
+    async newestFirst(skip: number, limit: number): Promise<ContactMessage[]> {
+      const docs = await Message.find().sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean();
       return docs.map((doc) => toMessage(doc as Record<string, unknown>));
     },
     async markRead(id: string): Promise<boolean> {
@@ -32,6 +32,7 @@ export function createContactMessageRepository(db: Connection) {
       return res.matchedCount === 1;
     },
     count: () => Message.countDocuments(),
+    countUnread: () => Message.countDocuments({ read: false }),
   };
 }
 

@@ -1,9 +1,7 @@
 import { Router } from 'express';
-import { CONTACT_THANKS, contactBodySchema } from '@agency/contracts';
+import { CONTACT_THANKS, contactBodySchema, pageQuerySchema } from '@agency/contracts';
 import { isObjectId, notFound, rateLimitByClient } from '@agency/server-kit';
 import type { AdminContext } from '../admin-context';
-
-const INBOX_PAGE = 100;
 
 export function createContactRoutes(ctx: AdminContext): Router {
   const router = Router();
@@ -20,9 +18,14 @@ export function createContactRoutes(ctx: AdminContext): Router {
     res.status(201).json({ message: CONTACT_THANKS });
   });
 
-  router.get('/api/admin/messages', adminOnly, async (_req, res) => {
-    const messages = await ctx.messages.newestFirst(INBOX_PAGE);
-    res.json({ messages, unread: messages.filter((m) => !m.read).length });
+  router.get('/api/admin/messages', adminOnly, async (req, res) => {
+    const { page, limit } = pageQuerySchema.parse(req.query);
+    const [messages, total, unread] = await Promise.all([
+      ctx.messages.newestFirst((page - 1) * limit, limit),
+      ctx.messages.count(),
+      ctx.messages.countUnread(),
+    ]);
+    res.json({ messages, unread, total, page, limit });
   });
 
   router.patch('/api/admin/messages/:id', adminOnly, async (req, res) => {
@@ -33,9 +36,8 @@ export function createContactRoutes(ctx: AdminContext): Router {
 
   // Public: live counts for the team page's counters.
   router.get('/api/admin/public-stats', async (_req, res) => {
-    const [teamMembers, departments] = await Promise.all([ctx.members.count(), ctx.domains.count()]);
-    // Clients are not tracked yet: null lets the page show its own figure instead of a 0.
-    res.json({ teamMembers, departments, clients: null });
+    const [teamMembers, departments, clients] = await Promise.all([ctx.members.count(), ctx.domains.count(), ctx.clients.count()]);
+    res.json({ teamMembers, departments, clients });
   });
 
   return router;

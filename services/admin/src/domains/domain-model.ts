@@ -13,5 +13,5 @@ const domainSchema = new Schema(
 export type DomainDoc = InferSchemaType<typeof domainSchema>;
 
 export function getDomainModel(db: Connection): Model<DomainDoc> {
-  return (db.models.Domain as Model<DomainDoc> | undefined) ?? db.model('Domain', domainSchema);
+  return (db.models.Domain as Model<DomainDoc> | undefined) ?? (db.model('Domain', domainSchema) as unknown as Model<DomainDoc>);
 }

@@ -6,6 +6,8 @@ const memberProfileSchema = new Schema(
   {
     accountId: { type: String, index: true, sparse: true },
     name: { type: String, required: true },
+    // A copy for the admin's list; auth owns the address (login), the public routes never read it.
+    email: { type: String, default: '' },
     empId: { type: String, default: '' },
     pic: { type: String, default: '' },
     description: { type: String, default: '' },
@@ -17,9 +19,14 @@ const memberProfileSchema = new Schema(
   },
   { timestamps: true, collection: 'member_profiles' },
 );
+// Two members with one employee id would be a data-entry slip; a blank id is allowed many times.
+memberProfileSchema.index({ empId: 1 }, { unique: true, partialFilterExpression: { empId: { $gt: '' } } });
 
 export type MemberProfileDoc = InferSchemaType<typeof memberProfileSchema>;
 
 export function getMemberProfileModel(db: Connection): Model<MemberProfileDoc> {
-  return (db.models.MemberProfile as Model<MemberProfileDoc> | undefined) ?? db.model('MemberProfile', memberProfileSchema);
+  return (
+    (db.models.MemberProfile as Model<MemberProfileDoc> | undefined) ??
+    (db.model('MemberProfile', memberProfileSchema) as unknown as Model<MemberProfileDoc>)
+  );
 }

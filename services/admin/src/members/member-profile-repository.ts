@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import { trusted, type Connection } from 'mongoose';
 import { getMemberProfileModel } from './member-profile-model';
 
 export interface MemberProfileRecord {
@@ -15,6 +15,17 @@ export interface MemberProfileRecord {
 }
 
 export type NewMemberProfile = Omit<MemberProfileRecord, 'id'>;
+
+/** The admin's view: the public record plus the e-mail copy and the auth account link. */
+export interface AdminMemberRecord extends MemberProfileRecord {
+  email: string;
+  accountId: string | null;
+}
+
+export type ProfilePatch = Partial<Omit<NewMemberProfile, 'empId'>> & { empId?: string };
+
+const ADMIN_FIELDS = { email: 1, accountId: 1 };
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 // Only public fields are ever read, so nothing private can leak through a route by accident.
 const PUBLIC_FIELDS = { name: 1, empId: 1, pic: 1, description: 1, skillTags: 1, about: 1, skills: 1, languages: 1, domainIds: 1 };
@@ -36,8 +47,13 @@ function toRecord(doc: ProfileDoc): MemberProfileRecord {
   };
 }
 
+function toAdminRecord(doc: ProfileDoc & { email?: string | null; accountId?: string | null }): AdminMemberRecord {
+  return { ...toRecord(doc), email: doc.email ?? '', accountId: doc.accountId ?? null };
+}
+
 export function createMemberProfileRepository(db: Connection) {
   const MemberProfile = getMemberProfileModel(db);
+  const ready = MemberProfile.init(); // the unique employee-id index must exist before inserts
 
   return {
     count: () => MemberProfile.countDocuments(),
@@ -55,6 +71,56 @@ export function createMemberProfileRepository(db: Connection) {
     /** Inserts unless a profile with this employee id exists (seeding reruns change nothing). */
     async ensureByEmpId(profile: NewMemberProfile): Promise<void> {
       await MemberProfile.updateOne({ empId: profile.empId }, { $setOnInsert: profile }, { upsert: true });
+    },
+
+    async listPage(skip: number, limit: number): Promise<AdminMemberRecord[]> {
+      const docs = await MemberProfile.find({}, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS })
+        .sort({ name: 1, _id: 1 })
+        .skip(skip)
+        .limit(limit)
+        .lean();
+      return docs.map(toAdminRecord);
+    },
+
+    async findForAdmin(id: string): Promise<AdminMemberRecord | null> {
+      const doc = await MemberProfile.findById(id, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS }).lean();
+      return doc ? toAdminRecord(doc) : null;
+    },
+
+    async findByIds(ids: string[]): Promise<AdminMemberRecord[]> {
+      const docs = await MemberProfile.find({ _id: trusted({ $in: ids }) }, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS }).lean();
+      return docs.map(toAdminRecord);
+    },
+
+    /** Null when the employee id is taken (the unique index decides, also under concurrency). */
+    async insert(profile: NewMemberProfile & { email: string; accountId: string }): Promise<AdminMemberRecord | null> {
+      await ready;
+      try {
+        const doc = await MemberProfile.create(profile);
+        return toAdminRecord(doc.toObject());
+      } catch (err) {
+        if (isDuplicateKey(err)) return null;
+        throw err;
+      }
+    },
+
+    /** 'missing' for an unknown id, 'duplicate' for a taken employee id. */
+    async update(id: string, patch: ProfilePatch): Promise<AdminMemberRecord | 'missing' | 'duplicate'> {
+      try {
+        const doc = await MemberProfile.findByIdAndUpdate(
+          id,
+          { $set: patch },
+          { returnDocument: 'after', projection: { ...PUBLIC_FIELDS, ...ADMIN_FIELDS } },
+        ).lean();
+        return doc ? toAdminRecord(doc) : 'missing';
+      } catch (err) {
+        if (isDuplicateKey(err)) return 'duplicate';
+        throw err;
+      }
+    },
+
+    async deleteById(id: string): Promise<boolean> {
+      return (await MemberProfile.deleteOne({ _id: id })).deletedCount === 1;
     },
 
     async removeDomainFromAll(domainId: string): Promise<void> {

@@ -1,22 +1,29 @@
 import type { DomainRepository } from '../domains/domain-repository';
 import type { MemberProfileRepository } from '../members/member-profile-repository';
+import type { ProjectRepository } from '../projects/project-repository';
 import { DEMO_DOMAINS, DEMO_MEMBERS } from './demo-data';
+import { DEMO_PROJECTS } from './demo-projects';
 import type { SeedMarkerRepository } from './seed-marker-repository';
 
 const MARKER = 'admin-demo-v1';
+const PROJECTS_MARKER = 'admin-projects-v1';
 
 interface Deps {
   domains: DomainRepository;
   members: MemberProfileRepository;
   markers: SeedMarkerRepository;
+  projects?: ProjectRepository;
 }
 
 /**
- * Seeds the demo domains and members once. Every insert is an upsert and the marker is written
- * last, so a crash half-way is repaired by the next start and a finished seed never runs again.
+ * Seeds the demo domains, members and projects once. Every insert is an upsert and each marker is
+ * written last, so a crash half-way is repaired by the next start and a finished seed never runs
+ * again (what an admin deleted stays deleted). Projects have their own marker: databases seeded
+ * before projects existed get them once too.
  */
 export async function seedDemoData(deps: Deps): Promise<boolean> {
-  if (await deps.markers.has(MARKER)) return false;
+  const projectsSeeded = await seedDemoProjects(deps);
+  if (await deps.markers.has(MARKER)) return projectsSeeded;
   for (const name of DEMO_DOMAINS) await deps.domains.ensure(name);
   const byName = new Map((await deps.domains.listByName()).map((d) => [d.name, d.id]));
   for (const { domainNames, ...profile } of DEMO_MEMBERS) {
@@ -24,5 +31,12 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
     await deps.members.ensureByEmpId({ ...profile, domainIds });
   }
   await deps.markers.record(MARKER);
+  return true;
+}
+
+async function seedDemoProjects({ projects, markers }: Deps): Promise<boolean> {
+  if (!projects || (await markers.has(PROJECTS_MARKER))) return false;
+  for (const { seedKey, ...project } of DEMO_PROJECTS) await projects.ensureSeeded(seedKey, project);
+  await markers.record(PROJECTS_MARKER);
   return true;
 }

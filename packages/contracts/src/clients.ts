@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const ADD_CLIENT_REQUIRED = 'Please fill all required fields';
+
+const required = (max: number) => z.string({ error: ADD_CLIENT_REQUIRED }).trim().min(1, ADD_CLIENT_REQUIRED).max(max, 'Field is too long');
+
+/** POST /api/admin/clients (spec §3): `domain` is the domain's name. */
+export const createClientBodySchema = z.object({
+  clientName: required(120),
+  domain: required(100),
+  description: required(2000),
+});
+export type CreateClientBody = z.infer<typeof createClientBodySchema>;
+
+export const clientSchema = z.object({
+  client_id: z.string(),
+  clientName: z.string(),
+  domain: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientListResponseSchema = z.object({
+  clients: z.array(clientSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type ClientListResponse = z.infer<typeof clientListResponseSchema>;

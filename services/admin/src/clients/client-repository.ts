@@ -1,0 +1,61 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Client } from '@agency/contracts';
+
+interface ClientDoc {
+  clientName: string;
+  nameKey: string;
+  domain: string;
+  description: string;
+  createdAt: Date;
+}
+
+const clientSchema = new Schema<ClientDoc>(
+  {
+    clientName: { type: String, required: true },
+    // Trimmed, lower-cased name: its unique index makes "Acme" and " acme " one client.
+    nameKey: { type: String, required: true, unique: true },
+    domain: { type: String, required: true },
+    description: { type: String, default: '' },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'clients' },
+);
+clientSchema.index({ createdAt: -1 });
+
+const toClient = (doc: ClientDoc & { _id: unknown }): Client => ({
+  client_id: String(doc._id),
+  clientName: doc.clientName,
+  domain: doc.domain,
+  description: doc.description,
+  created_at: doc.createdAt.toISOString(),
+});
+
+export function createClientRepository(db: Connection) {
+  const ClientModel = (db.models.Client as Model<ClientDoc> | undefined) ?? db.model<ClientDoc>('Client', clientSchema);
+  const ready = ClientModel.init();
+  return {
+    count: () => ClientModel.countDocuments(),
+
+    async newestFirst(skip: number, limit: number): Promise<Client[]> {
+      const docs = await ClientModel.find().sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean();
+      return docs.map(toClient);
+    },
+
+    /** Null when a client with the same normalised name exists. */
+    async insert(body: { clientName: string; domain: string; description: string }): Promise<Client | null> {
+      await ready;
+      try {
+        const doc = await ClientModel.create({ ...body, nameKey: body.clientName.trim().toLowerCase() });
+        return toClient(doc.toObject());
+      } catch (err) {
+        if ((err as { code?: number }).code === 11000) return null;
+        throw err;
+      }
+    },
+
+    async deleteById(id: string): Promise<boolean> {
+      return (await ClientModel.deleteOne({ _id: id })).deletedCount === 1;
+    },
+  };
+}
+
+export type ClientRepository = ReturnType<typeof createClientRepository>;

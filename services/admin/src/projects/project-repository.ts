@@ -1,0 +1,84 @@
+import { Schema, trusted, type Connection, type Model } from 'mongoose';
+import type { Project, ProjectStatus } from '@agency/contracts';
+
+type NewProject = Omit<Project, 'id'>;
+interface ProjectDoc extends NewProject {
+  /** Stable key for seeded projects, so a rerun of the seed changes nothing. */
+  seedKey?: string;
+}
+
+const projectSchema = new Schema<ProjectDoc>(
+  {
+    name: { type: String, required: true },
+    client: { type: String, required: true },
+    domain: { type: String, required: true, index: true },
+    status: { type: String, required: true, index: true },
+    team: { type: [String], default: [] },
+    budget: { type: Number, default: 0 },
+    payment: { type: String, default: null },
+    seedKey: { type: String },
+  },
+  { timestamps: true, collection: 'projects' },
+);
+
+const toProject = (doc: ProjectDoc & { _id: unknown }): Project => ({
+  id: String(doc._id),
+  name: doc.name,
+  client: doc.client,
+  domain: doc.domain,
+  status: doc.status,
+  team: doc.team ?? [],
+  budget: doc.budget ?? 0,
+  payment: doc.payment ?? null,
+});
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface ProjectFilter {
+  q: string;
+  status?: ProjectStatus;
+  domain?: string;
+}
+
+export function createProjectRepository(db: Connection) {
+  const ProjectModel = (db.models.Project as Model<ProjectDoc> | undefined) ?? db.model<ProjectDoc>('Project', projectSchema);
+
+  // Our own operators are marked trusted: sanitizeFilter would strip them as if they came from a request.
+  function toQuery({ q, status, domain }: ProjectFilter) {
+    const query: Record<string, unknown> = {};
+    if (status) query.status = status;
+    if (domain) query.domain = domain;
+    if (q) {
+      const pattern = trusted({ $regex: escapeRegex(q), $options: 'i' });
+      query.$or = trusted([{ name: pattern }, { client: pattern }]);
+    }
+    return query;
+  }
+
+  return {
+    async find(filter: ProjectFilter, skip: number, limit: number): Promise<{ projects: Project[]; total: number }> {
+      const query = toQuery(filter);
+      const [docs, total] = await Promise.all([
+        ProjectModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+        ProjectModel.countDocuments(query),
+      ]);
+      return { projects: docs.map(toProject), total };
+    },
+
+    async insert(project: NewProject): Promise<Project> {
+      return toProject((await ProjectModel.create(project)).toObject());
+    },
+
+    async ensureSeeded(seedKey: string, project: NewProject): Promise<void> {
+      await ProjectModel.updateOne({ seedKey }, { $setOnInsert: { ...project, seedKey } }, { upsert: true });
+    },
+
+    countByStatus: (status: ProjectStatus) => ProjectModel.countDocuments({ status }),
+
+    async deleteById(id: string): Promise<boolean> {
+      return (await ProjectModel.deleteOne({ _id: id })).deletedCount === 1;
+    },
+  };
+}
+
+export type ProjectRepository = ReturnType<typeof createProjectRepository>;

@@ -1,0 +1,35 @@
+import type { RequestSummary, ServiceRequest, Task } from '@agency/contracts';
+import { AppError, callInternal } from '@agency/server-kit';
+
+const REQUESTS_DOWN = 'The service request system is unavailable. Please try again later.';
+const TASKS_DOWN = 'The task system is unavailable. Please try again later.';
+
+/** The portal's internal APIs the admin works through: requests (user service), tasks (member service). */
+export function createPortalClient(urls: { user?: string; member?: string }, internalToken: string) {
+  async function call<T>(base: string | undefined, down: string, method: string, path: string, body?: unknown): Promise<T> {
+    if (!base) throw new AppError('DEPENDENCY_UNAVAILABLE', down, 503);
+    const answer = await callInternal<T & { error?: string; code?: string }>(`${base}${path}`, {
+      method,
+      body,
+      internalToken,
+      unavailableMessage: down,
+    });
+    // The owner's own 4xx (404, 409 REQUEST_ALREADY_PROCESSED, 400) is what the admin should see.
+    if (answer.status >= 400) throw new AppError(answer.body?.code ?? 'DEPENDENCY_ERROR', answer.body?.error ?? down, answer.status);
+    return answer.body;
+  }
+  const requests = <T>(method: string, path: string, body?: unknown) => call<T>(urls.user, REQUESTS_DOWN, method, path, body);
+
+  return {
+    listRequests: async (status: string, limit: number) =>
+      (await requests<{ requests: ServiceRequest[] }>('GET', `/internal/requests?status=${encodeURIComponent(status)}&limit=${limit}`))
+        .requests,
+    summarizeRequests: () => requests<RequestSummary>('GET', '/internal/requests/summary'),
+    respondToRequest: (id: string, status: 'approved' | 'rejected') =>
+      requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),
+    createTask: (body: { memberId: string; title: string; description: string; requestId?: string; projectId?: string }) =>
+      call<Task>(urls.member, TASKS_DOWN, 'POST', '/internal/tasks', body),
+  };
+}
+
+export type PortalClient = ReturnType<typeof createPortalClient>;

@@ -1,0 +1,71 @@
+// Test harness for the admin routes that span services: the real auth, user and member apps on
+// one devdb, each on a free port, with the admin app in-process (supertest).
+import { createServer } from 'node:net';
+import { startDevDb } from '@agency/devdb';
+import { connectDb, createLogger, startService, type RunningService } from '@agency/server-kit';
+import { createTestKeys, signTestToken } from '@agency/server-kit/testing';
+import { createApp as createAuthApp } from '../../auth/src/app';
+import { createApp as createMemberApp } from '../../member/src/app';
+import { createApp as createUserApp } from '../../user/src/app';
+import { createApp } from '../src/app';
+
+const silent = createLogger({ name: 'test', level: 'silent' });
+export const INTERNAL = 'internal-token-for-tests-0123456789';
+/** A port nothing listens on: "the dependency is down". */
+export const CLOSED_URL = 'http://127.0.0.1:9';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startStack() {
+  const devdb = await startDevDb();
+  const names = ['agency_auth', 'agency_user', 'agency_member', 'agency_admin'];
+  const [authDb, userDb, memberDb, adminDb] = await Promise.all(
+    names.map((n) => connectDb(devdb.uri, n, { serverSelectionTimeoutMS: 500 })),
+  );
+  const keys = createTestKeys();
+  const signer = { privateKey: keys.privateKey, issuer: keys.issuer, audience: keys.audience };
+  const opts = { handleSignals: false };
+  const adminPort = await freePort();
+  const adminUrl = `http://127.0.0.1:${adminPort}`;
+  const auth = await startService(createAuthApp({ db: authDb!, signer, internalToken: INTERNAL, logger: silent }), 0, opts);
+  const user = await startService(createUserApp({ db: userDb!, jwt: keys, adminUrl, internalToken: INTERNAL, logger: silent }), 0, opts);
+  const urls = {
+    authUrl: `http://127.0.0.1:${auth.port}`,
+    userUrl: `http://127.0.0.1:${user.port}`,
+  };
+  const member = await startService(
+    createMemberApp({ db: memberDb!, jwt: keys, userUrl: urls.userUrl, internalToken: INTERNAL, logger: silent }),
+    0,
+    opts,
+  );
+  const memberUrl = `http://127.0.0.1:${member.port}`;
+  /** An admin app with some dependencies pointed elsewhere (e.g. at CLOSED_URL). */
+  const adminApp = (overrides: Partial<{ authUrl: string; userUrl: string; memberUrl: string }> = {}) =>
+    createApp({ db: adminDb!, jwt: keys, ...urls, memberUrl, ...overrides, internalToken: INTERNAL, logger: silent });
+  const app = adminApp();
+  const admin: RunningService = await startService(app, adminPort, opts);
+  const services = [auth, user, member, admin];
+
+  return {
+    app,
+    adminApp,
+    authDb: authDb!,
+    memberDb: memberDb!,
+    adminDb: adminDb!,
+    urls: { ...urls, memberUrl },
+    bearer: (role: 'user' | 'member' | 'admin', sub?: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` }),
+    async stop() {
+      await Promise.all(services.map((s) => s.stop().catch(() => undefined)));
+      await Promise.all([authDb, userDb, memberDb, adminDb].map((db) => db!.close(true)));
+      await devdb.stop().catch(() => undefined);
+    },
+  };
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;

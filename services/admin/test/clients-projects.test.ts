@@ -1,0 +1,114 @@
+import request from 'supertest';
+import { createDomainRepository } from '../src/domains/domain-repository';
+import { createMemberProfileRepository } from '../src/members/member-profile-repository';
+import { createProjectRepository } from '../src/projects/project-repository';
+import { seedDemoData } from '../src/seed/seed-demo';
+import { createSeedMarkerRepository } from '../src/seed/seed-marker-repository';
+import { startAdmin, type AdminHarness } from './start-admin';
+
+describe('clients and projects', () => {
+  let h: AdminHarness;
+  const admin = () => h.bearer('admin');
+  const seed = () =>
+    seedDemoData({
+      domains: createDomainRepository(h.db),
+      members: createMemberProfileRepository(h.db),
+      markers: createSeedMarkerRepository(h.db),
+      projects: createProjectRepository(h.db),
+    });
+  const projects = async (query = '') => (await request(h.app).get(`/api/admin/projects${query}`).set(admin()).expect(200)).body;
+
+  beforeAll(async () => {
+    h = await startAdmin();
+    await seed();
+  });
+  afterAll(() => h.stop());
+
+  test('when no token, then 401; when a user or member token, then 403', async () => {
+    const id = '64b0000000000000000000aa';
+    const calls = [
+      () => request(h.app).get('/api/admin/clients'),
+      () => request(h.app).post('/api/admin/clients').send({}),
+      () => request(h.app).delete(`/api/admin/clients/${id}`),
+      () => request(h.app).get('/api/admin/projects'),
+      () => request(h.app).post('/api/admin/projects').send({}),
+      () => request(h.app).delete(`/api/admin/projects/${id}`),
+      () => request(h.app).get('/api/admin/messages'),
+    ];
+    for (const call of calls) {
+      expect((await call()).status).toBe(401);
+      expect((await call().set(h.bearer('user'))).status).toBe(403);
+      expect((await call().set(h.bearer('member'))).status).toBe(403);
+    }
+  });
+
+  test('when a client field is blank, then 400 Please fill all required fields', async () => {
+    const res = await request(h.app).post('/api/admin/clients').set(admin()).send({ clientName: 'Acme', domain: 'IOT', description: ' ' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Please fill all required fields');
+  });
+
+  test('when a client is added, then it is listed newest first; the same name again is 409; an unknown domain is 400', async () => {
+    const add = (clientName: string, domain = 'iot') =>
+      request(h.app).post('/api/admin/clients').set(admin()).send({ clientName, domain, description: 'Sensors' });
+    const res = await add('Acme Farms');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ message: 'Client added successfully!', client: { clientName: 'Acme Farms', domain: 'IOT' } });
+    await add('Beta Labs').expect(201);
+    expect((await add(' acme farms ')).body.code).toBe('CLIENT_EXISTS');
+    expect((await add('Gamma', 'Nope')).status).toBe(400);
+    const list = (await request(h.app).get('/api/admin/clients').set(admin())).body;
+    expect(list.clients.map((c: { clientName: string }) => c.clientName)).toEqual(['Beta Labs', 'Acme Farms']);
+    expect(list.total).toBe(2);
+  });
+
+  test('when demo data is seeded, then the three sample projects are there, once', async () => {
+    expect((await projects()).total).toBe(3);
+    await seed();
+    expect((await projects()).total).toBe(3);
+  });
+
+  test('when a project is added, then team is split and trimmed, budget a number, empty payment null', async () => {
+    const res = await request(h.app)
+      .post('/api/admin/projects')
+      .set(admin())
+      .send({
+        name: 'Shop Revamp',
+        client: 'Acme Farms',
+        domain: 'Web Development',
+        status: 'Active',
+        team: ' Ana, ,Ben ,',
+        budget: '1500',
+        payment: '',
+      });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Shop Revamp', team: ['Ana', 'Ben'], budget: 1500, payment: null, status: 'Active' });
+  });
+
+  test('when name, client or domain is missing or the budget is not a number, then 400', async () => {
+    for (const over of [{ name: '' }, { client: ' ' }, { domain: 'Space' }, { budget: 'lots' }]) {
+      const body = { name: 'X', client: 'Y', domain: 'Mobile Apps', ...over };
+      expect((await request(h.app).post('/api/admin/projects').set(admin()).send(body)).status).toBe(400);
+    }
+  });
+
+  test('when projects are searched and filtered, then only matches come back (search over name and client, regex-safe)', async () => {
+    expect((await projects('?q=acme')).projects.map((p: { name: string }) => p.name)).toEqual(['Shop Revamp']);
+    expect((await projects('?q=HEALTH')).projects.map((p: { client: string }) => p.client)).toEqual(['HealthPlus']);
+    expect((await projects('?status=Inactive')).projects.map((p: { name: string }) => p.name)).toEqual(['Social Media Campaign']);
+    expect((await projects('?domain=Web%20Development')).total).toBe(2);
+    expect((await projects('?domain=Web%20Development&status=Inactive')).total).toBe(0);
+    expect((await projects('?q=.*')).total).toBe(0);
+    expect((await projects('?status=Bogus')).total).toBe(4);
+  });
+
+  test('when a project is deleted, then it is gone and the dashboard counts follow', async () => {
+    const before = (await request(h.app).get('/api/admin/dashboard/stats').set(admin())).body;
+    const [shop] = (await projects('?q=Shop')).projects;
+    await request(h.app).delete(`/api/admin/projects/${shop.id}`).set(admin()).expect(200);
+    expect((await request(h.app).delete(`/api/admin/projects/${shop.id}`).set(admin())).status).toBe(404);
+    const after = (await request(h.app).get('/api/admin/dashboard/stats').set(admin())).body;
+    expect(after.activeProjects).toBe(before.activeProjects - 1);
+    expect(after).toMatchObject({ clients: 2, pendingRequests: null });
+  });
+});

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+// Placeholder until the page lands (being built now); same layout as the real pages.
+export default function ServiceRequestsPage() {
+  return <ComingSoon title="Service Requests" />;
+}

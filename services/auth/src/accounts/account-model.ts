@@ -18,5 +18,5 @@ const accountSchema = new Schema(
 export type AccountDoc = InferSchemaType<typeof accountSchema>;
 
 export function getAccountModel(db: Connection): Model<AccountDoc> {
-  return (db.models.Account as Model<AccountDoc> | undefined) ?? db.model('Account', accountSchema);
+  return (db.models.Account as Model<AccountDoc> | undefined) ?? db.model<AccountDoc>('Account', accountSchema);
 }

@@ -25,5 +25,5 @@ taskSchema.index({ status: 1 });
 export type TaskDoc = InferSchemaType<typeof taskSchema>;
 
 export function getTaskModel(db: Connection): Model<TaskDoc> {
-  return (db.models.Task as Model<TaskDoc> | undefined) ?? db.model('Task', taskSchema);
+  return (db.models.Task as Model<TaskDoc> | undefined) ?? db.model<TaskDoc>('Task', taskSchema);
 }

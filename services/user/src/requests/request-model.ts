@@ -33,5 +33,5 @@ requestSchema.index({ status: 1 });
 export type RequestDoc = InferSchemaType<typeof requestSchema>;
 
 export function getRequestModel(db: Connection): Model<RequestDoc> {
-  return (db.models.ServiceRequest as Model<RequestDoc> | undefined) ?? db.model('ServiceRequest', requestSchema);
+  return (db.models.ServiceRequest as Model<RequestDoc> | undefined) ?? db.model<RequestDoc>('ServiceRequest', requestSchema);
 }

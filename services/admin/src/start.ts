@@ -1,6 +1,7 @@
 import { connectDb, createLogger, startService } from '@agency/server-kit';
 import { createApp } from './app';
 import { loadAdminConfig } from './config';
+import { createClientRepository } from './clients/client-repository';
 import { createDomainRepository } from './domains/domain-repository';
 import { createMemberProfileRepository } from './members/member-profile-repository';
 import { createProjectRepository } from './projects/project-repository';
@@ -17,6 +18,7 @@ async function main() {
       members: createMemberProfileRepository(db),
       markers: createSeedMarkerRepository(db),
       projects: createProjectRepository(db),
+      clients: createClientRepository(db),
     });
     logger.info(seeded ? 'demo data seeded' : 'demo data already seeded');
   }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { createClientRepository } from '../src/clients/client-repository';
 import { createDomainRepository } from '../src/domains/domain-repository';
 import { createMemberProfileRepository } from '../src/members/member-profile-repository';
 import { createProjectRepository } from '../src/projects/project-repository';
@@ -69,18 +70,15 @@ describe('clients and projects', () => {
   });
 
   test('when a project is added, then team is split and trimmed, budget a number, empty payment null', async () => {
-    const res = await request(h.app)
-      .post('/api/admin/projects')
-      .set(admin())
-      .send({
-        name: 'Shop Revamp',
-        client: 'Acme Farms',
-        domain: 'Web Development',
-        status: 'Active',
-        team: ' Ana, ,Ben ,',
-        budget: '1500',
-        payment: '',
-      });
+    const res = await request(h.app).post('/api/admin/projects').set(admin()).send({
+      name: 'Shop Revamp',
+      client: 'Acme Farms',
+      domain: 'Web Development',
+      status: 'Active',
+      team: ' Ana, ,Ben ,',
+      budget: '1500',
+      payment: '',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Shop Revamp', team: ['Ana', 'Ben'], budget: 1500, payment: null, status: 'Active' });
   });
@@ -110,5 +108,37 @@ describe('clients and projects', () => {
     const after = (await request(h.app).get('/api/admin/dashboard/stats').set(admin())).body;
     expect(after.activeProjects).toBe(before.activeProjects - 1);
     expect(after).toMatchObject({ clients: 2, pendingRequests: null });
+  });
+});
+
+describe('demo clients', () => {
+  let h: AdminHarness;
+  beforeAll(async () => {
+    h = await startAdmin();
+  });
+  afterAll(() => h.stop());
+
+  test('when demo data is seeded twice, then the three clients of the sample projects are there once and counted publicly', async () => {
+    const seed = () =>
+      seedDemoData({
+        domains: createDomainRepository(h.db),
+        members: createMemberProfileRepository(h.db),
+        markers: createSeedMarkerRepository(h.db),
+        projects: createProjectRepository(h.db),
+        clients: createClientRepository(h.db),
+      });
+    await seed();
+    await seed();
+    const list = (await request(h.app).get('/api/admin/clients').set(h.bearer('admin')).expect(200)).body;
+    expect(list.clients.map((c: { clientName: string }) => c.clientName).sort()).toEqual([
+      'GreenLeaf Organics',
+      'HealthPlus',
+      'TechCorp Solutions',
+    ]);
+    const projectClients = (await request(h.app).get('/api/admin/projects').set(h.bearer('admin'))).body.projects.map(
+      (p: { client: string }) => p.client,
+    );
+    expect(projectClients.sort()).toEqual(['GreenLeaf Organics', 'HealthPlus', 'TechCorp Solutions']);
+    expect((await request(h.app).get('/api/admin/public-stats').expect(200)).body.clients).toBe(3);
   });
 });

@@ -1,4 +1,4 @@
-import type { Project } from '@agency/contracts';
+import type { CreateClientBody, Project } from '@agency/contracts';
 
 /** Spec §9: the three sample projects the Projects page starts with. */
 export const DEMO_PROJECTS: Array<{ seedKey: string } & Omit<Project, 'id'>> = [
@@ -32,4 +32,11 @@ export const DEMO_PROJECTS: Array<{ seedKey: string } & Omit<Project, 'id'>> = [
     budget: 8000,
     payment: 'Pending',
   },
+];
+
+/** The clients of those projects, so the Clients page and the counters start with the same story. */
+export const DEMO_CLIENTS: CreateClientBody[] = [
+  { clientName: 'TechCorp Solutions', domain: 'Software Development', description: 'Retail group moving its stores online.' },
+  { clientName: 'HealthPlus', domain: 'Software Development', description: 'Fitness studios with a member app.' },
+  { clientName: 'GreenLeaf Organics', domain: 'Digital Marketing', description: 'Organic produce brand growing on social media.' },
 ];

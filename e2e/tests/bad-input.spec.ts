@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, API, USER, login } from '../support/stack';
 import { bodyCases, idCases, queryCases, type BadCase } from '../support/bad-inputs';
 
+// A well-formed id that names nothing: bodies aimed at it are refused without creating anything.
+const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+
 const cases: BadCase[] = [
   ...bodyCases({
     method: 'POST',
@@ -31,6 +34,61 @@ const cases: BadCase[] = [
     fields: { name: 'string', email: 'email', subject: 'string', message: 'string' },
     valid: { name: 'A', email: 'a@example.com', phone: '', subject: 'Hi', message: 'Hello' },
   }),
+  ...bodyCases({
+    method: 'POST',
+    path: '/api/admin/members',
+    auth: 'admin',
+    fields: { name: 'string', email: 'email', password: 'string', domain_ids: 'string[]' },
+    // An unknown domain: even the "extra fields" case must not leave a member behind.
+    valid: { name: 'Bad Input', email: 'bad-member@example.com', password: 'Secret123!', domain_ids: [UNKNOWN_ID] },
+  }),
+  ...bodyCases({
+    method: 'POST',
+    path: '/api/admin/clients',
+    auth: 'admin',
+    fields: { clientName: 'string', domain: 'string', description: 'string' },
+    valid: { clientName: 'Bad Input Client', domain: 'No Such Domain', description: 'Probe' },
+  }),
+  ...bodyCases({
+    method: 'POST',
+    path: '/api/admin/projects',
+    auth: 'admin',
+    fields: { name: 'string', client: 'string', budget: 'number' },
+    valid: { name: 'Bad Input Project', client: 'Probe', domain: 'No Such Domain', budget: 10 },
+  }),
+  ...bodyCases({
+    method: 'POST',
+    path: `/api/admin/requests/${UNKNOWN_ID}/respond`,
+    auth: 'admin',
+    fields: { status: 'string' },
+    valid: { status: 'approved' },
+  }),
+  ...bodyCases({
+    method: 'POST',
+    path: `/api/admin/requests/${UNKNOWN_ID}/assign`,
+    auth: 'admin',
+    fields: { memberIds: 'string[]' },
+    valid: { memberIds: [UNKNOWN_ID] },
+  }),
+  ...bodyCases({
+    method: 'POST',
+    path: '/api/user/requests',
+    auth: 'user',
+    fields: { service: 'string', domain_id: 'id' },
+    valid: { service: 'Software Development', domain_id: UNKNOWN_ID },
+  }),
+  ...idCases('DELETE', (id) => `/api/admin/members/${id}`, 'admin'),
+  ...idCases('DELETE', (id) => `/api/admin/clients/${id}`, 'admin'),
+  ...idCases('DELETE', (id) => `/api/admin/projects/${id}`, 'admin'),
+  ...idCases('PATCH', (id) => `/api/admin/messages/${id}`, 'admin'),
+  ...idCases('POST', (id) => `/api/admin/requests/${id}/respond`, 'admin'),
+  ...queryCases(
+    '/api/admin/projects',
+    { page: ['-5', 'abc', '1e9'], limit: ['0', '-1', '100000', 'abc'], q: ['{"$gt":""}', '.*', 'x'.repeat(5000)], status: ['Bogus'] },
+    'admin',
+  ),
+  ...queryCases('/api/admin/members', { page: ['-1', '{"$ne":null}'], limit: ['1e9', 'NaN'] }, 'admin'),
+  ...queryCases('/api/admin/requests', { status: ['{"$ne":null}', 'bogus'], limit: ['-1', '100000'] }, 'admin'),
   ...idCases('DELETE', (id) => `/api/admin/domains/${id}`, 'admin'),
   ...idCases('GET', (id) => `/api/admin/domains/${id}/members`),
   ...idCases('GET', (id) => `/api/admin/members/${id}`),

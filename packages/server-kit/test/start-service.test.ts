@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import express from 'express';
 import { createLogger, createServiceApp, startService } from '../src';
 
@@ -27,6 +29,31 @@ describe('startService', () => {
     await stopped;
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   });
+
+  test('when the process gets SIGTERM under load, then readiness flips first, every in-flight request finishes and it exits 0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures/slow-service.ts')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const port = await new Promise<number>((resolve) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        const match = /port=(\d+)/.exec(String(chunk));
+        if (match) resolve(Number(match[1]));
+      });
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const load = Array.from({ length: 20 }, () => fetch(`${base}/slow`).then(async (r) => ({ status: r.status, body: await r.json() })));
+    await sleep(100);
+
+    child.kill('SIGTERM');
+    await sleep(50);
+    const readiness = await fetch(`${base}/readyz`, { headers: { connection: 'close' } });
+    expect(readiness.status).toBe(503);
+
+    const answers = await Promise.all(load);
+    expect(answers).toEqual(Array.from({ length: 20 }, () => ({ status: 200, body: { finished: true } })));
+    expect(await exited).toBe(0);
+  }, 20_000);
 
   test('when the port is taken, then start fails instead of hanging', async () => {
     const first = await startService(buildApp(), 0, { handleSignals: false });

@@ -66,3 +66,33 @@ test('when a remote chunk fails to download, then the slot falls back and Retry 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Welcome, Admin')).toBeVisible();
 });
+
+test('when a remote manifest loads but its entry script is missing (404), then only its slot falls back and Retry recovers', async ({
+  page,
+}) => {
+  const entry = '**/mfe/public/remoteEntry*.js';
+  await page.route(entry, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/about');
+  await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'HOME', exact: true })).toBeVisible();
+
+  await page.unroute(entry);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(FALLBACK)).toHaveCount(0);
+});
+
+test('when a remote page throws while rendering, then only its slot falls back, the nav stays, and Retry renders it', async ({ page }) => {
+  // A domain without a name makes the team page's card throw during render (a bug the boundary must contain).
+  const domains = '**/api/admin/domains';
+  await page.route(domains, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"domain_id":"x"}]' }));
+  await page.goto('/team');
+  await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'OUR TEAM', exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  await page.unroute(domains);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
+  await expect(page.getByText(FALLBACK)).toHaveCount(0);
+});

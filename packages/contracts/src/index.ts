@@ -13,3 +13,4 @@ export * from './admin';
 export * from './clients';
 export * from './projects';
 export * from './messages';
+export * from './two-factor';

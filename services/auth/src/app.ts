@@ -4,6 +4,7 @@ import { createInternalRoutes } from './accounts/internal-routes';
 import { createAccountRoutes } from './accounts/routes';
 import { createAuthContext, type AuthContextOptions } from './auth-context';
 import { createPasswordRoutes } from './passwords/routes';
+import { createSecurityRoutes } from './security/routes';
 
 import { createSessionRoutes } from './sessions/routes';
 
@@ -20,7 +21,13 @@ export function createApp({ db, trustProxy, logger, ...options }: AuthAppDeps) {
     name: 'auth',
     db,
     logger,
-    routes: [createSessionRoutes(ctx), createPasswordRoutes(ctx), createAccountRoutes(ctx), createInternalRoutes(ctx)],
+    routes: [
+      createSessionRoutes(ctx),
+      createPasswordRoutes(ctx),
+      createAccountRoutes(ctx),
+      createSecurityRoutes(ctx),
+      createInternalRoutes(ctx),
+    ],
   });
   app.set('trust proxy', trustGatewayHop(trustProxy));
   return app;

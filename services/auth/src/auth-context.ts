@@ -4,6 +4,8 @@ import { createLogger, type Logger } from '@agency/server-kit';
 import { createAccountRepository, type AccountRepository } from './accounts/account-repository';
 import type { Mailer } from './mail/mailer';
 import { createResetTokenRepository, type ResetTokenRepository } from './passwords/reset-token-repository';
+import { createTwoFactorRepository, type TwoFactorRepository } from './security/two-factor-repository';
+import { createLoginChallenges, type LoginChallenges } from './sessions/login-challenge';
 import { createTokenSigner, type TokenSigner, type TokenSignerOptions } from './sessions/token-signer';
 import { createSessionVerifier, type SessionVerifier } from './sessions/verify-session';
 import { createFailureCounter } from './throttle/failure-counter';
@@ -15,6 +17,8 @@ export interface AuthContext {
   signToken: TokenSigner;
   verifySession: SessionVerifier;
   throttle: LoginThrottle;
+  twoFactor: TwoFactorRepository;
+  challenges: LoginChallenges;
   mailer: Mailer | null;
   publicUrl: string;
   internalToken: string;
@@ -43,6 +47,8 @@ export function createAuthContext(db: Connection, options: AuthContextOptions): 
     resetTokens: createResetTokenRepository(db),
     signToken: createTokenSigner(signer),
     verifySession: createSessionVerifier({ publicKey, issuer: signer.issuer, audience: signer.audience }, accounts),
+    twoFactor: createTwoFactorRepository(db),
+    challenges: createLoginChallenges({ ...signer, publicKey }),
     throttle: createLoginThrottle(createFailureCounter(db), options.loginLimits ?? DEFAULT_LOGIN_LIMITS, now),
     mailer,
     publicUrl,

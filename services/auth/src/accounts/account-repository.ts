@@ -12,9 +12,11 @@ export interface AccountRecord {
   passwordHash: string;
   firstLogin: boolean;
   tokenVersion: number;
+  /** The admin's chosen token lifetime; absent means the signer's default. */
+  sessionTimeoutHours?: number;
 }
 
-export type NewAccount = Omit<AccountRecord, 'id' | 'tokenVersion'>;
+export type NewAccount = Omit<AccountRecord, 'id' | 'tokenVersion' | 'sessionTimeoutHours'>;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
@@ -27,6 +29,7 @@ type AccountLean = {
   passwordHash: string;
   firstLogin?: boolean | null;
   tokenVersion?: number | null;
+  sessionTimeoutHours?: number | null;
 };
 
 function toRecord(doc: AccountLean): AccountRecord {
@@ -39,6 +42,7 @@ function toRecord(doc: AccountLean): AccountRecord {
     passwordHash: doc.passwordHash,
     firstLogin: doc.firstLogin ?? false,
     tokenVersion: doc.tokenVersion ?? 0,
+    ...(doc.sessionTimeoutHours ? { sessionTimeoutHours: doc.sessionTimeoutHours } : {}),
   };
 }
 
@@ -101,6 +105,12 @@ export function createAccountRepository(db: Connection) {
         if (isDuplicateKey(err)) return 'email-taken';
         throw err;
       }
+    },
+
+    /** Null when the account is gone. Tokens signed from the answer already have the new lifetime. */
+    async setSessionTimeout(id: string, hours: number): Promise<AccountRecord | null> {
+      const doc = await Account.findOneAndUpdate({ _id: id }, { $set: { sessionTimeoutHours: hours } }, { returnDocument: 'after' }).lean();
+      return doc ? toRecord(doc) : null;
     },
 
     async deleteById(id: string): Promise<boolean> {

@@ -1,8 +1,10 @@
 import { Router } from 'express';
-import { loginBodySchema, signupBodySchema } from '@agency/contracts';
+import { loginBodySchema, signupBodySchema, twoFactorLoginBodySchema } from '@agency/contracts';
 import type { AuthContext } from '../auth-context';
 import { RateLimitedError } from '../throttle/login-throttle';
+import { withRetryAfter } from '../throttle/retry-after';
 import { logIn, signUp } from './sign-up-and-log-in';
+import { completeTwoFactorLogin } from './two-factor-login';
 
 export function createSessionRoutes(ctx: AuthContext): Router {
   const router = Router();
@@ -20,6 +22,12 @@ export function createSessionRoutes(ctx: AuthContext): Router {
       if (err instanceof RateLimitedError) res.set('Retry-After', String(err.retryAfterSeconds));
       throw err;
     }
+  });
+
+  // Step two for an admin with 2FA on; wrong codes answer 401 and count like wrong passwords.
+  router.post('/api/auth/login/2fa', async (req, res) => {
+    const body = twoFactorLoginBodySchema.parse(req.body ?? {});
+    res.json(await withRetryAfter(res, () => completeTwoFactorLogin(ctx, body, req.ip ?? 'unknown')));
   });
 
   return router;

@@ -1,8 +1,10 @@
-import type { LoginBody, LoginResponse, SignupBody, SignupResponse } from '@agency/contracts';
+import type { LoginBody, LoginResult, SignupBody, SignupResponse } from '@agency/contracts';
 import { AppError } from '@agency/server-kit';
 import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
 import { hashPassword, verifyPassword } from '../accounts/password';
+import type { TwoFactorRepository } from '../security/two-factor-repository';
 import type { LoginThrottle } from '../throttle/login-throttle';
+import type { LoginChallenges } from './login-challenge';
 import type { TokenSigner } from './token-signer';
 
 interface Deps {
@@ -12,6 +14,8 @@ interface Deps {
 
 interface LoginDeps extends Deps {
   throttle: LoginThrottle;
+  twoFactor: TwoFactorRepository;
+  challenges: LoginChallenges;
 }
 
 const publicAccount = ({ id, name, email }: AccountRecord) => ({ id, name, email });
@@ -35,14 +39,19 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<SignupRespon
 /**
  * Unknown e-mail, wrong password and wrong role all get the same answer, so none can be probed.
  * `client` is the caller's address (the gateway's forwarded hop); failures count per e-mail and per client.
+ * An admin with 2FA on gets a challenge instead of a session (POST /api/auth/login/2fa finishes it).
  */
-export async function logIn(deps: LoginDeps, body: LoginBody, client: string): Promise<LoginResponse> {
+export async function logIn(deps: LoginDeps, body: LoginBody, client: string): Promise<LoginResult> {
   await deps.throttle.assertAllowed(body.email, client);
   const account = await deps.accounts.findByEmail(body.email);
   const passwordOk = await verifyPassword(body.password, account?.passwordHash);
   if (!account || !passwordOk || account.role !== body.role) {
     await deps.throttle.recordFailure(body.email, client);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials', 401);
+  }
+  if (account.role === 'admin' && (await deps.twoFactor.isEnabled(account.id))) {
+    // The failure count is not cleared yet: else a good password would reset the count of guessed codes.
+    return { twoFactorRequired: true, challenge: deps.challenges.issue(account) };
   }
   await deps.throttle.recordSuccess(body.email);
   return { token: deps.signToken(account), role: account.role, firstLogin: account.firstLogin, user: publicAccount(account) };

@@ -11,13 +11,18 @@ export interface TokenSignerOptions {
 
 export type TokenSigner = (account: AccountRecord) => string;
 
-/** RS256 tokens that every service verifies with the public key (server-kit's requireAuth). */
+/**
+ * RS256 tokens that every service verifies with the public key (server-kit's requireAuth). An admin
+ * who chose a session timeout on the Profile page gets tokens of that lifetime; everyone else `expiresIn`.
+ */
 export function createTokenSigner({ privateKey, issuer, audience, expiresIn = '8h' }: TokenSignerOptions): TokenSigner {
+  const lifetimeOf = (account: AccountRecord): jwt.SignOptions['expiresIn'] =>
+    account.role === 'admin' && account.sessionTimeoutHours ? account.sessionTimeoutHours * 3600 : expiresIn;
   return (account) =>
     jwt.sign(
       { role: account.role, name: account.name, email: account.email, firstLogin: account.firstLogin, tokenVersion: account.tokenVersion },
       privateKey,
-      { algorithm: 'RS256', subject: account.id, issuer, audience, expiresIn },
+      { algorithm: 'RS256', subject: account.id, issuer, audience, expiresIn: lifetimeOf(account) },
     );
 }
 

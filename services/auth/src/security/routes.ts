@@ -1,0 +1,61 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  confirmTwoFactorBodySchema,
+  DEFAULT_SESSION_TIMEOUT_HOURS,
+  disableTwoFactorBodySchema,
+  updateSessionTimeoutBodySchema,
+  type SecuritySettings,
+} from '@agency/contracts';
+import { AppError, notFound } from '@agency/server-kit';
+import type { AuthContext } from '../auth-context';
+import { requireSession } from '../sessions/verify-session';
+import { withRetryAfter } from '../throttle/retry-after';
+import { confirmEnrolment, disableTwoFactor, startEnrolment } from './enrolment';
+
+/** Only admins have these settings (the spec's admin Profile page); others get 403, not a silent no-op. */
+const adminOnly: RequestHandler = (_req, res, next) => {
+  if (res.locals.account?.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can change these settings', 403);
+  next();
+};
+
+/** The signed-in admin's own 2FA and session timeout: auth owns both, so the page calls auth directly. */
+export function createSecurityRoutes(ctx: AuthContext): Router {
+  const router = Router();
+  const admin = [requireSession(ctx.verifySession), adminOnly];
+  const client = (ip: string | undefined) => ip ?? 'unknown';
+
+  router.get('/api/auth/me/security', ...admin, async (_req, res) => {
+    const account = res.locals.account!;
+    const settings: SecuritySettings = {
+      twoFactorEnabled: await ctx.twoFactor.isEnabled(account.id),
+      sessionTimeoutHours: account.sessionTimeoutHours ?? DEFAULT_SESSION_TIMEOUT_HOURS,
+    };
+    res.json(settings);
+  });
+
+  // Answers a fresh token of the new lifetime, so the choice holds from now on, not only from the next login.
+  router.put('/api/auth/me/session-timeout', ...admin, async (req, res) => {
+    const { sessionTimeoutHours } = updateSessionTimeoutBodySchema.parse(req.body ?? {});
+    const updated = await ctx.accounts.setSessionTimeout(res.locals.account!.id, sessionTimeoutHours);
+    if (!updated) throw notFound('Account');
+    res.json({ sessionTimeoutHours, token: ctx.signToken(updated) });
+  });
+
+  router.post('/api/auth/me/2fa/setup', ...admin, async (_req, res) => {
+    res.set('Cache-Control', 'no-store'); // the answer carries the secret
+    res.json(await startEnrolment(ctx, res.locals.account!));
+  });
+
+  router.post('/api/auth/me/2fa/confirm', ...admin, async (req, res) => {
+    const { code } = confirmTwoFactorBodySchema.parse(req.body ?? {});
+    res.set('Cache-Control', 'no-store'); // the answer carries the recovery codes
+    res.json(await withRetryAfter(res, () => confirmEnrolment(ctx, res.locals.account!, code, client(req.ip))));
+  });
+
+  router.post('/api/auth/me/2fa/disable', ...admin, async (req, res) => {
+    const body = disableTwoFactorBodySchema.parse(req.body ?? {});
+    res.json(await withRetryAfter(res, () => disableTwoFactor(ctx, res.locals.account!, body, client(req.ip))));
+  });
+
+  return router;
+}

@@ -1,0 +1,63 @@
+import request from 'supertest';
+import { bearer, startAuth, type AuthHarness } from './start-auth';
+import { createAdmin, loginFrom } from './two-factor-helpers';
+
+describe('admin session timeout', () => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await startAuth();
+  });
+  afterAll(() => h.stop());
+
+  const lifetime = (token: string) => {
+    const claims = h.readToken(token);
+    return claims.exp! - claims.iat!;
+  };
+  const setTimeout = (token: string, sessionTimeoutHours: unknown) =>
+    request(h.app).put('/api/auth/me/session-timeout').set(bearer(token)).send({ sessionTimeoutHours });
+
+  test('when an admin never chose, then tokens last 8 h and the settings say 8', async () => {
+    await createAdmin(h, 'default@example.com');
+    const token = (await loginFrom(h, '10.2.0.1', 'default@example.com').expect(200)).body.token;
+    expect(lifetime(token)).toBe(8 * 3600);
+    expect((await request(h.app).get('/api/auth/me/security').set(bearer(token))).body.sessionTimeoutHours).toBe(8);
+  });
+
+  test('when the admin picks 1 h, then the answer has a 1 h token, the next login too, and the settings say 1', async () => {
+    await createAdmin(h, 'short@example.com');
+    const token = (await loginFrom(h, '10.2.0.2', 'short@example.com').expect(200)).body.token;
+    const res = await setTimeout(token, 1);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sessionTimeoutHours: 1, token: expect.any(String) });
+    expect(lifetime(res.body.token)).toBe(3600);
+    const next = (await loginFrom(h, '10.2.0.2', 'short@example.com').expect(200)).body.token;
+    expect(lifetime(next)).toBe(3600);
+    expect((await request(h.app).get('/api/auth/me/security').set(bearer(next))).body).toEqual({
+      twoFactorEnabled: false,
+      sessionTimeoutHours: 1,
+    });
+  });
+
+  test('when the admin picks 24 h and then edits the profile, then the refreshed token lasts 24 h', async () => {
+    await createAdmin(h, 'long@example.com');
+    const token = (await loginFrom(h, '10.2.0.3', 'long@example.com').expect(200)).body.token;
+    const chosen = (await setTimeout(token, 24).expect(200)).body.token;
+    const edited = await request(h.app).put('/api/auth/me').set(bearer(chosen)).send({ name: 'Ada Long' });
+    expect(edited.status).toBe(200);
+    expect(lifetime(edited.body.token)).toBe(24 * 3600);
+  });
+
+  test.each([[3], [0], ['8'], [null]])('when the timeout is %j, then 400 VALIDATION_FAILED and nothing changes', async (hours) => {
+    await createAdmin(h, `bad${String(hours)}@example.com`);
+    const token = (await loginFrom(h, '10.2.0.4', `bad${String(hours)}@example.com`).expect(200)).body.token;
+    const res = await setTimeout(token, hours);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect((await request(h.app).get('/api/auth/me/security').set(bearer(token))).body.sessionTimeoutHours).toBe(8);
+  });
+
+  test("when a user signs up, then the token still lasts 8 h (the choice is the admins' only)", async () => {
+    const res = await h.signup({ name: 'Uri', email: 'uri@example.com', password: 'Uri-password-1' }).expect(201);
+    expect(lifetime(res.body.data.token)).toBe(8 * 3600);
+  });
+});

@@ -22,7 +22,10 @@ describe('service requests and the dashboard over the portal services', () => {
     const calls = [
       () => request(s.app).get('/api/admin/requests'),
       () => request(s.app).post(`/api/admin/requests/${id}/respond`).send({ status: 'approved' }),
-      () => request(s.app).post(`/api/admin/requests/${id}/assign`).send({ memberIds: [id] }),
+      () =>
+        request(s.app)
+          .post(`/api/admin/requests/${id}/assign`)
+          .send({ memberIds: [id] }),
       () => request(s.app).get('/api/admin/services'),
       () => request(s.app).get('/api/admin/dashboard/stats'),
       () => request(s.app).get('/api/admin/activity'),
@@ -49,7 +52,9 @@ describe('service requests and the dashboard over the portal services', () => {
 
   test('when two admins answer the same request at once, then exactly one wins and the other gets 409', async () => {
     const { req_id } = await newRequest();
-    expect((await request(s.app).get('/api/admin/requests').set(admin())).body.requests.map((r: { req_id: string }) => r.req_id)).toEqual([req_id]);
+    expect((await request(s.app).get('/api/admin/requests').set(admin())).body.requests.map((r: { req_id: string }) => r.req_id)).toEqual([
+      req_id,
+    ]);
     const answers = await Promise.all([respond(req_id, 'approved'), respond(req_id, 'rejected')]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.code).toBe('REQUEST_ALREADY_PROCESSED');
@@ -66,17 +71,41 @@ describe('service requests and the dashboard over the portal services', () => {
         .send({ name: 'Kabir', email: 'kabir@agency.local', password: 'Start-password-1', empId: 'E1', domain_ids: [domainId] })
         .expect(201)
     ).body;
-    const res = await request(s.app).post(`/api/admin/requests/${req_id}/assign`).set(admin()).send({ memberIds: [member.member_id] });
+    const res = await request(s.app)
+      .post(`/api/admin/requests/${req_id}/assign`)
+      .set(admin())
+      .send({ memberIds: [member.member_id] });
     expect(res.status).toBe(201);
     expect(res.body.tasks).toHaveLength(1);
     const current = await request(s.urls.memberUrl).get('/api/member/tasks/current').set(s.bearer('member', member.accountId));
     expect(current.body.task).toMatchObject({ title: 'Technical Support (Web)', requestId: req_id });
+
+    // A second click (or a second admin) does not hand the member the same work twice.
+    const again = await request(s.app)
+      .post(`/api/admin/requests/${req_id}/assign`)
+      .set(admin())
+      .send({ memberIds: [member.member_id] });
+    expect(again.body.tasks[0].task_id).toBe(res.body.tasks[0].task_id);
+    const history = await request(s.urls.memberUrl).get('/api/member/tasks/history').set(s.bearer('member', member.accountId));
+    expect(history.body.tasks.filter((t: { requestId?: string }) => t.requestId === req_id)).toHaveLength(1);
+  });
+
+  test('when the request id names no request, then assigning it is 404', async () => {
+    const [member] = (await request(s.app).get('/api/admin/members').set(admin())).body.members;
+    const res = await request(s.app)
+      .post('/api/admin/requests/64b0000000000000000000ff/assign')
+      .set(admin())
+      .send({ memberIds: [member.member_id] });
+    expect(res.status).toBe(404);
   });
 
   test('when a pending or rejected request is assigned, then 409 REQUEST_NOT_APPROVED; empty memberIds is 400', async () => {
     const { req_id } = await newRequest();
     const [member] = (await request(s.app).get('/api/admin/members').set(admin())).body.members;
-    const res = await request(s.app).post(`/api/admin/requests/${req_id}/assign`).set(admin()).send({ memberIds: [member.member_id] });
+    const res = await request(s.app)
+      .post(`/api/admin/requests/${req_id}/assign`)
+      .set(admin())
+      .send({ memberIds: [member.member_id] });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('REQUEST_NOT_APPROVED');
     const empty = await request(s.app).post(`/api/admin/requests/${req_id}/assign`).set(admin()).send({ memberIds: [] });

@@ -24,6 +24,7 @@ describe('service requests (internal API for the admin and member services)', ()
     const calls = [
       () => request(env.app).get('/internal/requests'),
       () => request(env.app).get('/internal/requests/summary'),
+      () => request(env.app).get(`/internal/requests/${req_id}`),
       () => request(env.app).post(`/internal/requests/${req_id}/respond`).send({ status: 'approved' }),
       () => request(env.app).post(`/internal/requests/${req_id}/progress`).send({ status: 'in_progress' }),
     ];
@@ -109,5 +110,14 @@ describe('service requests (internal API for the admin and member services)', ()
     expect(latest[0].req_id).toBe(newest.req_id);
     // Every request this suite submitted: guarded, pending, 105 bulk, race, bad status, progress, newest.
     expect(total).toBe(111);
+  });
+
+  test('when the admin reads one request by id, then it comes back whoever owns it; an unknown id is 404, a bad one 400', async () => {
+    const { req_id } = await submit('read by id');
+    const res = await request(env.app).get(`/internal/requests/${req_id}`).set(internal);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ req_id, description: 'read by id', status: 'PENDING', user: { name: 'Carol C' } });
+    expect((await request(env.app).get('/internal/requests/64b0000000000000000000ff').set(internal)).status).toBe(404);
+    expect((await request(env.app).get('/internal/requests/nope').set(internal)).status).toBe(400);
   });
 });

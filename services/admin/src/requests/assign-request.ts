@@ -12,11 +12,11 @@ interface Deps {
 const ASSIGNABLE = ['approved', 'in_progress'] as const;
 
 async function findAssignable(portal: PortalClient, id: string): Promise<ServiceRequest> {
-  for (const status of ASSIGNABLE) {
-    const found = (await portal.listRequests(status, 100)).find((r) => r.req_id === id);
-    if (found) return found;
+  const found = await portal.getRequest(id);
+  if (!(ASSIGNABLE as readonly string[]).includes(found.status)) {
+    throw new AppError('REQUEST_NOT_APPROVED', 'Only an approved request can be assigned', 409);
   }
-  throw new AppError('REQUEST_NOT_APPROVED', 'Only an approved request can be assigned', 409);
+  return found;
 }
 
 /** One task per chosen member, in the member service, addressed by the member's account id. */

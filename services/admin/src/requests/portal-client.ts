@@ -24,6 +24,7 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
     listRequests: async (status: string, limit: number) =>
       (await requests<{ requests: ServiceRequest[] }>('GET', `/internal/requests?status=${encodeURIComponent(status)}&limit=${limit}`))
         .requests,
+    getRequest: (id: string) => requests<ServiceRequest>('GET', `/internal/requests/${encodeURIComponent(id)}`),
     summarizeRequests: () => requests<RequestSummary>('GET', '/internal/requests/summary'),
     respondToRequest: (id: string, status: 'approved' | 'rejected') =>
       requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),

@@ -10,9 +10,13 @@ export interface CreateTaskInput {
   projectId?: string;
 }
 
-/** The admin assigns work to a member (one task per member). */
+/**
+ * The admin assigns work to a member. Assigning the same request to the same member again (a second
+ * click, a second admin) answers the task they already have instead of giving them a duplicate.
+ */
 export async function createTask(deps: { tasks: TaskRepository }, input: CreateTaskInput): Promise<Task> {
-  return presentTask(await deps.tasks.insert({ ...input, status: 'Pending', assignedAt: new Date() }));
+  const existing = input.requestId ? await deps.tasks.findForRequest(input.memberId, input.requestId) : null;
+  return presentTask(existing ?? (await deps.tasks.insert({ ...input, status: 'Pending', assignedAt: new Date() })));
 }
 
 export async function summarizeTasks(deps: { tasks: TaskRepository }): Promise<TaskSummary> {

@@ -60,6 +60,11 @@ export function createTaskRepository(db: Connection) {
       return doc ? toRecord(doc) : null;
     },
 
+    async findForRequest(memberId: string, requestId: string): Promise<TaskRecord | null> {
+      const doc = await Task.findOne({ memberId, requestId }).lean<TaskLean>();
+      return doc ? toRecord(doc) : null;
+    },
+
     async insert(task: NewTask): Promise<TaskRecord> {
       const doc = await Task.create(task);
       return toRecord(doc.toObject());

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { listRequestsQuerySchema, requestProgressBodySchema, respondToRequestBodySchema } from '@agency/contracts';
-import { AppError, isObjectId, requireInternalToken } from '@agency/server-kit';
+import { AppError, isObjectId, notFound, requireInternalToken } from '@agency/server-kit';
 import { recordRequestProgress, respondToRequest } from './change-request-status';
-import { listRequestsByStatus, summarizeRequests } from './list-requests';
+import { listRequestsByStatus, showRequest, summarizeRequests } from './list-requests';
 import type { RequestRepository } from './request-repository';
 
 interface Deps {
@@ -27,6 +27,12 @@ export function createInternalRequestRoutes({ requests, internalToken }: Deps): 
 
   router.get('/internal/requests/summary', async (_req, res) => {
     res.json(await summarizeRequests({ requests }));
+  });
+
+  router.get('/internal/requests/:id', async (req, res) => {
+    const request = await showRequest({ requests }, requestIdOf(req.params.id));
+    if (!request) throw notFound('Request');
+    res.json(request);
   });
 
   router.post('/internal/requests/:id/respond', async (req, res) => {

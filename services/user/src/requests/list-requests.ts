@@ -16,6 +16,12 @@ export async function showOwnRequest(deps: { requests: RequestRepository }, user
   return record && record.userId === userId ? presentRequest(record) : null;
 }
 
+/** Any request by id, for the admin service (assigning work); null when there is none. */
+export async function showRequest(deps: { requests: RequestRepository }, id: string): Promise<ServiceRequest | null> {
+  const record = await deps.requests.findById(id);
+  return record ? presentRequest(record) : null;
+}
+
 export async function listRequestsByStatus(
   deps: { requests: RequestRepository },
   status: RequestStatus,

@@ -1,7 +1,7 @@
 // End-to-end tests in Debian's Chromium against the whole stack, started the way `npm start` starts it,
 // on its own port and a fresh data folder so it never touches a developer's running stack.
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, E2E_DATA_DIR, repoRoot } from './support/stack';
+import { E2E_PORT, E2E_DATA_DIR, INTERNAL_PORT_BASE, repoRoot } from './support/stack';
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +34,13 @@ export default defineConfig({
     cwd: repoRoot,
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     // A short proxy time-out so the hang case (e2e/tests/faults.spec.ts) does not wait 10 s.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', PROXY_TIMEOUT_MS: '3000' },
+    env: {
+      PORT: String(E2E_PORT),
+      INTERNAL_PORT_BASE: String(INTERNAL_PORT_BASE),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PROXY_TIMEOUT_MS: '3000',
+    },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { MongoClient } from 'mongodb';
-import { API, E2E_DATA_DIR, E2E_PORT } from '../support/stack';
+import { API, DIRECT, E2E_DATA_DIR } from '../support/stack';
 
-export const AUTH_DIRECT = `http://127.0.0.1:${E2E_PORT + 1}`;
-export const ADMIN_DIRECT = `http://127.0.0.1:${E2E_PORT + 4}`;
-const DB_URI = `mongodb://127.0.0.1:${E2E_PORT + 5}`;
+export const AUTH_DIRECT = DIRECT.auth;
+export const ADMIN_DIRECT = DIRECT.admin;
+const DB_URI = DIRECT.db;
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;

@@ -3,12 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { API, E2E_DATA_DIR, E2E_PORT } from '../support/stack';
+import { API, DIRECT, E2E_DATA_DIR } from '../support/stack';
 import { signIn } from '../support/session';
 
-const AUTH = `http://127.0.0.1:${E2E_PORT + 1}`;
-const USER_SERVICE = `http://127.0.0.1:${E2E_PORT + 2}`;
-const MEMBER_SERVICE = `http://127.0.0.1:${E2E_PORT + 3}`;
+const AUTH = DIRECT.auth;
+const USER_SERVICE = DIRECT.user;
+const MEMBER_SERVICE = DIRECT.member;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 const internalToken = () => fs.readFileSync(path.join(E2E_DATA_DIR, 'keys', 'internal-token'), 'utf8').trim();
 

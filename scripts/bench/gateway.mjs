@@ -1,9 +1,10 @@
 // Throughput of GET /api/admin/domains through the gateway vs straight to the admin service, same run,
 // same connections (autocannon), with p50/p99 for both.
 import { benchGatewayVsDirect } from '../../gateway/bench/gateway-vs-direct.ts';
+import { readStackConfig } from '../lib/stack-config.mjs';
 
 export async function measureGateway(gatewayUrl, gatewayPort) {
-  const adminPort = gatewayPort + 4; // scripts/lib/stack-config.mjs: admin is PORT+4
+  const adminPort = readStackConfig({ ...process.env, PORT: String(gatewayPort) }).servicePorts.admin;
   const result = await benchGatewayVsDirect({
     directUrl: `http://127.0.0.1:${adminPort}`,
     gatewayUrl,

@@ -1,5 +1,5 @@
 // Everything `npm start` (and the e2e run) needs to know about the local stack, derived from env once.
-// Internal ports are derived from the gateway's PORT so two stacks (PORT/DATA_DIR pairs) run side by side.
+// Internal ports are derived from the gateway's PORT (or INTERNAL_PORT_BASE) so stacks run side by side.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,12 +25,15 @@ function parsePort(text, name) {
 export function readStackConfig(env = process.env) {
   const port = parsePort(env.PORT ?? '8080', 'PORT');
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
-  const servicePorts = Object.fromEntries(SERVICES.map((name, i) => [name, port + 1 + i]));
+  // INTERNAL_PORT_BASE moves the services and the database off PORT+1…+5, so stacks on neighbouring
+  // gateway ports (parallel e2e runs, a developer's stack) never land on each other's internal ports.
+  const base = env.INTERNAL_PORT_BASE ? parsePort(env.INTERNAL_PORT_BASE, 'INTERNAL_PORT_BASE') : port + 1;
+  const servicePorts = Object.fromEntries(SERVICES.map((name, i) => [name, base + i]));
   return {
     port,
     dataDir,
     servicePorts,
-    dbPort: port + 5,
+    dbPort: base + 4,
     externalMongoUri: env.MONGODB_URI || null,
     seed: Object.fromEntries(Object.entries(DEFAULT_SEED).map(([k, v]) => [k, env[k] || v])),
     logLevel: env.LOG_LEVEL ?? 'info',

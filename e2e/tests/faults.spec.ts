@@ -52,7 +52,12 @@ for (const service of Object.keys(probes)) {
       const res = await probes[service]!();
       expect(Date.now() - started).toBeLessThan(1000);
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', error: expect.stringMatching(/unavailable/i) });
+      // The body names the request like the x-request-id header does, so a report can be traced in the logs.
+      expect(await res.json()).toEqual({
+        code: 'UPSTREAM_UNAVAILABLE',
+        error: expect.stringMatching(/unavailable/i),
+        requestId: res.headers.get('x-request-id'),
+      });
       for (const [other, probe] of Object.entries(probes)) {
         if (other === service) continue;
         const answer = await probe();

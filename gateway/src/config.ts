@@ -2,12 +2,13 @@
 // instead of on the first request that needs it.
 import path from 'node:path';
 import { z } from 'zod';
+// The services' levels: one LOG_LEVEL means the same everywhere.
+import { LOG_LEVELS, type LogLevel } from '@agency/server-kit';
+
+export { LOG_LEVELS, type LogLevel };
 
 export const SERVICE_NAMES = ['auth', 'user', 'member', 'admin'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
-
-export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 // `FOO=` in a shell or compose file means "not set", not "empty string".
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());

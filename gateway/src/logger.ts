@@ -1,20 +1,9 @@
-// One JSON object per line on stdout, so the supervisor and any log shipper can parse it without a library.
-import type { LogLevel } from './config';
+// The gateway logs like the services (pino, one JSON line each, secrets redacted): one format for the
+// whole stack, so a request id can be followed from the gateway's access line into each service.
+import { createLogger as createServiceLogger, type Logger, type LogLevel } from '@agency/server-kit';
 
-const rank: Record<LogLevel, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+export type { Logger };
 
-type LogFields = Record<string, unknown>;
-export interface Logger {
-  debug(msg: string, fields?: LogFields): void;
-  info(msg: string, fields?: LogFields): void;
-  warn(msg: string, fields?: LogFields): void;
-  error(msg: string, fields?: LogFields): void;
-}
-
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
-  const at = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: LogFields) => {
-    if (rank[lvl] < rank[level]) return;
-    write(`${JSON.stringify({ level: lvl, time: new Date().toISOString(), service: 'gateway', msg, ...fields })}\n`);
-  };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+  return createServiceLogger({ name: 'gateway', level, ...(write ? { destination: { write } } : {}) });
 }

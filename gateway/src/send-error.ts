@@ -1,4 +1,4 @@
-// Every error the gateway itself produces has the shape of docs/interfaces.md: { error, code }.
+// Every error the gateway itself produces has the shape of docs/interfaces.md: { error, code }, plus the request id.
 import type { ServerResponse } from 'node:http';
 
 export function sendError(res: ServerResponse, status: number, code: string, error: string): void {
@@ -7,7 +7,9 @@ export function sendError(res: ServerResponse, status: number, code: string, err
     res.destroy();
     return;
   }
-  const body = JSON.stringify({ error, code });
+  // The id in the body too (as the services do), so a user's screenshot or a client log names the request.
+  const requestId = res.getHeader('x-request-id');
+  const body = JSON.stringify({ error, code, ...(typeof requestId === 'string' ? { requestId } : {}) });
   res.statusCode = status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('content-length', Buffer.byteLength(body));

@@ -22,6 +22,7 @@ test('when a service keeps failing, then the gateway stops calling it, answers 5
     expect(await shortCircuited.json()).toEqual({
       error: 'The admin service is unavailable. Please try again later.',
       code: 'UPSTREAM_UNAVAILABLE',
+      requestId: expect.any(String),
     });
     expect(calls).toBe(callsWhenOpened); // the failing service was left alone
 

@@ -148,7 +148,7 @@ describe('blocked and unknown paths', () => {
   ])('when %s is requested, then 404 JSON and no service is called', async (path) => {
     const res = await request(app).post(path).send({});
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ error: 'Not found', code: 'NOT_FOUND', requestId: expect.any(String) });
     expect(Object.values(upstreams).every((u) => u.seen.length === 0)).toBe(true);
   });
 

@@ -48,7 +48,7 @@ describe('page routes (SPA fallback)', () => {
   test('when a client asks for JSON at a page path, then 404 JSON instead of the shell', async () => {
     const res = await request(app).get('/team/x').set('accept', 'application/json');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ error: 'Not found', code: 'NOT_FOUND', requestId: expect.any(String) });
   });
 
   test('when a page route is POSTed to, then 404 JSON (only GET/HEAD get the shell)', async () => {

@@ -13,6 +13,7 @@ test('when the service is stopped, then the caller gets 503 UPSTREAM_UNAVAILABLE
     expect(await res.json()).toEqual({
       error: 'The admin service is unavailable. Please try again later.',
       code: 'UPSTREAM_UNAVAILABLE',
+      requestId: expect.any(String),
     });
   } finally {
     await gw.close();
@@ -46,6 +47,7 @@ test('when the service never answers, then 504 UPSTREAM_TIMEOUT at the configure
     expect(await res.json()).toEqual({
       error: 'The member service took too long to answer. Please try again later.',
       code: 'UPSTREAM_TIMEOUT',
+      requestId: expect.any(String),
     });
     expect(elapsed).toBeGreaterThanOrEqual(280);
     expect(elapsed).toBeLessThan(1000);

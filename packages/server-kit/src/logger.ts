@@ -16,7 +16,16 @@ export interface Logger {
  * One JSON object per line (pino), so `npm start`'s prefixed output and log shippers can both read it.
  * Secrets never reach a line: any field named like a password or token is redacted.
  */
-export function createLogger({ name, level = 'info' }: { name: string; level?: LogLevel }): Logger {
+export function createLogger({
+  name,
+  level = 'info',
+  destination = process.stdout,
+}: {
+  name: string;
+  level?: LogLevel;
+  /** Where the lines go (stdout; a test passes a collector). */
+  destination?: { write(line: string): unknown };
+}): Logger {
   const log = pino(
     {
       level,
@@ -28,7 +37,7 @@ export function createLogger({ name, level = 'info' }: { name: string; level?: L
         censor: '[redacted]',
       },
     },
-    process.stdout,
+    destination,
   );
   return {
     debug: (msg, fields = {}) => log.debug(fields, msg),

@@ -1,6 +1,34 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Alert, Spinner } from '@agency/ui';
+import { failureMessage, useRequest } from '@agency/web-kit';
+import { getAdminProfile } from '../api/get-admin-profile';
+import { getSecuritySettings } from '../api/get-security-settings';
+import { ProfileForm } from './profile-form';
+import { TwoFactorCard } from './two-factor-card';
+import './profile.css';
 
-// Placeholder until the page lands (being built now); same layout as the real pages.
+/** The admin's own Profile: name and session timeout (saved together) and two-factor sign-in (its own steps). */
 export default function ProfilePage() {
-  return <ComingSoon title="Profile" />;
+  // The name lives with the admin service's profile API; 2FA and the timeout are auth's.
+  const loaded = useRequest(async (signal) => {
+    const [profile, security] = await Promise.all([getAdminProfile(signal), getSecuritySettings(signal)]);
+    return { profile, security };
+  }, []);
+
+  return (
+    <section className="stack admin-profile">
+      <h2 className="admin-page__title">Profile</h2>
+      {loaded.status === 'loading' && (
+        <p role="status">
+          <Spinner label="" /> Loading profile…
+        </p>
+      )}
+      {loaded.status === 'error' && <Alert tone="error">{failureMessage(loaded.error, 'Failed to load profile')}</Alert>}
+      {loaded.status === 'success' && (
+        <>
+          <ProfileForm profile={loaded.data.profile} sessionTimeoutHours={loaded.data.security.sessionTimeoutHours} />
+          <TwoFactorCard enabled={loaded.data.security.twoFactorEnabled} />
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,4 +1,5 @@
-import { apiRequest, type LoginResponse } from '@agency/web-kit';
+import type { LoginResult } from '@agency/contracts';
+import { apiRequest } from '@agency/web-kit';
 
 export interface LoginInput {
   email: string;
@@ -6,7 +7,10 @@ export interface LoginInput {
   role: 'user' | 'admin' | 'member';
 }
 
-/** POST /api/auth/login. A 401 here means wrong credentials, not an expired session. */
-export function login(input: LoginInput): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: input, redirectOn401: false });
+/**
+ * POST /api/auth/login. A 401 here means wrong credentials, not an expired session. An admin with
+ * two-factor sign-in on gets `{ twoFactorRequired, challenge }` instead of a session.
+ */
+export function login(input: LoginInput): Promise<LoginResult> {
+  return apiRequest<LoginResult>('/api/auth/login', { method: 'POST', body: input, redirectOn401: false });
 }

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
 import { errorMessage, saveSession } from '@agency/web-kit';
+import type { LoginResponse } from '@agency/contracts';
 import { landingPathAfterLogin } from '../../../lib/roles';
 import { login, type LoginInput } from '../api/login';
 import { AuthCard } from '../../../components/auth-card/auth-card';
+import { TwoFactorStep } from './two-factor-step';
 
 const ROLES: Array<{ value: LoginInput['role']; label: string }> = [
   { value: 'user', label: 'User' },
@@ -21,6 +23,15 @@ export function LoginPage() {
   const [role, setRole] = useState<LoginInput['role']>('user');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // Set when the server asks an admin with two-factor sign-in for the second step.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [notice, setNotice] = useState(arrival.notice ?? '');
+
+  const finish = (response: LoginResponse) => {
+    if (!response.user?.id) console.warn('Login response has no user id');
+    const session = saveSession(response);
+    navigate(landingPathAfterLogin(session?.role ?? null, session?.firstLogin ?? false), { replace: true });
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,20 +39,40 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const response = await login({ email: email.trim(), password, role });
-      if (!response.user?.id) console.warn('Login response has no user id');
-      const session = saveSession(response);
-      navigate(landingPathAfterLogin(session?.role ?? null, session?.firstLogin ?? false), { replace: true });
+      if ('twoFactorRequired' in response) {
+        setChallenge(response.challenge);
+        setSubmitting(false);
+        return;
+      }
+      finish(response);
     } catch (caught) {
       setError(errorMessage(caught, 'Login failed'));
       setSubmitting(false);
     }
   };
 
+  if (challenge) {
+    return (
+      <AuthCard title="Two-Step Verification" subtitle="Your account is protected with two-factor authentication.">
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={finish}
+          onRestart={(restartNotice) => {
+            setChallenge(null);
+            setPassword('');
+            setError(restartNotice ?? '');
+            setNotice('');
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to request services, follow your tasks or run the agency.">
       <form className="stack" onSubmit={onSubmit} noValidate={false}>
         {error && <Alert tone="error">{error}</Alert>}
-        {!error && arrival.notice && <Alert tone="success">{arrival.notice}</Alert>}
+        {!error && notice && <Alert tone="success">{notice}</Alert>}
         <label className="field">
           <span className="field__label">Email</span>
           <input

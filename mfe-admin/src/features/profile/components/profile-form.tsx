@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminProfile } from '@agency/contracts';
+import { Alert, Button, Card } from '@agency/ui';
+import { failureMessage, updateSession } from '@agency/web-kit';
+import { updateAdminName } from '../api/update-admin-name';
+import { updateSessionTimeout } from '../api/update-session-timeout';
+import { SESSION_TIMEOUT_OPTIONS } from './session-timeout-options';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+interface ProfileFormProps {
+  profile: AdminProfile;
+  sessionTimeoutHours: number;
+}
+
+/** Full Name and Session Timeout, saved by one Save; only what changed is sent. */
+export function ProfileForm({ profile, sessionTimeoutHours }: ProfileFormProps) {
+  const [saved, setSaved] = useState({ name: profile.name, hours: sessionTimeoutHours });
+  const [name, setName] = useState(profile.name);
+  const [hours, setHours] = useState(sessionTimeoutHours);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    if (!name.trim()) return setNotice({ tone: 'error', text: 'Full Name is required.' });
+    setSaving(true);
+    try {
+      if (name.trim() !== saved.name) {
+        const updated = await updateAdminName({ name: name.trim(), email: profile.email });
+        // Name and e-mail are claims in the token, so the answer carries a fresh one.
+        updateSession({ token: updated.token, userName: updated.name });
+        setSaved((s) => ({ ...s, name: updated.name }));
+      }
+      if (hours !== saved.hours) {
+        // The fresh token already lasts the chosen hours; keeping it makes the choice hold now.
+        const updated = await updateSessionTimeout({ sessionTimeoutHours: hours });
+        updateSession({ token: updated.token });
+        setSaved((s) => ({ ...s, hours: updated.sessionTimeoutHours }));
+      }
+      setName((n) => n.trim());
+      setNotice({ tone: 'success', text: 'Profile updated successfully!' });
+    } catch (caught) {
+      setNotice({ tone: 'error', text: failureMessage(caught, 'Failed to update profile') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate aria-label="Profile">
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <Card>
+        <h3 className="card__title">Account</h3>
+        <div className="admin-profile__grid">
+          <label className="field">
+            <span className="field__label">Full Name</span>
+            <input className="input" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+          </label>
+          <label className="field">
+            <span className="field__label">Email</span>
+            <input className="input" type="email" name="email" value={profile.email} disabled />
+          </label>
+          <div className="field">
+            <label className="field__label" htmlFor="profile-session-timeout">
+              Session Timeout (hours)
+            </label>
+            <select
+              id="profile-session-timeout"
+              className="select"
+              name="sessionTimeoutHours"
+              aria-describedby="profile-session-timeout-hint"
+              value={hours}
+              onChange={(e) => setHours(Number(e.target.value))}
+            >
+              {SESSION_TIMEOUT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            <p id="profile-session-timeout-hint" className="admin-profile__hint">
+              How long a sign-in lasts; applies from this save on.
+            </p>
+          </div>
+        </div>
+      </Card>
+      <div className="admin-profile__actions">
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -7,6 +7,7 @@ import { measureBuild } from './bench/build-time.mjs';
 import { measureFirstLoad } from './bench/first-load.mjs';
 import { measureGateway } from './bench/gateway.mjs';
 import { measureDevDb } from './bench/devdb.mjs';
+import { measureHistory } from './bench/history.mjs';
 import { sessionsFor } from './bench/sessions.mjs';
 import { measureWebVitals } from './bench/web-vitals.mjs';
 import { measureReadsUnderHashing } from './bench/reads-under-hashing.mjs';
@@ -54,6 +55,7 @@ try {
   await stack.stop();
 }
 await section('embedded database', () => measureDevDb());
+await section('history', () => measureHistory());
 console.log(
   `\nbench on ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
 );

@@ -6,6 +6,7 @@ import { apiRoutes } from './api-routes';
 import { blockInternal } from './block-internal';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
 import { healthRoutes } from './health-routes';
+import { docsRoutes } from './docs-routes';
 import { createLogger, type Logger } from './logger';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
@@ -41,6 +42,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   app.use(securityHeaders(config));
   app.use(blockInternal);
   app.use(healthRoutes(config));
+  // The API docs are the gateway's own answers: before the proxies, whose /api catch-all answers 404.
+  app.use(docsRoutes());
   app.use(apiRoutes(proxies));
 
   // Only what the gateway serves itself is compressed; proxied answers keep the service's encoding.

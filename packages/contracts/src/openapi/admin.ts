@@ -1,0 +1,273 @@
+// services/admin: the public team reads and the contact form, then everything the /admin area calls.
+import * as c from '../index';
+import { adminProfileUpdatedSchema, assignedTasksSchema, clientCreatedSchema, healthAnswerSchema, serviceListSchema } from './components';
+import type { ApiRoute } from './route';
+
+const ADMIN = ['admin'] as const;
+const BAD_ID = 'INVALID_ID: the id is not a 24-character hex id.';
+const PORTAL_DOWN = 'DEPENDENCY_UNAVAILABLE: the user or member service did not answer.';
+const AUTH_DOWN = 'DEPENDENCY_UNAVAILABLE: the auth service did not answer.';
+const admin = (route: Omit<ApiRoute, 'roles'>): ApiRoute => ({ ...route, roles: ADMIN });
+
+const publicRoutes: ApiRoute[] = [
+  { method: 'get', path: '/api/admin/domains', tag: 'Team (public)', summary: 'All domains, by name', answer: c.domainListSchema },
+  {
+    method: 'get',
+    path: '/api/admin/domains/{id}/members',
+    tag: 'Team (public)',
+    summary: 'The members of one domain (public cards, never e-mail)',
+    answer: c.memberCardListSchema,
+    errors: { 400: BAD_ID },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/members/{id}',
+    tag: 'Team (public)',
+    summary: "One member's public profile (never e-mail)",
+    answer: c.memberProfileSchema,
+    errors: { 404: 'NOT_FOUND: unknown or malformed id.' },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/public-stats',
+    tag: 'Team (public)',
+    summary: 'Live counts for the team page',
+    answer: c.publicStatsSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/contact',
+    tag: 'Contact',
+    summary: 'Send a message through the contact form',
+    body: c.contactBodySchema,
+    answer: c.messageResponseSchema,
+    created: true,
+    errors: { 429: 'RATE_LIMITED: more than 5 messages from one address in 10 minutes; Retry-After says when to try again.' },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/health',
+    tag: 'Admin dashboard',
+    summary: 'Liveness probe of the admin API (spec §7)',
+    answer: healthAnswerSchema,
+  },
+];
+
+const dashboardRoutes: ApiRoute[] = [
+  admin({
+    method: 'get',
+    path: '/api/admin/test',
+    tag: 'Admin dashboard',
+    summary: 'Proves an admin token reaches the admin API',
+    answer: c.messageResponseSchema,
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/dashboard/stats',
+    tag: 'Admin dashboard',
+    summary: 'The dashboard counters',
+    answer: c.dashboardStatsSchema,
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/activity',
+    tag: 'Admin dashboard',
+    summary: 'Recent activity (available false while requests cannot be read)',
+    answer: c.activityResponseSchema,
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/profile',
+    tag: 'Admin settings',
+    summary: "The admin's own name and e-mail",
+    answer: c.adminProfileSchema,
+    errors: { 503: AUTH_DOWN },
+  }),
+  admin({
+    method: 'put',
+    path: '/api/admin/profile',
+    tag: 'Admin settings',
+    summary: "Change the admin's own name and e-mail (answers a fresh token)",
+    body: c.updateAdminProfileBodySchema,
+    answer: adminProfileUpdatedSchema,
+    errors: { 409: 'EMAIL_TAKEN: another account has this e-mail.', 503: AUTH_DOWN },
+  }),
+  admin({
+    method: 'put',
+    path: '/api/admin/password',
+    tag: 'Admin settings',
+    summary: "Change the admin's own password (answers a fresh token)",
+    body: c.updatePasswordBodySchema,
+    answer: c.passwordChangedResponseSchema,
+    errors: { 400: 'INVALID_CURRENT_PASSWORD: the current password is wrong.', 503: AUTH_DOWN },
+  }),
+];
+
+const teamRoutes: ApiRoute[] = [
+  admin({
+    method: 'post',
+    path: '/api/admin/domains',
+    tag: 'Admin team',
+    summary: 'Add a domain',
+    body: c.createDomainBodySchema,
+    answer: c.domainSchema,
+    created: true,
+    errors: { 409: 'DOMAIN_EXISTS: same name (trimmed, case-insensitive).' },
+  }),
+  admin({
+    method: 'delete',
+    path: '/api/admin/domains/{id}',
+    tag: 'Admin team',
+    summary: 'Delete a domain',
+    answer: c.messageResponseSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.' },
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/members',
+    tag: 'Admin team',
+    summary: 'Team members with e-mail, a page at a time',
+    query: c.pageQuerySchema,
+    answer: c.memberListResponseSchema,
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/members',
+    tag: 'Admin team',
+    summary: 'Add a member: a login account (first-login) and a profile',
+    body: c.createMemberBodySchema,
+    answer: c.adminMemberSchema,
+    created: true,
+    errors: { 409: 'EMAIL_TAKEN; EMP_ID_TAKEN.', 503: AUTH_DOWN },
+  }),
+  admin({
+    method: 'patch',
+    path: '/api/admin/members/{id}',
+    tag: 'Admin team',
+    summary: "Edit a member's profile",
+    body: c.updateMemberBodySchema,
+    answer: c.adminMemberSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.', 409: 'EMP_ID_TAKEN.' },
+  }),
+  admin({
+    method: 'delete',
+    path: '/api/admin/members/{id}',
+    tag: 'Admin team',
+    summary: 'Remove a member and their login account',
+    answer: c.messageResponseSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.', 503: AUTH_DOWN },
+  }),
+];
+
+const workRoutes: ApiRoute[] = [
+  admin({
+    method: 'get',
+    path: '/api/admin/requests',
+    tag: 'Admin requests',
+    summary: 'Service requests by status (PENDING by default)',
+    query: c.listRequestsQuerySchema,
+    answer: c.adminRequestListSchema,
+    errors: { 503: PORTAL_DOWN },
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/requests/{id}/respond',
+    tag: 'Admin requests',
+    summary: 'Approve or reject a pending request',
+    body: c.respondToRequestBodySchema,
+    answer: c.serviceRequestSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.', 409: 'REQUEST_ALREADY_PROCESSED.', 503: PORTAL_DOWN },
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/requests/{id}/assign',
+    tag: 'Admin requests',
+    summary: 'Assign an approved request to members (one task each)',
+    body: c.assignRequestBodySchema,
+    answer: assignedTasksSchema,
+    created: true,
+    errors: {
+      400: BAD_ID,
+      404: 'NOT_FOUND: the request or a member.',
+      409: 'REQUEST_NOT_APPROVED; MEMBER_HAS_NO_ACCOUNT.',
+      503: PORTAL_DOWN,
+    },
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/services',
+    tag: 'Admin requests',
+    summary: 'Approved work as ACTIVE and finished work as COMPLETED (?status=ACTIVE|COMPLETED filters)',
+    answer: serviceListSchema,
+    errors: { 503: PORTAL_DOWN },
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/clients',
+    tag: 'Admin clients',
+    summary: 'Clients, newest first, a page at a time',
+    query: c.pageQuerySchema,
+    answer: c.clientListResponseSchema,
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/clients',
+    tag: 'Admin clients',
+    summary: 'Add a client (domain by name)',
+    body: c.createClientBodySchema,
+    answer: clientCreatedSchema,
+    created: true,
+    errors: { 400: 'VALIDATION_FAILED "Choose an existing domain".', 409: 'CLIENT_EXISTS.' },
+  }),
+  admin({
+    method: 'delete',
+    path: '/api/admin/clients/{id}',
+    tag: 'Admin clients',
+    summary: 'Delete a client',
+    answer: c.messageResponseSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.' },
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/projects',
+    tag: 'Admin projects',
+    summary: 'Projects, a page at a time; ?q= searches name and client, ?status= and ?domain= filter',
+    query: c.pageQuerySchema.extend(c.projectQuerySchema.shape),
+    answer: c.projectListResponseSchema,
+  }),
+  admin({
+    method: 'post',
+    path: '/api/admin/projects',
+    tag: 'Admin projects',
+    summary: 'Add a project',
+    body: c.createProjectBodySchema,
+    answer: c.projectSchema,
+    created: true,
+  }),
+  admin({
+    method: 'delete',
+    path: '/api/admin/projects/{id}',
+    tag: 'Admin projects',
+    summary: 'Delete a project',
+    answer: c.messageResponseSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.' },
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/messages',
+    tag: 'Admin messages',
+    summary: 'Contact messages, newest first, with the unread count',
+    query: c.pageQuerySchema,
+    answer: c.inboxResponseSchema,
+  }),
+  admin({
+    method: 'patch',
+    path: '/api/admin/messages/{id}',
+    tag: 'Admin messages',
+    summary: 'Mark a message as read',
+    answer: c.messageResponseSchema,
+    errors: { 404: 'NOT_FOUND: unknown or malformed id.' },
+  }),
+];
+
+export const adminRoutes: ApiRoute[] = [...publicRoutes, ...dashboardRoutes, ...teamRoutes, ...workRoutes];

@@ -1,0 +1,81 @@
+// services/user: the customer's profile, the domains for the request form, and service requests.
+import * as c from '../index';
+import type { ApiRoute } from './route';
+
+const USER = ['user'] as const;
+
+export const userRoutes: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/user/domains',
+    tag: 'Customer',
+    summary: 'The domains a new request can name',
+    description: 'Read from the admin service (3 s time-out).',
+    roles: USER,
+    answer: c.domainListSchema,
+    errors: { 503: 'DEPENDENCY_UNAVAILABLE: the admin service did not answer.' },
+  },
+  {
+    method: 'post',
+    path: '/api/user/requests',
+    tag: 'Customer',
+    summary: 'Place a service request (status PENDING)',
+    roles: USER,
+    body: c.createRequestBodySchema,
+    answer: c.serviceRequestSchema,
+    created: true,
+    errors: {
+      400: 'VALIDATION_FAILED with "domain_id: Unknown domain" for a domain that does not exist.',
+      503: 'DEPENDENCY_UNAVAILABLE: the admin service did not answer.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/user/requests/previous',
+    tag: 'Customer',
+    summary: 'The own requests, newest first',
+    roles: USER,
+    answer: c.requestListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/user/requests/{id}',
+    tag: 'Customer',
+    summary: 'One own request with its timeline',
+    roles: USER,
+    answer: c.serviceRequestSchema,
+    errors: { 404: "NOT_FOUND: unknown, malformed or someone else's id." },
+  },
+  {
+    method: 'put',
+    path: '/api/user/profile',
+    tag: 'Customer',
+    summary: 'Change the own name, e-mail and phone',
+    description: 'Also reachable as PUT /user/profile (spec alias). Answers a fresh token.',
+    roles: USER,
+    body: c.updateProfileBodySchema,
+    answer: c.updateProfileResponseSchema,
+    errors: { 409: 'EMAIL_TAKEN: another account has this e-mail.' },
+  },
+  {
+    method: 'put',
+    path: '/api/user/password',
+    tag: 'Customer',
+    summary: 'Change the own password',
+    description: 'Also reachable as PUT /user/password (spec alias). Revokes older tokens and answers a fresh one.',
+    roles: USER,
+    body: c.updatePasswordBodySchema,
+    answer: c.passwordChangedResponseSchema,
+    errors: { 400: 'INVALID_CURRENT_PASSWORD: the current password is wrong.' },
+  },
+  {
+    method: 'get',
+    path: '/api/user/{id}',
+    tag: 'Customer',
+    summary: 'The own profile by account id',
+    description: 'Also reachable as GET /user/{id} (spec alias).',
+    roles: USER,
+    answer: c.userProfileSchema,
+    errors: { 404: "NOT_FOUND: someone else's id (answered as if it did not exist)." },
+  },
+];

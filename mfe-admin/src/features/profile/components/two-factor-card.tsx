@@ -14,6 +14,14 @@ type Step =
   | { kind: 'on' }
   | { kind: 'disabling' };
 
+const HINTS: Record<Step['kind'], string> = {
+  off: 'Off: add a code from an authenticator app (Google Authenticator, 1Password, Authy…) to every admin sign-in.',
+  enrolling: 'Not on yet: finish the two steps below.',
+  recovery: 'On: signing in as admin asks for a code from your authenticator app after the password.',
+  on: 'On: signing in as admin asks for a code from your authenticator app after the password.',
+  disabling: 'Still on: confirm below to turn it off.',
+};
+
 /**
  * The 'Enable Two-Factor Authentication' checkbox and what it opens: ticking starts enrolment (QR
  * code, secret, first code), unticking asks for a code or the password. Each step saves at once,
@@ -24,7 +32,8 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [error, setError] = useState('');
   const [starting, setStarting] = useState(false);
   const [done, setDone] = useState('');
-  const checked = step.kind === 'enrolling' || step.kind === 'recovery' || step.kind === 'on';
+  // Ticked at once while the set-up call runs (and unticked again if it fails).
+  const checked = starting || step.kind === 'enrolling' || step.kind === 'recovery' || step.kind === 'on';
 
   const onToggle = async () => {
     setError('');
@@ -50,11 +59,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         <input type="checkbox" checked={checked} disabled={starting || step.kind === 'recovery'} onChange={onToggle} />
         <span>Enable Two-Factor Authentication</span>
       </label>
-      <p className="admin-profile__hint">
-        {step.kind === 'on' || step.kind === 'recovery'
-          ? 'On: signing in as admin asks for a code from your authenticator app after the password.'
-          : 'Off: add a code from an authenticator app (Google Authenticator, 1Password, Authy…) to every admin sign-in.'}
-      </p>
+      <p className="admin-profile__hint">{HINTS[step.kind]}</p>
       {error && <Alert tone="error">{error}</Alert>}
       {done && <Alert tone="success">{done}</Alert>}
       {step.kind === 'enrolling' && (

@@ -18,4 +18,11 @@ export const ADMIN_NAV = [
     end: false,
     icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3 1.6-1.2-1.6-2.8-1.9.6a7 7 0 0 0-1.7-1L15.4 5h-3.2l-.4 1.6a7 7 0 0 0-1.7 1l-1.9-.6-1.6 2.8L8.2 12l-1.6 1.2 1.6 2.8 1.9-.6c.5.4 1.1.7 1.7 1l.4 1.6h3.2l.4-1.6c.6-.3 1.2-.6 1.7-1l1.9.6 1.6-2.8L19.4 12Z',
   },
+  // The spec's Profile page: two-factor sign-in and the session timeout.
+  {
+    to: '/admin/profile',
+    label: 'Profile & Security',
+    end: false,
+    icon: 'M12 3 5 6v5c0 4.4 3 8.4 7 9.5 4-1.1 7-5.1 7-9.5V6l-7-3Zm-3 9 2 2 4-4',
+  },
 ] as const;

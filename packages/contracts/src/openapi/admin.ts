@@ -1,6 +1,13 @@
 // services/admin: the public team reads and the contact form, then everything the /admin area calls.
 import * as c from '../index';
-import { adminProfileUpdatedSchema, assignedTasksSchema, clientCreatedSchema, healthAnswerSchema, serviceListSchema } from './components';
+import {
+  adminProfileUpdatedSchema,
+  assignedTasksSchema,
+  clientCreatedSchema,
+  healthAnswerSchema,
+  serviceListQuerySchema,
+  serviceListSchema,
+} from './components';
 import type { ApiRoute } from './route';
 
 const ADMIN = ['admin'] as const;
@@ -167,7 +174,7 @@ const workRoutes: ApiRoute[] = [
     summary: 'Service requests by status (PENDING by default)',
     query: c.listRequestsQuerySchema,
     answer: c.adminRequestListSchema,
-    errors: { 503: PORTAL_DOWN },
+    errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped).', 503: PORTAL_DOWN },
   }),
   admin({
     method: 'post',
@@ -197,7 +204,8 @@ const workRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/services',
     tag: 'Admin requests',
-    summary: 'Approved work as ACTIVE and finished work as COMPLETED (?status=ACTIVE|COMPLETED filters)',
+    summary: 'Approved work as ACTIVE and finished work as COMPLETED',
+    query: serviceListQuerySchema,
     answer: serviceListSchema,
     errors: { 503: PORTAL_DOWN },
   }),
@@ -234,6 +242,7 @@ const workRoutes: ApiRoute[] = [
     summary: 'Projects, a page at a time; ?q= searches name and client, ?status= and ?domain= filter',
     query: c.pageQuerySchema.extend(c.projectQuerySchema.shape),
     answer: c.projectListResponseSchema,
+    errors: { 400: 'VALIDATION_FAILED: q longer than 100 characters (unknown status or domain values are ignored).' },
   }),
   admin({
     method: 'post',

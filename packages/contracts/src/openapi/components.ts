@@ -14,6 +14,8 @@ export const assignedTasksSchema = z.object({ tasks: z.array(c.taskSchema) });
 export const serviceListSchema = z.object({
   services: z.array(c.serviceRequestSchema.extend({ serviceStatus: z.enum(['ACTIVE', 'COMPLETED']) })),
 });
+/** ?status= of GET /api/admin/services: the route reads it as is (any other value lists both). */
+export const serviceListQuerySchema = z.object({ status: z.enum(['ACTIVE', 'COMPLETED']).optional() });
 /** PUT /api/admin/profile: the admin service flattens auth's answer. */
 export const adminProfileUpdatedSchema = c.adminProfileSchema.extend({ message: z.string(), token: z.string() });
 

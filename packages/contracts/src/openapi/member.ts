@@ -23,7 +23,7 @@ export const memberRoutes: ApiRoute[] = [
     roles: MEMBER,
     query: c.taskHistoryQuerySchema,
     answer: c.taskHistoryResponseSchema,
-    errors: { 400: 'INVALID_CURSOR.', 403: FIRST_LOGIN },
+    errors: { 400: 'INVALID_CURSOR; VALIDATION_FAILED for a cursor over 200 characters (an absurd limit is clamped).', 403: FIRST_LOGIN },
   },
   {
     method: 'get',
@@ -33,7 +33,7 @@ export const memberRoutes: ApiRoute[] = [
     roles: MEMBER,
     query: c.taskStatsQuerySchema,
     answer: c.taskStatsSchema,
-    errors: { 403: FIRST_LOGIN },
+    errors: { 400: 'VALIDATION_FAILED: dateRange is not a whole number of days from 1 to 365.', 403: FIRST_LOGIN },
   },
   {
     method: 'patch',

@@ -46,8 +46,8 @@ function pathParams(path: string): z.ZodObject | undefined {
 function errorResponses(route: ApiRoute): ZodOpenApiResponsesObject {
   const texts: Partial<Record<ErrorStatus, string[]>> = {};
   const add = (status: ErrorStatus, text: string) => (texts[status] ??= []).push(text);
-  if (route.body || route.query)
-    add(400, 'VALIDATION_FAILED: the first problem with the input, in words (INVALID_JSON for a body that is not JSON).');
+  // Most queries are clamped rather than refused, so a route lists its query's 400 itself.
+  if (route.body) add(400, 'VALIDATION_FAILED: the first problem with the body, in words (INVALID_JSON for a body that is not JSON).');
   if (route.roles) {
     add(401, 'UNAUTHENTICATED: no token, or an invalid, expired or revoked one.');
     add(403, `FORBIDDEN: signed in with another role than ${route.roles.join(' or ')}.`);

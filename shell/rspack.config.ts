@@ -4,7 +4,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from '@agency/mf-config';
-import { buildBasics } from '@agency/mf-config/rspack';
+import { buildBasics, EsmFederationRuntimePlugin } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
 
 const { base, names } = buildBasics(process.env.NODE_ENV === 'production');
@@ -35,6 +35,7 @@ export default defineConfig({
       // Publishes the federation runtime for the remotes, which are built without their own copy.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    new EsmFederationRuntimePlugin(),
   ],
   // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.
   lazyCompilation: false,

@@ -1,8 +1,35 @@
 // The Rspack settings every front end shares (TypeScript through swc, CSS, hashed names), and the whole
 // configuration of a remote, which differs from one remote to the next only by its name and dev port.
-import { rspack, type Configuration } from '@rspack/core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared';
+
+/** The ES module file a @module-federation package ships next to `file` (`x.cjs` → `x.js` or `x.mjs`). */
+function esmSibling(file: string): string | undefined {
+  return ['.js', '.mjs'].map((ext) => file.replace(/\.cjs$/, ext)).find((candidate) => fs.existsSync(candidate));
+}
+
+/**
+ * Builds the federation runtime from its ES modules. The federation plugins locate the runtime with
+ * require.resolve, i.e. its CommonJS build (.cjs), which Rspack can neither concatenate nor tree-shake;
+ * every @module-federation package ships an ES module build of the same code next to it. Measured:
+ * shell main.js 31.6 → 26.2 KB gzip, public remoteEntry.js 14.4 → 8.9 KB. Goes after ModuleFederationPlugin.
+ */
+export class EsmFederationRuntimePlugin {
+  apply(compiler: Compiler) {
+    // The federation plugins import their runtime entry files by absolute .cjs path…
+    new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/, (data) => {
+      data.request = esmSibling(data.request) ?? data.request;
+    }).apply(compiler);
+    // …and alias '@module-federation/runtime' (used by the bundler runtime and by our own code) to one.
+    const runtime = esmSibling(createRequire(path.join(compiler.context, 'package.json')).resolve('@module-federation/runtime'));
+    if (!runtime) throw new Error('@module-federation/runtime ships no ES module build');
+    compiler.options.resolve.alias = { ...compiler.options.resolve.alias, '@module-federation/runtime': runtime };
+  }
+}
 
 /** Mode, source maps, module rules and output names common to the shell and the remotes. */
 export function buildBasics(isProd: boolean) {
@@ -75,9 +102,11 @@ export function remoteConfig(opts: {
         manifest: true,
         dts: false,
         // In production the remote uses the shell's copy of the federation runtime (~34 KB gzip
-        // less per remote). The stand-alone dev page has no shell, so it keeps its own.
-        experiments: { externalRuntime: isProd, optimization: { target: 'web' } },
+        // less per remote), and a remote loads no other remote, so its remote-loading glue goes too
+        // (0.7 KB). The stand-alone dev page has no shell, so it keeps all of its own.
+        experiments: { externalRuntime: isProd, optimization: { target: 'web', disableRemote: isProd } },
       }),
+      new EsmFederationRuntimePlugin(),
     ],
     // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.
     lazyCompilation: false,

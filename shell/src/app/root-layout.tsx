@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { clearSession, onUnauthorized, useSession } from '@agency/web-kit';
 import { AppLayout } from '../components/layout/app-layout';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** The chrome around every route, and the app-wide reactions to the session ending. */
 export function RootLayout() {

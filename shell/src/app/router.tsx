@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RemotePage } from '../components/remote-page/remote-page';
 import type { PageName, RemoteName } from '../lib/federation/remote-names';
 import { EditProfilePage } from '../features/account/components/edit-profile-page';
@@ -63,7 +63,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

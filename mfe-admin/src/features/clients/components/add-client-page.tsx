@@ -1,6 +1,125 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, buttonClass } from '@agency/ui';
+import { errorMessage, useRequest } from '@agency/web-kit';
+import { createClient } from '../api/create-client';
+import { listDomains } from '../api/list-domains';
+import { EMPTY_CLIENT, checkClient, toCreateClientBody, type ClientValues } from './client-form';
+import './clients.css';
 
-// Placeholder until the page lands (being built now); same layout as the real pages.
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** /admin/add-client (spec §2 Add Client): Client Name, Domain (by name), Description; Cancel resets. */
 export default function AddClientPage() {
-  return <ComingSoon title="Add Client" />;
+  const domains = useRequest((signal) => listDomains(signal), []);
+  const [values, setValues] = useState<ClientValues>(EMPTY_CLIENT);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const set = (key: keyof ClientValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const problem = checkClient(values);
+    if (problem) return setNotice({ tone: 'error', text: problem });
+    setNotice(null);
+    setSaving(true);
+    try {
+      await createClient(toCreateClientBody(values));
+      setValues(EMPTY_CLIENT);
+      setNotice({ tone: 'success', text: 'Client added successfully!' });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to add client') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reset = () => {
+    setValues(EMPTY_CLIENT);
+    setNotice(null);
+  };
+
+  return (
+    <section className="stack admin-clients">
+      <div className="admin-clients__head">
+        <h2 className="admin-page__title admin-clients__title">Add Client</h2>
+        <Link to="/admin/clients" className={buttonClass('secondary', 'sm')}>
+          View all clients
+        </Link>
+      </div>
+      <Card>
+        <form className="admin-client-form" onSubmit={submit} noValidate>
+          {notice && (
+            <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+              {notice.text}
+            </Alert>
+          )}
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-name`}>
+              Client Name<span aria-hidden="true"> *</span>
+            </label>
+            <input
+              id={`${id}-name`}
+              className="input"
+              value={values.clientName}
+              onChange={(event) => set('clientName')(event.target.value)}
+              autoComplete="organization"
+              required
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-domain`}>
+              Domain<span aria-hidden="true"> *</span>
+            </label>
+            <select
+              id={`${id}-domain`}
+              className="select"
+              value={values.domain}
+              onChange={(event) => set('domain')(event.target.value)}
+              required
+              aria-describedby={domains.status === 'error' ? `${id}-domain-error` : undefined}
+            >
+              <option value="">{domains.status === 'loading' ? 'Loading domains...' : 'Select a domain'}</option>
+              {domains.status === 'success' &&
+                domains.data.map((domain) => (
+                  <option key={domain.domain_id} value={domain.name}>
+                    {domain.name}
+                  </option>
+                ))}
+            </select>
+            {domains.status === 'error' && (
+              <p id={`${id}-domain-error`} className="admin-client-form__error" role="alert">
+                Unable to load domains.{' '}
+                <Button variant="ghost" size="sm" onClick={domains.reload}>
+                  Retry
+                </Button>
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-description`}>
+              Description<span aria-hidden="true"> *</span>
+            </label>
+            <textarea
+              id={`${id}-description`}
+              className="textarea"
+              value={values.description}
+              onChange={(event) => set('description')(event.target.value)}
+              required
+            />
+          </div>
+          <div className="admin-client-form__actions">
+            <Button variant="secondary" onClick={reset}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Add Client
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </section>
+  );
 }

@@ -1,6 +1,100 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Client } from '@agency/contracts';
+import { Alert, Button, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
+import { errorMessage, useRequest } from '@agency/web-kit';
+import { deleteClient } from '../api/delete-client';
+import { listClients } from '../api/list-clients';
+import { ClientList } from './client-list';
+import { Pager } from './pager';
+import './clients.css';
 
-// Placeholder until the page lands (being built now); same layout as the real pages.
+const PAGE_SIZE = 20;
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** /admin/clients: every client, newest first, with Delete and the way to Add Client. */
 export default function ClientsPage() {
-  return <ComingSoon title="Clients" />;
+  const [page, setPage] = useState(1);
+  const clients = useRequest((signal) => listClients(page, PAGE_SIZE, signal), [page]);
+  const [notice, setNotice] = useState<Notice>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  // Deleting the last client of a later page leaves it empty: step back to the one before.
+  const emptyLaterPage = clients.status === 'success' && clients.data.clients.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyLaterPage) setPage((p) => Math.max(1, p - 1));
+  }, [emptyLaterPage]);
+
+  const remove = async (client: Client) => {
+    if (!window.confirm(`Delete the client ${client.clientName}?`)) return;
+    setNotice(null);
+    setDeletingId(client.client_id);
+    try {
+      await deleteClient(client.client_id);
+      setNotice({ tone: 'success', text: 'Client deleted successfully!' });
+      // The card and its button are gone: put the focus somewhere stable, not on <body>.
+      titleRef.current?.focus();
+      clients.reload();
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete client') });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const addLink = (
+    <Link to="/admin/add-client" className={buttonClass('primary')}>
+      Add Client
+    </Link>
+  );
+
+  return (
+    <section className="stack admin-clients">
+      <div className="admin-clients__head">
+        <h2 className="admin-page__title admin-clients__title" ref={titleRef} tabIndex={-1}>
+          Clients
+        </h2>
+        {addLink}
+      </div>
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <Card role="region" aria-labelledby="all-clients-title">
+        <h3 id="all-clients-title" className="card__title admin-clients__list-title">
+          All clients
+          {clients.status === 'success' && <span className="badge">{clients.data.total}</span>}
+        </h3>
+        {clients.status === 'loading' && (
+          <p className="admin-clients__state" role="status">
+            <Spinner label="" /> Loading clients...
+          </p>
+        )}
+        {clients.status === 'error' && (
+          <Alert
+            tone="error"
+            action={
+              <Button variant="secondary" size="sm" onClick={clients.reload}>
+                Retry
+              </Button>
+            }
+          >
+            <strong>Failed to fetch clients.</strong> {errorMessage(clients.error, '')}
+          </Alert>
+        )}
+        {clients.status === 'success' && clients.data.total === 0 && (
+          <EmptyState title="No clients yet" text="Clients you add appear here, newest first." />
+        )}
+        {clients.status === 'success' && clients.data.clients.length > 0 && (
+          <>
+            <ClientList clients={clients.data.clients} deletingId={deletingId} busy={deletingId !== null} onDelete={remove} />
+            <Pager page={page} total={clients.data.total} limit={PAGE_SIZE} label="Client pages" onPage={setPage} />
+          </>
+        )}
+      </Card>
+    </section>
+  );
 }

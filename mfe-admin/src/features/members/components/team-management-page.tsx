@@ -1,6 +1,136 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useEffect, useRef, useState } from 'react';
+import type { AdminMember } from '@agency/contracts';
+import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
+import { errorMessage, useRequest } from '@agency/web-kit';
+import { deleteMember } from '../api/delete-member';
+import { listDomains } from '../api/list-domains';
+import { listMembers } from '../api/list-members';
+import { AddMemberForm } from './add-member-form';
+import { EditMemberForm } from './edit-member-form';
+import { MemberCard } from './member-card';
+import { Modal } from './modal';
+import { Pager } from './pager';
+import './members.css';
 
-// Placeholder until the page lands (being built now); same layout as the real pages.
+const PAGE_SIZE = 24;
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** /admin/users (spec §2 Users): the team, Add Member, edit a profile, delete a member with their account. */
 export default function TeamManagementPage() {
-  return <ComingSoon title="Team Management" />;
+  const [page, setPage] = useState(1);
+  const members = useRequest((signal) => listMembers(page, PAGE_SIZE, signal), [page]);
+  const domains = useRequest((signal) => listDomains(signal), []);
+  const [notice, setNotice] = useState<Notice>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminMember | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  // Deleting the last member of a later page leaves it empty: step back to the one before.
+  const emptyLaterPage = members.status === 'success' && members.data.members.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyLaterPage) setPage((p) => Math.max(1, p - 1));
+  }, [emptyLaterPage]);
+
+  const added = (member: AdminMember) => {
+    setAdding(false);
+    setNotice({ tone: 'success', text: `Member ${member.name} added successfully!` });
+    members.reload();
+  };
+
+  const saved = (member: AdminMember) => {
+    setEditing(null);
+    setNotice({ tone: 'success', text: `Profile of ${member.name} updated successfully!` });
+    members.reload();
+  };
+
+  const remove = async (member: AdminMember) => {
+    if (!window.confirm(`Delete ${member.name}? Their login account and profile are removed for good.`)) return;
+    setNotice(null);
+    setDeletingId(member.member_id);
+    try {
+      await deleteMember(member.member_id);
+      setNotice({ tone: 'success', text: `Member ${member.name} deleted successfully!` });
+      // The card and its button are gone: put the focus somewhere stable, not on <body>.
+      titleRef.current?.focus();
+      members.reload();
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete member') });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const total = members.status === 'success' ? members.data.total : null;
+
+  return (
+    <section className="stack admin-members">
+      <div className="admin-members__head">
+        <h2 className="admin-page__title admin-members__title" ref={titleRef} tabIndex={-1}>
+          User Management
+        </h2>
+        <Button onClick={() => setAdding(true)}>Add Member</Button>
+      </div>
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <Card aria-labelledby="team-members-title" role="region">
+        <h3 id="team-members-title" className="card__title admin-members__list-title">
+          Team Members
+          {total !== null && <span className="badge">{total}</span>}
+        </h3>
+        {members.status === 'loading' && (
+          <p className="admin-members__state" role="status">
+            <Spinner label="" /> Loading members...
+          </p>
+        )}
+        {members.status === 'error' && (
+          <Alert
+            tone="error"
+            action={
+              <Button variant="secondary" size="sm" onClick={members.reload}>
+                Retry
+              </Button>
+            }
+          >
+            <strong>Failed to fetch members.</strong> {errorMessage(members.error, '')}
+          </Alert>
+        )}
+        {members.status === 'success' && members.data.total === 0 && (
+          <EmptyState
+            title="No team members yet"
+            text="Add the first member: they get a login and appear on the public team page of their domains."
+            action={<Button onClick={() => setAdding(true)}>Add Member</Button>}
+          />
+        )}
+        {members.status === 'success' && members.data.members.length > 0 && (
+          <>
+            <ul className="admin-member-grid" aria-busy={members.refreshing || undefined}>
+              {members.data.members.map((member) => (
+                <MemberCard
+                  key={member.member_id}
+                  member={member}
+                  deleting={deletingId === member.member_id}
+                  busy={deletingId !== null}
+                  onEdit={setEditing}
+                  onDelete={remove}
+                />
+              ))}
+            </ul>
+            <Pager page={page} total={members.data.total} limit={PAGE_SIZE} label="Team members pages" onPage={setPage} />
+          </>
+        )}
+      </Card>
+
+      <Modal open={adding} title="Add Member" onClose={() => setAdding(false)}>
+        <AddMemberForm domains={domains} onAdded={added} onCancel={() => setAdding(false)} />
+      </Modal>
+      <Modal open={editing !== null} title={editing ? `Edit ${editing.name}` : 'Edit member'} onClose={() => setEditing(null)}>
+        {editing && <EditMemberForm member={editing} domains={domains} onSaved={saved} onCancel={() => setEditing(null)} />}
+      </Modal>
+    </section>
+  );
 }

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AdminMember, Domain } from '@agency/contracts';
+import { Alert, Button } from '@agency/ui';
+import { errorMessage, type RequestState } from '@agency/web-kit';
+import { updateMember } from '../api/update-member';
+import { DomainCheckboxes } from './domain-checkboxes';
+import { FormField } from './form-field';
+import { checkEditMember, toEditValues, toUpdateMemberBody, type EditMemberValues } from './member-form';
+
+interface Props {
+  member: AdminMember;
+  domains: RequestState<Domain[]>;
+  onSaved: (member: AdminMember) => void;
+  onCancel: () => void;
+}
+
+/** The profile an admin keeps up to date after creation; what the public profile page shows. */
+export function EditMemberForm({ member, domains, onSaved, onCancel }: Props) {
+  const [values, setValues] = useState<EditMemberValues>(() => toEditValues(member));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // On a phone the message sits above the fold of a scrolled dialog: bring it into view.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
+  const set =
+    <K extends keyof EditMemberValues>(key: K) =>
+    (value: EditMemberValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const problem = checkEditMember(values);
+    if (problem) return setError(problem);
+    setError(null);
+    setSaving(true);
+    try {
+      onSaved(await updateMember(member.member_id, toUpdateMemberBody(values)));
+    } catch (caught) {
+      setError(errorMessage(caught, 'Failed to update member'));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="admin-member-form" onSubmit={submit} noValidate>
+      <p className="text-muted admin-member-form__who">{member.email ? `Login: ${member.email}` : 'No login account'}</p>
+      {error && (
+        <div ref={errorRef}>
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      <div className="admin-member-form__grid">
+        <FormField label="Employee ID" value={values.empId} onChange={set('empId')} />
+        <FormField label="Picture URL" type="url" value={values.pic} onChange={set('pic')} placeholder="https://…" />
+        <FormField label="Skill Tags" value={values.skillTags} onChange={set('skillTags')} hint="Comma-separated" />
+        <FormField label="Skills" value={values.skills} onChange={set('skills')} hint="Comma-separated" />
+        <FormField label="Languages" value={values.languages} onChange={set('languages')} hint="Comma-separated, e.g. English, Hindi" />
+      </div>
+      <FormField label="Description" multiline value={values.description} onChange={set('description')} />
+      <FormField label="About" multiline value={values.about} onChange={set('about')} hint="Shown on the public profile." />
+      <DomainCheckboxes domains={domains} selected={values.domainIds} onChange={set('domainIds')} />
+      <div className="admin-member-form__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

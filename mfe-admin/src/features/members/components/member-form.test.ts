@@ -1,0 +1,78 @@
+import { expect, test } from '@jest/globals';
+import { ADD_MEMBER_REQUIRED as CONTRACT_TEXT } from '@agency/contracts';
+import type { AdminMember } from '@agency/contracts';
+import {
+  ADD_MEMBER_REQUIRED,
+  EMPTY_NEW_MEMBER,
+  checkEditMember,
+  checkNewMember,
+  initials,
+  splitList,
+  toCreateMemberBody,
+  toEditValues,
+  toUpdateMemberBody,
+} from './member-form';
+
+const filled = { ...EMPTY_NEW_MEMBER, name: 'Nia Noor', email: 'nia@example.com', password: 'Welcome-123', domainIds: ['d1'] };
+
+test('when the page checks the add form, then it uses the same text as the server', () => {
+  expect(ADD_MEMBER_REQUIRED).toBe(CONTRACT_TEXT);
+});
+
+test('when name, email, password or every domain is missing, then the spec text', () => {
+  expect(checkNewMember(EMPTY_NEW_MEMBER)).toBe('Name, email, password, and at least one domain are required.');
+  expect(checkNewMember({ ...filled, name: '   ' })).toBe(ADD_MEMBER_REQUIRED);
+  expect(checkNewMember({ ...filled, email: '' })).toBe(ADD_MEMBER_REQUIRED);
+  expect(checkNewMember({ ...filled, password: '' })).toBe(ADD_MEMBER_REQUIRED);
+  expect(checkNewMember({ ...filled, domainIds: [] })).toBe(ADD_MEMBER_REQUIRED);
+  expect(checkNewMember(filled)).toBeNull();
+});
+
+test('when skill tags are typed with commas, then the body holds trimmed, non-empty tags', () => {
+  expect(splitList(' React, , Node.js ,')).toEqual(['React', 'Node.js']);
+  const body = toCreateMemberBody({ ...filled, name: ' Nia Noor ', skillTags: 'Go,  Rust', empId: ' E9 ' });
+  expect(body).toEqual({
+    name: 'Nia Noor',
+    email: 'nia@example.com',
+    password: 'Welcome-123',
+    empId: 'E9',
+    pic: '',
+    description: '',
+    skillTags: ['Go', 'Rust'],
+    domain_ids: ['d1'],
+  });
+});
+
+test('when a member is edited, then the form starts from the profile and sends lists back', () => {
+  const member: AdminMember = {
+    member_id: 'm1',
+    name: 'Nia Noor',
+    email: 'nia@example.com',
+    accountId: 'a1',
+    empId: 'E9',
+    pic: '',
+    description: 'Designer',
+    about: '',
+    skills: ['Figma'],
+    languages: ['English', 'Hindi'],
+    skillTags: ['UI'],
+    domains: [{ domain_id: 'd1', name: 'Graphic Designing' }],
+  };
+  const values = toEditValues(member);
+  expect(values.languages).toBe('English, Hindi');
+  expect(values.domainIds).toEqual(['d1']);
+  expect(toUpdateMemberBody({ ...values, about: ' Loves type. ', skills: 'Figma, Sketch' })).toMatchObject({
+    about: 'Loves type.',
+    skills: ['Figma', 'Sketch'],
+    languages: ['English', 'Hindi'],
+    domain_ids: ['d1'],
+  });
+  expect(checkEditMember({ ...values, domainIds: [] })).toBe('At least one domain is required');
+});
+
+test('when a member has no picture, then the placeholder shows their initials', () => {
+  expect(initials('Aarav Sharma')).toBe('AS');
+  expect(initials('  cher ')).toBe('C');
+  expect(initials('Mary Ann Lee')).toBe('ML');
+  expect(initials('')).toBe('?');
+});

@@ -1,6 +1,85 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useRef, useState } from 'react';
+import type { ServiceRequest } from '@agency/contracts';
+import { Alert, Button } from '@agency/ui';
+import { useRequest } from '@agency/web-kit';
+import { listAllMembers } from '../api/list-members';
+import { listRequests } from '../api/list-requests';
+import { respondToRequest } from '../api/respond-to-request';
+import { ApprovedSection } from './approved-section';
+import { PendingSection } from './pending-section';
+import type { Answer } from './pending-request-list';
+import { describeAssignment, describeRespondFailure, describeRespondSuccess } from './request-texts';
+import './requests.css';
 
-// Placeholder until the page lands (being built now); same layout as the real pages.
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
 export default function ServiceRequestsPage() {
-  return <ComingSoon title="Service Requests" />;
+  const pending = useRequest((signal) => listRequests('PENDING', signal), []);
+  const approved = useRequest((signal) => listRequests('approved', signal), []);
+  const members = useRequest((signal) => listAllMembers(signal), []);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [processing, setProcessing] = useState<ReadonlyMap<string, Answer>>(new Map());
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [assigned, setAssigned] = useState<ReadonlyMap<string, string>>(new Map());
+  const pendingHeading = useRef<HTMLHeadingElement>(null);
+
+  const refresh = () => {
+    pending.reload();
+    approved.reload();
+  };
+
+  const respond = async (request: ServiceRequest, answer: Answer) => {
+    const id = request.req_id;
+    if (processing.has(id)) return;
+    setNotice(null);
+    setProcessing((current) => new Map(current).set(id, answer));
+    let gone = true;
+    try {
+      await respondToRequest(id, answer);
+      setNotice({ tone: 'success', text: describeRespondSuccess(request, answer) });
+    } catch (error) {
+      // Spec section 8 logs the failure; the admin is told too, in words that name what happened.
+      console.error('Failed to respond to service request', error);
+      const failure = describeRespondFailure(error, answer);
+      gone = failure.gone;
+      setNotice({ tone: 'error', text: failure.text });
+    } finally {
+      setProcessing((current) => {
+        const next = new Map(current);
+        next.delete(id);
+        return next;
+      });
+    }
+    if (gone) {
+      setHidden((current) => new Set(current).add(id));
+      // The row and its buttons are gone: keep the keyboard user in the queue, not on the page body.
+      pendingHeading.current?.focus();
+    }
+    refresh();
+  };
+
+  const onAssigned = (request: ServiceRequest, names: string[], taskCount: number) => {
+    setAssigned((current) => new Map(current).set(request.req_id, describeAssignment(names, taskCount)));
+  };
+
+  const busy = pending.status === 'loading' || pending.refreshing || approved.status === 'loading' || approved.refreshing;
+  return (
+    <section className="stack admin-req" aria-labelledby="service-requests-title">
+      <div className="admin-req__head">
+        <h2 className="admin-page__title admin-req__title" id="service-requests-title">
+          Service Requests
+        </h2>
+        <Button variant="secondary" size="sm" onClick={refresh} loading={busy}>
+          Refresh
+        </Button>
+      </div>
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <PendingSection pending={pending} hidden={hidden} processing={processing} onRespond={respond} headingRef={pendingHeading} />
+      <ApprovedSection approved={approved} members={members} assigned={assigned} onAssigned={onAssigned} />
+    </section>
+  );
 }

@@ -1,0 +1,38 @@
+import type { ContactMessage, InboxResponse } from '@agency/contracts';
+
+/** The inbox as loaded so far: pages 1..page, newest first. */
+export interface Inbox {
+  messages: ContactMessage[];
+  total: number;
+  unread: number;
+  page: number;
+  limit: number;
+}
+
+const list = (response: InboxResponse) => (Array.isArray(response.messages) ? response.messages : []);
+
+export function firstPage(response: InboxResponse): Inbox {
+  return { messages: list(response), total: response.total, unread: response.unread, page: response.page, limit: response.limit };
+}
+
+/**
+ * Adds the next page. Paging is by offset, so a message that arrived meanwhile shifts older ones into
+ * the next page: those repeats are dropped. Counts are the newest the server gave.
+ */
+export function appendPage(inbox: Inbox, response: InboxResponse): Inbox {
+  const seen = new Set(inbox.messages.map((m) => m.message_id));
+  const fresh = list(response).filter((m) => !seen.has(m.message_id));
+  return { ...inbox, messages: [...inbox.messages, ...fresh], total: response.total, unread: response.unread, page: response.page };
+}
+
+export function applyRead(inbox: Inbox, messageId: string): Inbox {
+  const target = inbox.messages.find((m) => m.message_id === messageId);
+  if (!target || target.read) return inbox;
+  return {
+    ...inbox,
+    messages: inbox.messages.map((m) => (m.message_id === messageId ? { ...m, read: true } : m)),
+    unread: Math.max(0, inbox.unread - 1),
+  };
+}
+
+export const hasMore = (inbox: Inbox) => inbox.page * inbox.limit < inbox.total;

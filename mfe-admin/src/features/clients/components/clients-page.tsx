@@ -6,7 +6,7 @@ import { errorMessage, useRequest } from '@agency/web-kit';
 import { deleteClient } from '../api/delete-client';
 import { listClients } from '../api/list-clients';
 import { ClientList } from './client-list';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import './clients.css';
 
 const PAGE_SIZE = 20;

@@ -8,8 +8,8 @@ import { listMembers } from '../api/list-members';
 import { AddMemberForm } from './add-member-form';
 import { EditMemberForm } from './edit-member-form';
 import { MemberCard } from './member-card';
-import { Modal } from './modal';
-import { Pager } from './pager';
+import { Modal } from '../../../components/modal';
+import { Pager } from '../../../components/pager';
 import './members.css';
 
 const PAGE_SIZE = 24;

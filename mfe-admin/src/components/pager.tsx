@@ -1,4 +1,5 @@
 import { Button } from '@agency/ui';
+import './shared.css';
 
 interface Props {
   page: number;
@@ -13,11 +14,11 @@ export function Pager({ page, total, limit, label, onPage }: Props) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav className="admin-project-pager" aria-label={label}>
+    <nav className="admin-pager" aria-label={label}>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <span className="admin-project-pager__status" aria-live="polite">
+      <span className="admin-pager__status" aria-live="polite">
         Page {page} of {pages}
       </span>
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>

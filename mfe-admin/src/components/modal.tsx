@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './shared.css';
 
 interface Props {
   open: boolean;
@@ -29,14 +30,14 @@ export function Modal({ open, title, onClose, children }: Props) {
 
   return (
     // The browser's own 'close' (Escape) is reported back, so the owner's state stays the one source of truth.
-    <dialog ref={ref} className="admin-member-modal" aria-labelledby={titleId} onClose={() => open && onClose()}>
+    <dialog ref={ref} className="admin-modal" aria-labelledby={titleId} onClose={() => open && onClose()}>
       {open && (
-        <div className="admin-member-modal__frame">
-          <div className="admin-member-modal__head">
-            <h3 id={titleId} className="admin-member-modal__title">
+        <div className="admin-modal__frame">
+          <div className="admin-modal__head">
+            <h3 id={titleId} className="admin-modal__title">
               {title}
             </h3>
-            <button type="button" className="admin-member-modal__close" onClick={onClose} aria-label="Close">
+            <button type="button" className="admin-modal__close" onClick={onClose} aria-label="Close">
               ×
             </button>
           </div>

@@ -1,14 +1,43 @@
 // The host. No remotes here on purpose: their URLs come from /mf-config.json at run time,
 // so a remote can move or be redeployed without rebuilding the shell.
 import { defineConfig } from '@rspack/cli';
-import { rspack } from '@rspack/core';
+import { rspack, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from '@agency/mf-config';
 import { buildBasics, EsmFederationRuntimePlugin } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
 
-const { base, names } = buildBasics(process.env.NODE_ENV === 'production');
+const { isProd, base, names } = buildBasics(process.env.NODE_ENV === 'production');
 const shared = sharedDependencies(pkg.dependencies);
+
+/**
+ * Preload links in index.html for what the first render needs besides main.js: the bootstrap chunk
+ * group (react-dom and the app) and the shared libraries the shell provides (the app imports them all).
+ * Otherwise they are requested only after main.js (the federation runtime) has been evaluated; this way
+ * they download while it is.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunks', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise('PreloadStartupChunks', async (data) => {
+        // main.js first: as a deferred <script> it would otherwise get a lower priority than the rest.
+        const files = new Set<string>(compilation.entrypoints.get('main')?.getFiles());
+        for (const group of compilation.chunkGroups) {
+          const provided = group.origins.some((origin) => origin.module?.identifier().startsWith('provide shared module'));
+          if (group.name === 'bootstrap' || provided) group.getFiles().forEach((file) => files.add(file));
+        }
+        const preloads = [...files]
+          .filter((file) => /\.(js|css)$/.test(file))
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${data.publicPath}${file}` },
+          }));
+        return { ...data, headTags: [...data.headTags, ...preloads] };
+      });
+    });
+  }
+}
 
 // In development the remotes run on their own dev servers (npm run dev -w mfe-public, …).
 const devRemotes = {
@@ -36,6 +65,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new EsmFederationRuntimePlugin(),
+    ...(isProd ? [new PreloadStartupChunksPlugin()] : []),
   ],
   // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.
   lazyCompilation: false,

@@ -1,13 +1,13 @@
 import '@agency/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { ensureRemotesRegistered } from './lib/federation/remote-registry';
+import { openRemoteAt } from './app/router';
+import { preloadRemotePages } from './lib/federation/load-remote-pages';
 
-// Start reading /mf-config.json right away (in parallel with the first render); a failure
-// here is not fatal: each remote slot shows its own fallback and Retry reads it again.
-ensureRemotesRegistered().catch((error: unknown) => {
-  console.warn('Remote configuration is unavailable:', error instanceof Error ? error.message : error);
-});
+// The remote of the page being opened starts loading now rather than once the first render has
+// mounted its slot: its manifest, entry and pages arrive while React renders the shell.
+const remote = openRemoteAt(window.location.pathname);
+if (remote) preloadRemotePages(remote);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

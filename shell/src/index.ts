@@ -1,3 +1,12 @@
+import { ensureRemotesRegistered } from './lib/federation/remote-registry';
+
+// Read /mf-config.json while the app's chunks download: it needs only the federation runtime, which is
+// in this chunk (so nothing imported from here may import a shared module such as react). A failure is
+// not fatal: each remote slot shows its own fallback and Retry reads it again.
+ensureRemotesRegistered().catch((error: unknown) => {
+  console.warn('Remote configuration is unavailable:', error instanceof Error ? error.message : error);
+});
+
 // Async boundary: the federation runtime must set up the shared scope (react, router, web-kit)
-// before any module that imports them runs.
-import('./bootstrap');
+// before any module that imports them runs. The chunk name lets index.html preload this group.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

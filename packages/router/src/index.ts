@@ -13,6 +13,7 @@ export {
   Outlet,
   Route,
   Routes,
+  matchRoutes,
   useLocation,
   useNavigate,
   useParams,

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../components/remote-page/page-skeleton';
-import { RemotePage } from '../components/remote-page/remote-page';
+import { RemotePage, type RemotePageProps } from '../components/remote-page/remote-page';
 import type { PageName, RemoteName } from '../lib/federation/remote-names';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
@@ -85,3 +85,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The remote whose page `pathname` shows when no sign-in check stands in front of it (a guarded page may
+ * redirect instead). Bootstrap starts loading it before the first render, in parallel with rendering.
+ */
+export function openRemoteAt(pathname: string): RemoteName | undefined {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  return isValidElement<RemotePageProps<RemoteName>>(element) && element.type === RemotePage ? element.props.remote : undefined;
+}

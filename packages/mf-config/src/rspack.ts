@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedDependencies } from './shared';
+import { consumedDependencies, sharedDependencies } from './shared';
 
 /** The ES module file a @module-federation package ships next to `file` (`x.cjs` → `x.js` or `x.mjs`). */
 function esmSibling(file: string): string | undefined {
@@ -97,7 +97,7 @@ export function remoteConfig(opts: {
         name,
         filename: 'remoteEntry.js',
         exposes: { './pages': './src/pages.ts' },
-        shared: sharedDependencies(dependencies),
+        shared: isProd ? consumedDependencies(dependencies) : sharedDependencies(dependencies),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

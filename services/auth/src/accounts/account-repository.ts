@@ -93,6 +93,16 @@ export function createAccountRepository(db: Connection) {
       return doc ? toRecord(doc) : null;
     },
 
+    /** Sets the first real hash of an account claimed with `placeholder`; null when it no longer holds it. */
+    async completeClaim(id: string, placeholder: string, passwordHash: string): Promise<AccountRecord | null> {
+      const doc = await Account.findOneAndUpdate(
+        { _id: id, passwordHash: placeholder },
+        { $set: { passwordHash } },
+        { returnDocument: 'after' },
+      ).lean();
+      return doc ? toRecord(doc) : null;
+    },
+
     /** Null when the account is gone, 'email-taken' when another account has the new e-mail. */
     async updateProfile(
       id: string,

@@ -13,3 +13,4 @@ export {
 export { onUnauthorized } from './unauthorized';
 export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestResult } from './use-request';
+export { formatDate, formatDateTime } from './format-date';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ActivityResponse } from '@agency/contracts';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
-import { errorMessage, type UseRequestResult } from '@agency/web-kit';
-import { formatDateTime } from './format-date-time';
+import { errorMessage, formatDateTime, type UseRequestResult } from '@agency/web-kit';
 
 /** Spec section 9: the activity card shows at most 4 items. */
 export const ACTIVITY_LIMIT = 4;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ContactMessage } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '@agency/web-kit';
 
 interface Props {
   message: ContactMessage;

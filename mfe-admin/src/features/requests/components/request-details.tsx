@@ -1,5 +1,5 @@
 import type { ServiceRequest } from '@agency/contracts';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '@agency/web-kit';
 import { domainName, requesterEmail, requesterName } from './request-texts';
 
 /** What the admin needs to judge a request: service, domain, who asked, what for and when. */

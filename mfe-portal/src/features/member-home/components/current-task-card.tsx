@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Task } from '@agency/contracts';
 import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
-import { errorMessage, failureMessage, useRequest } from '@agency/web-kit';
-import { formatDate } from '../../../lib/format-date';
+import { errorMessage, failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getCurrentTask } from '../api/get-current-task';
 import { updateTaskStatus } from '../api/update-task-status';
 import { TaskStatusBadge } from './task-status-badge';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Task } from '@agency/contracts';
 import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
-import { failureMessage, useRequest } from '@agency/web-kit';
-import { formatDate } from '../../../lib/format-date';
+import { failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getTaskHistory } from '../api/get-task-history';
 import { TaskStatusBadge } from './task-status-badge';
 

@@ -1,7 +1,6 @@
 import type { RequestStatus, ServiceRequest } from '@agency/contracts';
 import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
-import type { UseRequestResult } from '@agency/web-kit';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, type UseRequestResult } from '@agency/web-kit';
 import { RequestTimeline, STATUS_LABELS } from './request-timeline';
 
 const BADGE: Record<RequestStatus, string> = {

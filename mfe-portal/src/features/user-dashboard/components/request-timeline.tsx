@@ -1,5 +1,5 @@
 import type { RequestStatus, ServiceRequest } from '@agency/contracts';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@agency/web-kit';
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {
   PENDING: 'Submitted',

@@ -1,4 +1,4 @@
-/** Spec section 9: request dates in en-US short format with hour and minute, e.g. "Jan 5, 2025, 3:04 PM". */
+/** Spec section 9: dates in en-US short format with hour and minute, e.g. "Jan 5, 2025, 3:04 PM" (portal and admin). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

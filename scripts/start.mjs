@@ -79,6 +79,7 @@ function printReady() {
   database: ${config.externalMongoUri ? 'MONGODB_URI' : `embedded devdb, data in ${config.dataDir}`}
   demo admin: ${config.seed.SEED_ADMIN_EMAIL} / ${config.seed.SEED_ADMIN_PASSWORD}  (sign in with role Admin)
   demo user:  ${config.seed.SEED_USER_EMAIL} / ${config.seed.SEED_USER_PASSWORD}  (role User)
+  demo team:  aarav@agency.local, priya@agency.local, rohan@agency.local / Member@12345  (role Member; a new password at first sign-in)
   e-mails (password reset links): ${path.join(config.dataDir, 'outbox')}  (one .json file per message)
   Ctrl-C stops everything.
 `);

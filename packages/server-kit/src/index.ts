@@ -16,3 +16,4 @@ export { bearerOf, createAuthAccountsClient, type AuthAccountsClient, type AuthA
 export { createTokenVersionLookup, TOKEN_VERSION_TTL_MS, type TokenVersionLookup } from './token-versions';
 export { trustGatewayHop } from './trust-gateway-hop';
 export { rateLimitByClient } from './rate-limit';
+export { DEMO_MEMBER_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './demo-team';

@@ -141,4 +141,11 @@ describe('demo clients', () => {
     expect(projectClients.sort()).toEqual(['GreenLeaf Organics', 'HealthPlus', 'TechCorp Solutions']);
     expect((await request(h.app).get('/api/admin/public-stats').expect(200)).body.clients).toBe(3);
   });
+
+  test('when demo data is seeded, then the demo team is linked to its logins (so work can be assigned to it)', async () => {
+    const { members } = (await request(h.app).get('/api/admin/members').set(h.bearer('admin')).expect(200)).body;
+    const byEmpId = Object.fromEntries(members.map((m: { empId: string }) => [m.empId, m]));
+    expect(byEmpId.EMP001).toMatchObject({ name: 'Aarav Sharma', email: 'aarav@agency.local', accountId: '64d000000000000000000e01' });
+    expect(byEmpId.EMP003).toMatchObject({ email: 'rohan@agency.local', accountId: '64d000000000000000000e03' });
+  });
 });

@@ -17,7 +17,13 @@ describe('demo accounts and readiness', () => {
     );
 
   test('when demo accounts are seeded, then the admin and the user log in with their roles', async () => {
-    expect(await seed('Admin@12345')).toEqual(['Admin@Agency.local', 'user@agency.local']);
+    expect(await seed('Admin@12345')).toEqual([
+      'Admin@Agency.local',
+      'user@agency.local',
+      'aarav@agency.local',
+      'priya@agency.local',
+      'rohan@agency.local',
+    ]);
     const admin = await h.login('admin@agency.local', 'Admin@12345', 'admin');
     expect(admin.status).toBe(200);
     expect(admin.body).toMatchObject({ role: 'admin', firstLogin: false });
@@ -28,6 +34,16 @@ describe('demo accounts and readiness', () => {
     await seed('Changed-Elsewhere');
     expect((await h.login('admin@agency.local', 'Admin@12345', 'admin')).status).toBe(200);
     expect((await h.login('admin@agency.local', 'Changed-Elsewhere', 'admin')).status).toBe(401);
+  });
+
+  test('when the demo team signs in, then with role member and the first-login flag; a deleted one is not seeded back', async () => {
+    const aarav = await h.login('aarav@agency.local', 'Member@12345', 'member');
+    expect(aarav.status).toBe(200);
+    expect(aarav.body).toMatchObject({ role: 'member', firstLogin: true, user: { id: '64d000000000000000000e01', name: 'Aarav Sharma' } });
+
+    await createAccountRepository(h.db).deleteById('64d000000000000000000e01');
+    expect(await seed('Admin@12345')).toEqual(['Admin@Agency.local', 'user@agency.local']);
+    expect((await h.login('aarav@agency.local', 'Member@12345', 'member')).status).toBe(401);
   });
 
   test('when the database stops, then /readyz is 503 and login answers 503, not a hang', async () => {

@@ -73,6 +73,11 @@ export function createMemberProfileRepository(db: Connection) {
       await MemberProfile.updateOne({ empId: profile.empId }, { $setOnInsert: profile }, { upsert: true });
     },
 
+    /** Links a seeded profile to its login once; a profile that has an account keeps it. */
+    async linkAccountByEmpId(empId: string, accountId: string, email: string): Promise<void> {
+      await MemberProfile.updateOne({ empId, accountId: trusted({ $exists: false }) }, { $set: { accountId, email } });
+    },
+
     async listPage(skip: number, limit: number): Promise<AdminMemberRecord[]> {
       const docs = await MemberProfile.find({}, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS })
         .sort({ name: 1, _id: 1 })

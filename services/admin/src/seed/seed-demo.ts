@@ -1,3 +1,4 @@
+import { DEMO_MEMBER_ACCOUNTS } from '@agency/server-kit';
 import type { ClientRepository } from '../clients/client-repository';
 import type { DomainRepository } from '../domains/domain-repository';
 import type { MemberProfileRepository } from '../members/member-profile-repository';
@@ -9,6 +10,7 @@ import type { SeedMarkerRepository } from './seed-marker-repository';
 const MARKER = 'admin-demo-v1';
 const PROJECTS_MARKER = 'admin-projects-v1';
 const CLIENTS_MARKER = 'admin-clients-v1';
+const ACCOUNTS_MARKER = 'admin-demo-accounts-v1';
 
 interface Deps {
   domains: DomainRepository;
@@ -27,7 +29,7 @@ interface Deps {
 export async function seedDemoData(deps: Deps): Promise<boolean> {
   const projectsSeeded = await seedDemoProjects(deps);
   const clientsSeeded = await seedDemoClients(deps);
-  if (await deps.markers.has(MARKER)) return projectsSeeded || clientsSeeded;
+  if (await deps.markers.has(MARKER)) return (await linkDemoAccounts(deps)) || projectsSeeded || clientsSeeded;
   for (const name of DEMO_DOMAINS) await deps.domains.ensure(name);
   const byName = new Map((await deps.domains.listByName()).map((d) => [d.name, d.id]));
   for (const { domainNames, ...profile } of DEMO_MEMBERS) {
@@ -35,6 +37,15 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
     await deps.members.ensureByEmpId({ ...profile, domainIds });
   }
   await deps.markers.record(MARKER);
+  await linkDemoAccounts(deps);
+  return true;
+}
+
+/** The demo profiles get their logins (auth seeds them with the same ids), so work can be assigned to them. */
+async function linkDemoAccounts({ members, markers }: Deps): Promise<boolean> {
+  if (await markers.has(ACCOUNTS_MARKER)) return false;
+  for (const { empId, accountId, email } of DEMO_MEMBER_ACCOUNTS) await members.linkAccountByEmpId(empId, accountId, email);
+  await markers.record(ACCOUNTS_MARKER);
   return true;
 }
 

@@ -67,11 +67,19 @@ export function createAccountRepository(db: Connection) {
       }
     },
 
-    /** Creates the account unless the e-mail exists; an existing account is never changed. */
-    async ensure(account: NewAccount): Promise<void> {
+    /** Creates the account (with `id` when given) unless the e-mail exists; an existing account is never changed. */
+    async ensure(account: NewAccount & { id?: string }): Promise<void> {
       await Account.init();
-      const email = account.email.trim().toLowerCase();
-      await Account.updateOne({ email }, { $setOnInsert: { ...account, email } }, { upsert: true });
+      const { id, ...fields } = account;
+      const email = fields.email.trim().toLowerCase();
+      if (!id) {
+        await Account.updateOne({ email }, { $setOnInsert: { ...fields, email } }, { upsert: true });
+        return;
+      }
+      // A fixed id goes in by insert: the taken e-mail (or id) is the unique index's duplicate, ignored.
+      await Account.create({ ...fields, email, _id: id }).catch((err: unknown) => {
+        if (!isDuplicateKey(err)) throw err;
+      });
     },
 
     async findById(id: string): Promise<AccountRecord | null> {

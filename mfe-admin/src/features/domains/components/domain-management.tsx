@@ -9,6 +9,9 @@ import { AddDomainForm } from './add-domain-form';
 import { DomainList } from './domain-list';
 import './domains.css';
 
+const DELETE_CONSEQUENCES =
+  'Its members stay on the team without it (and leave its public team page); requests already placed keep its name.';
+
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export default function DomainManagement() {
@@ -32,6 +35,8 @@ export default function DomainManagement() {
   };
 
   const remove = async (domain: Domain) => {
+    // What a delete does is decided on the server; the admin is told before it happens.
+    if (!window.confirm(`Delete ${domain.name}? ${DELETE_CONSEQUENCES}`)) return;
     setNotice(null);
     setDeletingId(domain.domain_id);
     try {

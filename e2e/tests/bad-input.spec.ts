@@ -77,6 +77,14 @@ const cases: BadCase[] = [
     fields: { service: 'string', domain_id: 'id' },
     valid: { service: 'Software Development', domain_id: UNKNOWN_ID },
   }),
+  ...bodyCases({
+    method: 'PUT',
+    path: '/api/auth/me/session-timeout',
+    auth: 'admin',
+    fields: { sessionTimeoutHours: 'number' },
+    // The default lifetime: the one case that is accepted changes nothing.
+    valid: { sessionTimeoutHours: 8 },
+  }),
   ...idCases('DELETE', (id) => `/api/admin/members/${id}`, 'admin'),
   ...idCases('DELETE', (id) => `/api/admin/clients/${id}`, 'admin'),
   ...idCases('DELETE', (id) => `/api/admin/projects/${id}`, 'admin'),

@@ -2,6 +2,9 @@
 import { Store } from './engine/store';
 import { createDevDbServer } from './server';
 
+/** How the last find went in this process (plan and documents examined): for tests and benchmarks. */
+export { findStats } from './engine/query';
+
 export interface DevDbOptions {
   /** TCP port; 0 or absent picks a free one. */
   port?: number;

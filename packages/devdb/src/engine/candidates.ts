@@ -1,7 +1,11 @@
 // Which documents a filter needs to look at. Equality on _id or on the leading field of an index is a
 // Map lookup; a filter that is nothing but such an equality on a plain value is answered by it exactly.
+// With a sort on the remaining fields of a compound index, the lookup comes in sort order (inSortOrder).
 import { Decimal128, ObjectId, type Document } from 'bson';
 import type { Collection } from './collection';
+import { valueKey } from './keys';
+import { compareBson } from './bson-order';
+import type { Bound, Range } from './ordered-groups';
 
 const isPlainObject = (v: unknown): v is Document => Boolean(v) && typeof v === 'object' && (v as object).constructor === Object;
 const isOperatorObject = (v: unknown): v is Document => isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'));
@@ -68,3 +72,92 @@ export function exactMatches(collection: Collection, filter: Document): Document
   const ids = collection.lookup(field, values);
   return ids && documents(collection, ids);
 }
+
+/**
+ * The documents that equality on a compound index's leading field selects, already in the order of
+ * `sort` when it is the index's remaining fields (or their exact reverse): a walk along the index that
+ * the caller stops after skip + limit matches. A range on the first sorted field (also one implied by
+ * every branch of an $or, as a page cursor has) narrows where the walk starts and ends. The walk yields
+ * a superset of the matches (the caller still tests each), so it only has to be sure to miss none.
+ * Null when no index gives that order, the group holds documents it cannot order, or sorting a smaller
+ * lookup (e.g. by _id) is cheaper.
+ */
+export function inSortOrder(collection: Collection, filter: Document, sort: Array<[string, 1 | -1]>): Iterable<Document> | null {
+  const eqs = equalities(filter);
+  let best: { ids: Iterable<string>; size: number } | null = null;
+  for (const [field, values] of eqs) {
+    if (values.length !== 1 || !isPlainValue(values[0])) continue;
+    const key = valueKey(values[0]);
+    for (const index of collection.orderedIndexes(field, values)) {
+      const direction = index.ordered!.orderFor(sort);
+      const size = index.ordered!.groupSize(key);
+      if (!direction || (best && best.size <= size)) continue;
+      const ids = index.ordered!.walk(key, direction === 'reverse', rangeOf(filter, sort[0]![0]));
+      if (ids) best = { ids, size };
+    }
+  }
+  if (!best) return null;
+  // Sorting the smallest lookup costs about s·log2(s); the walk at most the group's size.
+  for (const [field, values] of eqs) {
+    const s = collection.lookupSize(field, values);
+    if (s !== null && s * Math.max(1, Math.log2(s)) < best.size) return null;
+  }
+  return documentsInOrder(collection, best.ids);
+}
+
+function* documentsInOrder(collection: Collection, ids: Iterable<string>): Generator<Document> {
+  for (const id of ids) {
+    const doc = collection.get(id);
+    if (doc) yield doc;
+  }
+}
+
+// Operands whose range comparisons in mingo ($lt… only match values of the same type, by < and >)
+// agree with BSON order, so a bound taken from them never leaves out a match.
+const boundable = (v: unknown) => (typeof v === 'number' && !Number.isNaN(v)) || (v instanceof Date && !Number.isNaN(v.getTime()));
+const closed = (value: unknown): Bound => ({ value, inclusive: true });
+
+/** The values of `path` a filter can match lie within this range (for non-array values; {} if unknown). */
+export function rangeOf(filter: Document, path: string): Range {
+  let range: Range = {};
+  for (const [key, condition] of Object.entries(filter)) {
+    if (key === '$and' && Array.isArray(condition)) {
+      for (const part of condition) if (isPlainObject(part)) range = intersect(range, rangeOf(part, path));
+    } else if (key === '$or' && Array.isArray(condition) && condition.length > 0) {
+      range = intersect(range, condition.map((part) => (isPlainObject(part) ? rangeOf(part, path) : {})).reduce(hull));
+    } else if (key === path) {
+      range = intersect(range, conditionRange(condition));
+    }
+  }
+  return range;
+}
+
+function conditionRange(condition: unknown): Range {
+  if (boundable(condition)) return { lo: closed(condition), hi: closed(condition) };
+  if (!isOperatorObject(condition)) return {};
+  let range: Range = {};
+  for (const [op, value] of Object.entries(condition)) {
+    if (!boundable(value)) continue;
+    if (op === '$eq') range = intersect(range, { lo: closed(value), hi: closed(value) });
+    else if (op === '$gt' || op === '$gte') range = intersect(range, { lo: { value, inclusive: op === '$gte' } });
+    else if (op === '$lt' || op === '$lte') range = intersect(range, { hi: { value, inclusive: op === '$lte' } });
+  }
+  return range;
+}
+
+/** The tighter of two bounds: at the low end (side 1) the higher one, at the high end the lower one. */
+function tighter(a: Bound | undefined, b: Bound | undefined, side: 1 | -1): Bound | undefined {
+  if (!a || !b) return a ?? b;
+  const c = compareBson(a.value, b.value) * side;
+  return c > 0 ? a : c < 0 ? b : { value: a.value, inclusive: a.inclusive && b.inclusive };
+}
+
+/** The looser of two bounds; a missing one is open, so it wins. */
+function looser(a: Bound | undefined, b: Bound | undefined, side: 1 | -1): Bound | undefined {
+  if (!a || !b) return undefined;
+  const c = compareBson(a.value, b.value) * side;
+  return c < 0 ? a : c > 0 ? b : { value: a.value, inclusive: a.inclusive || b.inclusive };
+}
+
+const intersect = (a: Range, b: Range): Range => ({ lo: tighter(a.lo, b.lo, 1), hi: tighter(a.hi, b.hi, -1) });
+const hull = (a: Range, b: Range): Range => ({ lo: looser(a.lo, b.lo, 1), hi: looser(a.hi, b.hi, -1) });

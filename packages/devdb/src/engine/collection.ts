@@ -56,6 +56,23 @@ export class Collection {
     return best;
   }
 
+  /** How many _id keys lookup(field, values) would return at most (no set is built), or null likewise. */
+  lookupSize(field: string, values: unknown[]): number | null {
+    if (field === '_id') return values.filter((v) => this.docs.has(valueKey(v))).length;
+    let best: number | null = null;
+    for (const index of this.indexes.values()) {
+      if (index.fields[0] !== field || !index.canFind(values)) continue;
+      const size = index.leadingSize(values);
+      if (best === null || size < best) best = size;
+    }
+    return best;
+  }
+
+  /** Compound indexes leading with `field` that hold every document equal to `values` in sorted groups. */
+  orderedIndexes(field: string, values: unknown[]): SecondaryIndex[] {
+    return [...this.indexes.values()].filter((index) => index.ordered && index.fields[0] === field && index.canFind(values));
+  }
+
   /** Inserts or replaces the document with this _id. */
   put(doc: Document): void {
     const id = valueKey(doc._id);

@@ -4,11 +4,11 @@ import type { Document } from 'bson';
 import type { Query } from 'mingo/query';
 import { badValue } from '../errors';
 import { cloneValue } from './clone';
-import { candidates, exactMatches } from './candidates';
+import { candidates, exactMatches, inSortOrder } from './candidates';
 import type { Collection } from './collection';
 import { newAggregator, newQuery } from './mingo-context';
 import { assertComparable, assertFilterComparable, assertSupported } from './refusals';
-import { sortDocs } from './sort';
+import { directions, sortDocs } from './sort';
 
 export function compileQuery(filter: Document = {}): Query {
   assertSupported(filter);
@@ -27,6 +27,13 @@ function mingo<T>(run: () => T): T {
 
 const plainProjector = newQuery({});
 
+/**
+ * How the last findDocs went (devdb's stand-in for explain's executionStats, for tests and benchmarks):
+ * `index-order` walked a compound index in the requested sort order, `index` tested the documents of
+ * an index lookup, `scan` tested every document; `docsExamined` counts the documents looked at.
+ */
+export const findStats = { plan: 'scan' as 'scan' | 'index' | 'index-order', docsExamined: 0 };
+
 export interface FindOptions {
   sort?: Document;
   skip?: number;
@@ -44,20 +51,45 @@ export function findDocs(collection: Collection | undefined, filter: Document = 
   const limit = Math.abs(opts.limit ?? 0);
   // Without a sort, the first skip+limit matches are the answer: stop there instead of testing everything.
   const wanted = !sort && limit ? skip + limit : Infinity;
-  const exact = exactMatches(collection, filter);
-  let docs: Document[] = exact ?? [];
-  if (!exact) {
-    const query = compileQuery(filter);
+  let compiled: Query | null = null;
+  const query = () => (compiled ??= compileQuery(filter));
+  // Errors in the filter come before errors in the sort.
+  const inOrder = sort && (query(), inSortOrder(collection, filter, directions(sort)));
+  let docs: Document[] = [];
+  if (inOrder) {
+    // Already in sort order: the first skip+limit matches are the answer.
+    assertComparable(collection, Object.keys(sort!));
+    const enough = limit ? skip + limit : Infinity;
+    let examined = 0;
     mingo(() => {
-      for (const doc of candidates(collection, filter)) {
-        if (query.test(doc)) docs.push(doc);
-        if (docs.length >= wanted) break;
+      for (const doc of inOrder) {
+        examined++;
+        if (query().test(doc)) docs.push(doc);
+        if (docs.length >= enough) break;
       }
     });
-  }
-  if (sort) {
-    assertComparable(collection, Object.keys(sort));
-    docs = sortDocs(docs, sort);
+    Object.assign(findStats, { plan: 'index-order', docsExamined: examined });
+  } else {
+    const exact = exactMatches(collection, filter);
+    if (exact) {
+      docs = exact;
+      Object.assign(findStats, { plan: 'index', docsExamined: exact.length });
+    } else {
+      const source = candidates(collection, filter);
+      let examined = 0;
+      mingo(() => {
+        for (const doc of source) {
+          examined++;
+          if (query().test(doc)) docs.push(doc);
+          if (docs.length >= wanted) break;
+        }
+      });
+      Object.assign(findStats, { plan: Array.isArray(source) ? 'index' : 'scan', docsExamined: examined });
+    }
+    if (sort) {
+      assertComparable(collection, Object.keys(sort));
+      docs = sortDocs(docs, sort);
+    }
   }
   docs = docs.slice(skip, limit ? skip + limit : undefined);
   const projection = opts.projection && Object.keys(opts.projection).length ? opts.projection : null;

@@ -7,7 +7,8 @@ import { valuesAtPath } from './keys';
 
 export type SortSpec = Record<string, unknown>;
 
-function directions(spec: SortSpec): Array<[string, 1 | -1]> {
+/** The fields and directions of a sort; throws MongoDB's errors for bad ones. */
+export function directions(spec: SortSpec): Array<[string, 1 | -1]> {
   return Object.entries(spec).map(([path, dir]) => {
     if (dir && typeof dir === 'object') throw notSupported(`sorting by ${JSON.stringify(dir)} (text scores)`);
     if (dir !== 1 && dir !== -1 && dir !== '1' && dir !== '-1') {

@@ -15,8 +15,9 @@ const taskSchema = new Schema(
   },
   { timestamps: true, collection: 'tasks' },
 );
-// History pages walk (assignedAt, _id) newest first per member; real MongoDB serves them from the
-// compound index. devdb (dev and tests) only uses single-field indexes, hence memberId/requestId too.
+// History pages walk (assignedAt, _id) newest first per member along the compound index, both on real
+// MongoDB and on devdb (dev and tests), reading about one page of tasks however many a member has.
+// { memberId: 1 } duplicates the compound index's prefix; requestId and status serve other lookups.
 taskSchema.index({ memberId: 1, assignedAt: -1, _id: -1 });
 taskSchema.index({ memberId: 1 });
 taskSchema.index({ requestId: 1 });

@@ -23,8 +23,8 @@ const requestSchema = new Schema(
   },
   { timestamps: true, collection: 'service_requests' },
 );
-// History and the admin queue read newest first by owner / by status. The single-field indexes are
-// the ones devdb (dev and tests) can use; real MongoDB serves the same queries from the compound ones.
+// History and the admin queue read newest first by owner / by status, served from the compound indexes
+// (devdb walks them in order too, see packages/devdb/README.md); the single-field ones answer plain lookups.
 requestSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ status: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ userId: 1 });

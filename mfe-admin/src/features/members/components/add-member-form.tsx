@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminMember, Domain } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, type RequestState } from '@agency/web-kit';
+import type { RequestState } from '@agency/web-kit';
 import { createMember } from '../api/create-member';
 import { DomainCheckboxes } from './domain-checkboxes';
 import { FormField } from './form-field';
 import { EMPTY_NEW_MEMBER, checkNewMember, toCreateMemberBody, type NewMemberValues } from './member-form';
+import { useDialogForm } from '../../../components/use-dialog-form';
 
 interface Props {
   domains: RequestState<Domain[]>;
@@ -16,32 +17,16 @@ interface Props {
 /** The Add Member modal's form (spec §2 Users). Cancel closes the modal, which drops the form and its error. */
 export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
   const [values, setValues] = useState<NewMemberValues>(EMPTY_NEW_MEMBER);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
-  // On a phone the message sits above the fold of a scrolled dialog: bring it into view.
-  useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [error]);
   const set =
     <K extends keyof NewMemberValues>(key: K) =>
     (value: NewMemberValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const problem = checkNewMember(values);
-    if (problem) return setError(problem);
-    setError(null);
-    setSaving(true);
-    try {
-      onAdded(await createMember(toCreateMemberBody(values)));
-    } catch (caught) {
-      setError(errorMessage(caught, 'Failed to add member'));
-      setSaving(false);
-    }
-  };
+  const { error, saving, errorRef, submit } = useDialogForm({
+    check: () => checkNewMember(values),
+    send: async () => onAdded(await createMember(toCreateMemberBody(values))),
+    failure: 'Failed to add member',
+  });
 
   return (
     <form className="admin-member-form" onSubmit={submit} noValidate>

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminMember, Domain } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, type RequestState } from '@agency/web-kit';
+import type { RequestState } from '@agency/web-kit';
 import { updateMember } from '../api/update-member';
 import { DomainCheckboxes } from './domain-checkboxes';
 import { FormField } from './form-field';
 import { checkEditMember, toEditValues, toUpdateMemberBody, type EditMemberValues } from './member-form';
+import { useDialogForm } from '../../../components/use-dialog-form';
 
 interface Props {
   member: AdminMember;
@@ -17,32 +18,16 @@ interface Props {
 /** The profile an admin keeps up to date after creation; what the public profile page shows. */
 export function EditMemberForm({ member, domains, onSaved, onCancel }: Props) {
   const [values, setValues] = useState<EditMemberValues>(() => toEditValues(member));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
-  // On a phone the message sits above the fold of a scrolled dialog: bring it into view.
-  useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [error]);
   const set =
     <K extends keyof EditMemberValues>(key: K) =>
     (value: EditMemberValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const problem = checkEditMember(values);
-    if (problem) return setError(problem);
-    setError(null);
-    setSaving(true);
-    try {
-      onSaved(await updateMember(member.member_id, toUpdateMemberBody(values)));
-    } catch (caught) {
-      setError(errorMessage(caught, 'Failed to update member'));
-      setSaving(false);
-    }
-  };
+  const { error, saving, errorRef, submit } = useDialogForm({
+    check: () => checkEditMember(values),
+    send: async () => onSaved(await updateMember(member.member_id, toUpdateMemberBody(values))),
+    failure: 'Failed to update member',
+  });
 
   return (
     <form className="admin-member-form" onSubmit={submit} noValidate>

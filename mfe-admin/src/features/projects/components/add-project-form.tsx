@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Project } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage } from '@agency/web-kit';
 import { createProject } from '../api/create-project';
+import { useDialogForm } from '../../../components/use-dialog-form';
 import {
   EMPTY_PROJECT,
   PROJECT_DOMAINS,
@@ -49,30 +49,14 @@ function Field({
 /** The Add Project modal's form: name, client and domain required; the rest optional (spec §5). */
 export function AddProjectForm({ onAdded, onCancel }: Props) {
   const [values, setValues] = useState<ProjectValues>(EMPTY_PROJECT);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
-  // On a phone the message sits above the fold of a scrolled dialog: bring it into view.
-  useEffect(() => {
-    if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [error]);
   const id = useId();
   const set = (key: keyof ProjectValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const problem = checkProject(values);
-    if (problem) return setError(problem);
-    setError(null);
-    setSaving(true);
-    try {
-      onAdded(await createProject(toCreateProjectBody(values)));
-    } catch (caught) {
-      setError(errorMessage(caught, 'Failed to add project'));
-      setSaving(false);
-    }
-  };
+  const { error, saving, errorRef, submit } = useDialogForm({
+    check: () => checkProject(values),
+    send: async () => onAdded(await createProject(toCreateProjectBody(values))),
+    failure: 'Failed to add project',
+  });
 
   return (
     <form className="admin-project-form" onSubmit={submit} noValidate>

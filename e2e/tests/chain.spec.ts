@@ -17,6 +17,16 @@ test('when a visitor opens the home page, then the shell frames the public remot
   expect(errors).toEqual([]);
 });
 
+test('when a visitor opens a page, then the remotes come from the config inlined in it: no /mf-config.json round trip', async ({ page }) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/mf-config.json') configRequests.push(request.url());
+  });
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(configRequests).toEqual([]);
+});
+
 test('when an admin creates a domain through the API, then /team shows it in upper case linking to its slug', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const { token } = await login(ADMIN);

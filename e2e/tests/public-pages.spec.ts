@@ -225,6 +225,7 @@ test.describe('service pages', () => {
   test('when a visitor follows each service link of the footer, then it lands on a real service page', async ({ page }) => {
     await page.goto('/');
     const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Services', exact: true }).getByRole('link');
+    await expect(footerLinks.first()).toBeVisible();
     const hrefs = await footerLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThanOrEqual(5);
     for (const href of hrefs) {

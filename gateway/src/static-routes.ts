@@ -45,6 +45,30 @@ function sendNotBuilt(res: Response) {
   res.status(503).type('html').set('cache-control', 'no-store').send(notBuiltPage);
 }
 
+/**
+ * The shell's index.html with the remotes' config inlined as a JSON data block (not executed, so the
+ * strict CSP allows it): the shell registers the remotes while main.js runs and starts the first
+ * route's remote at once, instead of after a round trip for /mf-config.json that waits behind the
+ * first render. `<` is escaped so no configured URL can close the element. Re-read when the file
+ * changes, so a build made while the gateway runs is picked up without a restart.
+ */
+function inlinedIndex(indexHtml: string, mfConfig: string): () => string | undefined {
+  const block = `<script id="mf-config" type="application/json">${mfConfig.replace(/</g, '\\u003c')}</script>`;
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(indexHtml);
+      if (cached?.mtimeMs !== mtimeMs) {
+        const html = fs.readFileSync(indexHtml, 'utf8');
+        cached = { mtimeMs, html: html.replace('</head>', `${block}</head>`) };
+      }
+      return cached.html;
+    } catch {
+      return undefined; // not built, or being rebuilt right now
+    }
+  };
+}
+
 export function staticRoutes(config: GatewayConfig): Router {
   const router = Router();
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
@@ -72,14 +96,13 @@ export function staticRoutes(config: GatewayConfig): Router {
   }
   router.use(serveDist(shellDist));
 
+  const shellPage = inlinedIndex(indexHtml, mfConfig);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.
     if (!isPageRoute(req.method, req.path, Boolean(req.accepts('html')))) return next();
-    // Checked per request so a build made while the gateway runs is picked up without a restart.
-    if (!fs.existsSync(indexHtml)) return sendNotBuilt(res);
-    res.sendFile(indexHtml, { cacheControl: false, headers: { 'cache-control': NO_CACHE } }, (err) => {
-      if (err && !res.headersSent) sendNotBuilt(res);
-    });
+    const html = shellPage();
+    if (html === undefined) return sendNotBuilt(res);
+    res.type('html').set('cache-control', NO_CACHE).send(html);
   });
   return router;
 }

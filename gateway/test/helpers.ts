@@ -64,7 +64,7 @@ export function makeWebRoot(opts: { withShell?: boolean } = {}): string {
     fs.writeFileSync(path.join(root, rel), content);
   };
   if (opts.withShell !== false) {
-    write('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+    write('shell/dist/index.html', '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
     write('shell/dist/main.1a2b3c4d.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
     write('shell/dist/logo.png', 'png');
   }

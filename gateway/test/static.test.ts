@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { createGatewayApp, type GatewayApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -119,6 +121,40 @@ describe('/mf-config.json', () => {
       'https://cdn.example.com/portal/mf-manifest.json',
       'https://cdn.example.com/admin/mf-manifest.json',
     ]);
+  });
+});
+
+describe("the remotes' config inlined in the shell page", () => {
+  const inlineConfig = (html: string) =>
+    JSON.parse(/<script id="mf-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  test('when a page route is requested, then index.html carries the same config as /mf-config.json in its head', async () => {
+    const [page, config] = await Promise.all([request(app).get('/team'), request(app).get('/mf-config.json')]);
+    expect(inlineConfig(page.text)).toEqual(config.body);
+    expect(page.text.indexOf('id="mf-config"')).toBeLessThan(page.text.indexOf('</head>'));
+  });
+
+  test('when a configured URL contains "</script>", then it cannot end the data block', async () => {
+    const evil = 'https://cdn.example.com/</script><script>alert(1)</script>/mf-manifest.json';
+    const gw = createGatewayApp(loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: makeWebRoot(), MFE_PUBLIC_URL: evil }));
+    const res = await request(gw).get('/');
+    gw.closeUpstreams();
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(inlineConfig(res.text).remotes[0].entry).toBe(evil);
+  });
+
+  test('when the shell is rebuilt while the gateway runs, then the next page load serves the new index.html', async () => {
+    const webRoot = makeWebRoot();
+    const gw = createGatewayApp(loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: webRoot }));
+    const before = await request(gw).get('/');
+    const index = path.join(webRoot, 'shell', 'dist', 'index.html');
+    fs.writeFileSync(index, '<!doctype html><html><head><title>rebuilt</title></head><body></body></html>');
+    fs.utimesSync(index, new Date(), new Date(Date.now() + 5000));
+    const after = await request(gw).get('/');
+    gw.closeUpstreams();
+    expect(before.text).toContain('<title>shell</title>');
+    expect(after.text).toContain('<title>rebuilt</title>');
+    expect(inlineConfig(after.text).remotes).toHaveLength(3);
   });
 });
 

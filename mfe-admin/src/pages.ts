@@ -1,10 +1,10 @@
 // The one module the shell loads from this remote (docs/interfaces.md). AdminArea owns every
 // route below /admin with its own relative <Routes>.
-import { lazy } from 'react';
 import type { RemotePages } from '@agency/mf-config';
+import { remotePage } from '@agency/mf-config/remote-page';
 
 const pages = {
-  AdminArea: lazy(() => import('./app/admin-area')),
+  AdminArea: remotePage(() => import('./app/admin-area')),
 } satisfies RemotePages<'mfe_admin'>;
 
 export default pages;

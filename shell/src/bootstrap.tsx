@@ -1,14 +1,26 @@
 import '@agency/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { openRemoteAt } from './app/router';
-import { preloadRemotePages } from './lib/federation/load-remote-pages';
+import { remotePageAt } from './app/router';
+import { preloadRemotePage } from './lib/federation/load-remote-pages';
 
-// The remote of the page being opened starts loading now rather than once the first render has
-// mounted its slot: its manifest, entry and pages arrive while React renders the shell.
-const remote = openRemoteAt(window.location.pathname);
-if (remote) preloadRemotePages(remote);
+/**
+ * How long the first render waits for the opened page's remote and code. Within it the visitor gets the
+ * page in one render (no skeleton, then the page: one render and layout fewer on the critical path);
+ * past it, the shell renders with the page's skeleton and the page follows when it arrives. A remote
+ * that fails fails fast, so its fallback is not delayed.
+ */
+const FIRST_RENDER_WAIT_MS = 1000;
+
+function pageReady(): Promise<void> {
+  const opened = remotePageAt(window.location.pathname);
+  if (!opened) return Promise.resolve();
+  const ready = preloadRemotePage(opened.remote, opened.page).catch(() => {
+    // The slot reports the failure with its fallback and Retry; the first render need not wait.
+  });
+  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App />);
+void pageReady().then(() => createRoot(container).render(<App />));

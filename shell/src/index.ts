@@ -1,7 +1,8 @@
 import { ensureRemotesRegistered } from './lib/federation/remote-registry';
 
-// Read /mf-config.json while the app's chunks download: it needs only the federation runtime, which is
-// in this chunk (so nothing imported from here may import a shared module such as react). A failure is
+// Register the remotes (their config is inlined in index.html by the gateway, else read from
+// /mf-config.json) while the app's chunks download: it needs only the federation runtime, which is in
+// this chunk (so nothing imported from here may import a shared module such as react). A failure is
 // not fatal: each remote slot shows its own fallback and Retry reads it again.
 ensureRemotesRegistered().catch((error: unknown) => {
   console.warn('Remote configuration is unavailable:', error instanceof Error ? error.message : error);

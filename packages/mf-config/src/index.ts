@@ -1,3 +1,4 @@
-// Build-time and type-level federation settings; `@agency/mf-config/rspack` holds the Rspack parts.
+// Build-time and type-level federation settings; `@agency/mf-config/rspack` holds the Rspack parts and
+// `@agency/mf-config/remote-page` the helper each remote's pages module declares its pages with.
 export { sharedDependencies } from './shared';
-export type { RemoteName, RemotePageNames, RemotePages } from './remote-pages';
+export type { RemoteName, RemotePage, RemotePageNames, RemotePages } from './remote-pages';

@@ -10,4 +10,6 @@ export interface RemotePageNames {
 }
 
 export type RemoteName = keyof RemotePageNames;
-export type RemotePages<R extends RemoteName> = Record<RemotePageNames[R], ComponentType>;
+/** A page component whose code can be fetched ahead of its first render (see `remotePage`). */
+export type RemotePage = ComponentType & { preload(): Promise<unknown> };
+export type RemotePages<R extends RemoteName> = Record<RemotePageNames[R], RemotePage>;

@@ -87,10 +87,10 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The remote whose page `pathname` shows when no sign-in check stands in front of it (a guarded page may
- * redirect instead). Bootstrap starts loading it before the first render, in parallel with rendering.
+ * The remote page `pathname` shows when no sign-in check stands in front of it (a guarded page may
+ * redirect instead). Bootstrap loads it before the first render.
  */
-export function openRemoteAt(pathname: string): RemoteName | undefined {
+export function remotePageAt(pathname: string): RemotePageProps<RemoteName> | undefined {
   const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
-  return isValidElement<RemotePageProps<RemoteName>>(element) && element.type === RemotePage ? element.props.remote : undefined;
+  return isValidElement<RemotePageProps<RemoteName>>(element) && element.type === RemotePage ? element.props : undefined;
 }

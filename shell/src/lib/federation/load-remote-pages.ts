@@ -2,7 +2,8 @@
 // failure makes sure the next attempt is a genuinely fresh load.
 import { federation } from './federation-instance';
 import { ensureRemotesRegistered, resetRemote } from './remote-registry';
-import { REMOTE_LOAD_TIMEOUT_MS, type PagesModule, type RemoteName } from './remote-names';
+import { REMOTE_LOAD_TIMEOUT_MS, type PageName, type PagesModule, type RemoteName } from './remote-names';
+import type { RemotePage } from '@agency/mf-config';
 import { withTimeout } from '../with-timeout';
 
 const pending = new Map<RemoteName, Promise<PagesModule>>();
@@ -31,12 +32,16 @@ export function peekRemotePages(name: RemoteName): PagesModule | undefined {
 }
 
 /**
- * Starts loading `name` before anything renders (bootstrap, for the remote of the page being opened).
- * The first loadRemotePages call then gets exactly this attempt, even if it has failed meanwhile: one
- * attempt per first visit, as when the slot started it itself.
+ * Starts loading `name` and the code of its page `page` before anything renders (bootstrap, for the page
+ * being opened); settles when both are here. The first loadRemotePages call then gets exactly this
+ * attempt, even if it has failed meanwhile: one attempt per first visit, as when the slot started it.
  */
-export function preloadRemotePages(name: RemoteName): void {
-  early.set(name, loadRemotePages(name));
+export async function preloadRemotePage<R extends RemoteName>(name: R, page: PageName<R>): Promise<void> {
+  const attempt = loadRemotePages(name);
+  early.set(name, attempt);
+  const preload = ((await attempt)[page] as Partial<RemotePage> | undefined)?.preload;
+  // A remote built before pages had `preload` still works: its page then loads when it renders.
+  if (typeof preload === 'function') await preload();
 }
 
 export function loadRemotePages(name: RemoteName): Promise<PagesModule> {

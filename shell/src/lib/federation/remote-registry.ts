@@ -1,5 +1,6 @@
-// Reads /mf-config.json (written by the gateway from env) and registers the remotes with the
-// federation runtime. Nothing is downloaded from a remote until one of its routes is visited.
+// Reads the remotes' config (written by the gateway from env: inlined in index.html, else
+// /mf-config.json) and registers the remotes with the federation runtime. Nothing is downloaded from
+// a remote until one of its routes is visited.
 import { boundedLoadingPlugin, noteRemoteReset } from './bounded-loading-plugin';
 import { federation } from './federation-instance';
 import { REMOTE_LOAD_TIMEOUT_MS } from './remote-names';
@@ -20,14 +21,29 @@ function parseConfig(body: unknown): RemoteConfig[] {
   );
 }
 
-async function fetchAndRegister(): Promise<Map<string, RemoteConfig>> {
+/**
+ * The config the gateway inlined in index.html, if any (a dev server's page has none). Read once: a
+ * Retry after a failed load asks /mf-config.json, which may have changed since the page was served.
+ */
+let inlined = document.getElementById('mf-config')?.textContent ?? undefined;
+
+async function readConfig(): Promise<unknown> {
+  if (inlined !== undefined) {
+    const text = inlined;
+    inlined = undefined;
+    return JSON.parse(text);
+  }
   const response = await withTimeout(
     fetch('/mf-config.json', { cache: 'no-store' }),
     REMOTE_LOAD_TIMEOUT_MS,
     '/mf-config.json did not answer in time',
   );
   if (!response.ok) throw new Error(`/mf-config.json answered ${response.status}`);
-  const remotes = parseConfig(await response.json());
+  return response.json();
+}
+
+async function readAndRegister(): Promise<Map<string, RemoteConfig>> {
+  const remotes = parseConfig(await readConfig());
   federation().registerPlugins([boundedLoadingPlugin]);
   // The runtime rewrites the objects it is given (absolute entry URL), so it gets copies.
   federation().registerRemotes(remotes.map((remote) => ({ ...remote })));
@@ -37,7 +53,7 @@ async function fetchAndRegister(): Promise<Map<string, RemoteConfig>> {
 /** Registers the remotes once; a failure is forgotten so the next call tries again. */
 export function ensureRemotesRegistered(): Promise<Map<string, RemoteConfig>> {
   if (!registered) {
-    const attempt = fetchAndRegister();
+    const attempt = readAndRegister();
     registered = attempt;
     attempt.catch(() => {
       if (registered === attempt) registered = null;

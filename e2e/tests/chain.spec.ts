@@ -17,7 +17,9 @@ test('when a visitor opens the home page, then the shell frames the public remot
   expect(errors).toEqual([]);
 });
 
-test('when a visitor opens a page, then the remotes come from the config inlined in it: no /mf-config.json round trip', async ({ page }) => {
+test('when a visitor opens a page, then the remotes come from the config inlined in it: no /mf-config.json round trip', async ({
+  page,
+}) => {
   const configRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/mf-config.json') configRequests.push(request.url());

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { remotePageAt } from './app/router';
 import { preloadRemotePage } from './lib/federation/load-remote-pages';
+import { withTimeout } from './lib/with-timeout';
 
 /**
  * How long the first render waits for the opened page's remote and code. Within it the visitor gets the
@@ -15,10 +16,9 @@ const FIRST_RENDER_WAIT_MS = 1000;
 function pageReady(): Promise<void> {
   const opened = remotePageAt(window.location.pathname);
   if (!opened) return Promise.resolve();
-  const ready = preloadRemotePage(opened.remote, opened.page).catch(() => {
-    // The slot reports the failure with its fallback and Retry; the first render need not wait.
+  return withTimeout(preloadRemotePage(opened.remote, opened.page), FIRST_RENDER_WAIT_MS, 'first page is slow').catch(() => {
+    // Slow: the skeleton shows meanwhile. Failed: the slot shows its fallback and Retry. Either way, render.
   });
-  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 }
 
 const container = document.getElementById('root');

@@ -41,6 +41,20 @@ export interface FindOptions {
   projection?: Document;
 }
 
+/** Tests the documents of `source` in turn and keeps the matches, stopping after `enough` of them. */
+function firstMatches(source: Iterable<Document>, query: () => Query, enough: number): { docs: Document[]; examined: number } {
+  const docs: Document[] = [];
+  let examined = 0;
+  mingo(() => {
+    for (const doc of source) {
+      examined++;
+      if (query().test(doc)) docs.push(doc);
+      if (docs.length >= enough) break;
+    }
+  });
+  return { docs, examined };
+}
+
 /** The matches of `filter`, sorted, skipped, limited and projected as a find command asks. */
 export function findDocs(collection: Collection | undefined, filter: Document = {}, opts: FindOptions = {}): Document[] {
   if (!collection) return [];
@@ -49,26 +63,18 @@ export function findDocs(collection: Collection | undefined, filter: Document = 
   const sort = opts.sort && Object.keys(opts.sort).length ? opts.sort : null;
   const skip = Math.max(0, opts.skip ?? 0);
   const limit = Math.abs(opts.limit ?? 0);
-  // Without a sort, the first skip+limit matches are the answer: stop there instead of testing everything.
-  const wanted = !sort && limit ? skip + limit : Infinity;
+  // Documents that arrive in the answer's order: the first skip+limit matches are the answer.
+  const enough = limit ? skip + limit : Infinity;
   let compiled: Query | null = null;
   const query = () => (compiled ??= compileQuery(filter));
   // Errors in the filter come before errors in the sort.
   const inOrder = sort && (query(), inSortOrder(collection, filter, directions(sort)));
-  let docs: Document[] = [];
+  let docs: Document[];
   if (inOrder) {
-    // Already in sort order: the first skip+limit matches are the answer.
     assertComparable(collection, Object.keys(sort!));
-    const enough = limit ? skip + limit : Infinity;
-    let examined = 0;
-    mingo(() => {
-      for (const doc of inOrder) {
-        examined++;
-        if (query().test(doc)) docs.push(doc);
-        if (docs.length >= enough) break;
-      }
-    });
-    Object.assign(findStats, { plan: 'index-order', docsExamined: examined });
+    const found = firstMatches(inOrder, query, enough);
+    docs = found.docs;
+    Object.assign(findStats, { plan: 'index-order', docsExamined: found.examined });
   } else {
     const exact = exactMatches(collection, filter);
     if (exact) {
@@ -76,15 +82,10 @@ export function findDocs(collection: Collection | undefined, filter: Document = 
       Object.assign(findStats, { plan: 'index', docsExamined: exact.length });
     } else {
       const source = candidates(collection, filter);
-      let examined = 0;
-      mingo(() => {
-        for (const doc of source) {
-          examined++;
-          if (query().test(doc)) docs.push(doc);
-          if (docs.length >= wanted) break;
-        }
-      });
-      Object.assign(findStats, { plan: Array.isArray(source) ? 'index' : 'scan', docsExamined: examined });
+      // Without a sort any order is the answer's order; with one, every match is needed to sort.
+      const found = firstMatches(source, query, sort ? Infinity : enough);
+      docs = found.docs;
+      Object.assign(findStats, { plan: Array.isArray(source) ? 'index' : 'scan', docsExamined: found.examined });
     }
     if (sort) {
       assertComparable(collection, Object.keys(sort));

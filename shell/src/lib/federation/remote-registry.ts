@@ -28,11 +28,9 @@ function parseConfig(body: unknown): RemoteConfig[] {
 let inlined = document.getElementById('mf-config')?.textContent ?? undefined;
 
 async function readConfig(): Promise<unknown> {
-  if (inlined !== undefined) {
-    const text = inlined;
-    inlined = undefined;
-    return JSON.parse(text);
-  }
+  const text = inlined;
+  inlined = undefined;
+  if (text !== undefined) return JSON.parse(text);
   const response = await withTimeout(
     fetch('/mf-config.json', { cache: 'no-store' }),
     REMOTE_LOAD_TIMEOUT_MS,

@@ -12,5 +12,5 @@ export {
 } from './session-store';
 export { onUnauthorized } from './unauthorized';
 export { useSession } from './use-session';
-export { useRequest, type RequestState, type UseRequestResult } from './use-request';
+export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
 export { formatDate, formatDateTime } from './format-date';

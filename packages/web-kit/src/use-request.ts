@@ -12,6 +12,11 @@ export type UseRequestResult<T> = RequestState<T> & {
   refreshing: boolean;
 };
 
+export interface UseRequestOptions<T> {
+  /** Data already in hand at mount (say, prefetched with the page's code): shown at once, not loaded again. */
+  initialData?: T;
+}
+
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
 function sameDeps(a: DependencyList, b: DependencyList): boolean {
@@ -23,13 +28,26 @@ function sameDeps(a: DependencyList, b: DependencyList): boolean {
  * when superseded, so a slow answer never overwrites a newer one. `reload()` runs it again
  * and keeps the current data on screen meanwhile (no flash of the loading state).
  */
-export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): UseRequestResult<T> {
-  const [state, setState] = useState<RequestState<T>>(LOADING);
+export function useRequest<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  options: UseRequestOptions<T> = {},
+): UseRequestResult<T> {
+  const [state, setState] = useState<RequestState<T>>(() =>
+    options.initialData === undefined ? LOADING : { status: 'success', data: options.initialData, error: undefined },
+  );
   const [nonce, setNonce] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
   const lastDeps = useRef<DependencyList | null>(null);
+  const hasInitialData = useRef(options.initialData !== undefined);
 
   useEffect(() => {
+    if (hasInitialData.current) {
+      // The mount already shows the data it was given: nothing to load until deps change or reload().
+      hasInitialData.current = false;
+      lastDeps.current = deps;
+      return;
+    }
     const controller = new AbortController();
     const isReload = lastDeps.current !== null && sameDeps(lastDeps.current, deps);
     lastDeps.current = deps;

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
-import { getDomains } from '../api/get-domains';
+import { getDomains, takePrefetchedDomains } from '../api/get-domains';
 import { DomainCard } from './domain-card';
 import { TeamCounters } from './team-counters';
 import './team.css';
 
 function DomainsGrid() {
-  const domains = useRequest((signal) => getDomains(signal), []);
+  const [prefetched] = useState(takePrefetchedDomains);
+  const domains = useRequest((signal) => getDomains(signal), [], { initialData: prefetched });
 
   if (domains.status === 'loading') {
     return (

@@ -2,6 +2,7 @@
 import { defineConfig } from '@rspack/cli';
 import type { RuleSetRule } from '@rspack/core';
 import { remoteConfig } from '@agency/mf-config/rspack';
+import { prerenderConfig } from './rspack.prerender';
 import pkg from './package.json' with { type: 'json' };
 
 const isProd = process.env.NODE_ENV === 'production';
@@ -18,7 +19,11 @@ const extraRules: RuleSetRule[] = [
   },
 ];
 
-export default defineConfig({
+const remote = defineConfig({
   ...config,
+  name: 'mfe_public',
   module: { ...config.module, rules: [...(config.module?.rules ?? []), ...extraRules] },
 });
+
+// A production build also prerenders the home page's hero for the gateway (rspack.prerender.ts).
+export default isProd ? [remote, prerenderConfig(extraRules)] : remote;

@@ -67,19 +67,21 @@ test.describe('home', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.currentTime > 0)).toBe(true);
     expect(mediaRequests.every((url) => url.includes('/mfe/public/assets/hero-loop.'))).toBe(true);
 
+    // The largest paint is the headline: the gateway's prerendered copy (which the first render replaced,
+    // so the entry keeps only its id) or the rendered one.
     const lcp = await page.evaluate(
       () =>
         new Promise<string>((resolve) =>
           new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
-            resolve(last?.element?.tagName ?? '');
+            const last = list.getEntries().at(-1) as (PerformanceEntry & { id?: string }) | undefined;
+            resolve(last?.id ?? '');
           }).observe({
             type: 'largest-contentful-paint',
             buffered: true,
           }),
         ),
     );
-    expect(lcp).toBe('H1');
+    expect(lcp).toBe('hero-title');
 
     await page.getByRole('button', { name: 'Pause the background video' }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -177,6 +179,33 @@ test.describe('home', () => {
     );
     expect(perView).toBe(1.2);
     await expect(carousel.getByRole('button', { name: /Go to slide/ })).toHaveCount(4);
+  });
+});
+
+test.describe('home before any JavaScript has run (hero prerendered by the build, inlined by the gateway)', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('when a visitor opens /, then the hero is there: headline, lead, and links to /login and /team', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: /Digital products that help small businesses grow/ })).toBeVisible();
+      await expect(page.getByText(/one team that plans, builds and supports/)).toBeVisible();
+      await expect(page.getByRole('link', { name: "Let's Grow Together" })).toHaveAttribute('href', '/login');
+      await expect(page.getByRole('link', { name: 'Meet the team' })).toHaveAttribute('href', '/team');
+    });
+
+    test('when a visitor opens another page, then nothing is prerendered there', async ({ page }) => {
+      await page.goto('/about');
+      await expect(page.locator('#root h1')).toHaveCount(0);
+    });
+  });
+
+  test('when the app has rendered, then the prerendered hero has given way to it: one headline, the real nav', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SIGN IN' })).toBeVisible();
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('.service-card')).toHaveCount(6);
   });
 });
 

@@ -1,12 +1,12 @@
 // The front-end half: the shell at /, each remote under /mfe/<name>/, the runtime federation config,
 // and the SPA fallback that lets the shell's router own page routes.
-import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
+import { shellPages } from './shell-page';
 
 const REMOTE_DIRS = { public: 'mfe-public', portal: 'mfe-portal', admin: 'mfe-admin' } as const;
 
@@ -45,30 +45,6 @@ function sendNotBuilt(res: Response) {
   res.status(503).type('html').set('cache-control', 'no-store').send(notBuiltPage);
 }
 
-/**
- * The shell's index.html with the remotes' config inlined as a JSON data block (not executed, so the
- * strict CSP allows it): the shell registers the remotes while main.js runs and starts the first
- * route's remote at once, instead of after a round trip for /mf-config.json that waits behind the
- * first render. `<` is escaped so no configured URL can close the element. Re-read when the file
- * changes, so a build made while the gateway runs is picked up without a restart.
- */
-function inlinedIndex(indexHtml: string, mfConfig: string): () => string | undefined {
-  const block = `<script id="mf-config" type="application/json">${mfConfig.replace(/</g, '\\u003c')}</script>`;
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return () => {
-    try {
-      const { mtimeMs } = fs.statSync(indexHtml);
-      if (cached?.mtimeMs !== mtimeMs) {
-        const html = fs.readFileSync(indexHtml, 'utf8');
-        cached = { mtimeMs, html: html.replace('</head>', `${block}</head>`) };
-      }
-      return cached.html;
-    } catch {
-      return undefined; // not built, or being rebuilt right now
-    }
-  };
-}
-
 export function staticRoutes(config: GatewayConfig): Router {
   const router = Router();
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
@@ -96,11 +72,13 @@ export function staticRoutes(config: GatewayConfig): Router {
   }
   router.use(serveDist(shellDist));
 
-  const shellPage = inlinedIndex(indexHtml, mfConfig);
+  // The hero is prerendered by the public remote's production build; a remote on a dev server has none.
+  const prerenderedHome = config.devServers.public ? undefined : path.join(config.webRoot, 'mfe-public', 'dist', 'prerender', 'home.json');
+  const shellPage = shellPages(indexHtml, prerenderedHome, mfConfig);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.
     if (!isPageRoute(req.method, req.path, Boolean(req.accepts('html')))) return next();
-    const html = shellPage();
+    const html = shellPage(req.path);
     if (html === undefined) return sendNotBuilt(res);
     res.type('html').set('cache-control', NO_CACHE).send(html);
   });

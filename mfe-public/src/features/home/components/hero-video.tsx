@@ -7,6 +7,15 @@ import mp4Url from '../../../assets/hero-loop.mp4';
 const FALLBACK_MS = 3000;
 
 /**
+ * An LCP entry for an element of the hero. The headline painted first is usually the gateway's
+ * prerendered copy, which the first render replaced: its entry has no element any more, only its id.
+ */
+function isHeroPaint(hero: Element, entry: { element?: Element | null; id?: string }): boolean {
+  if (entry.element) return hero.contains(entry.element);
+  return Boolean(entry.id) && hero.querySelector(`#${CSS.escape(entry.id ?? '')}`) !== null;
+}
+
+/**
  * Calls `start` once the hero's headline has been painted (the browser reports it as the LCP
  * candidate), the page has loaded and the browser is idle, so the clip never competes with the
  * headline. Browsers without LCP entries (Safari) wait for load and idle only; a cap of FALLBACK_MS
@@ -30,8 +39,8 @@ function afterHeadlinePainted(hero: Element | null, start: () => void): () => vo
 
   if (hero && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     observer = new PerformanceObserver((list) => {
-      const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>;
-      if (entries.some((entry) => entry.element && hero.contains(entry.element))) afterLoad();
+      const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null; id?: string }>;
+      if (entries.some((entry) => isHeroPaint(hero, entry))) afterLoad();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   } else {

@@ -19,14 +19,21 @@ function renderInChild(bundle: string): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
 }
 
-/** After the bundle is written: stores the hero's markup with the CSS the bundle emitted. */
+/**
+ * After the bundle is written: stores the hero's markup with the CSS the bundle emitted, then deletes
+ * the bundle and the CSS file (a build tool with React's server renderer in it, not something to serve).
+ */
 class WritePrerenderedHome {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('WritePrerenderedHome', (compilation) => {
-      const cssFiles = Object.keys(compilation.assets).filter((file) => file.endsWith('.css'));
-      const style = cssFiles.map((file) => fs.readFileSync(path.join(OUT_DIR, file), 'utf8')).join('\n');
+      const emitted = Object.keys(compilation.assets).map((file) => path.join(OUT_DIR, file));
+      const style = emitted
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => fs.readFileSync(file, 'utf8'))
+        .join('\n');
       const markup = renderInChild(path.join(OUT_DIR, BUNDLE));
       fs.writeFileSync(path.join(OUT_DIR, 'home.json'), JSON.stringify({ style, markup }));
+      for (const file of emitted) fs.rmSync(file, { force: true });
     });
   }
 }

@@ -18,7 +18,13 @@ async function measureOnce(browser, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
-    window.__vitals = { lcp: 0, cls: 0 };
+    window.__vitals = { lcp: 0, cls: 0, appAt: 0 };
+    // The app has rendered once #root no longer holds index.html's placeholder (and the prerendered hero).
+    const rendered = () => {
+      if (document.getElementById('root') && !document.querySelector('.boot-nav')) window.__vitals.appAt = performance.now();
+      else requestAnimationFrame(rendered);
+    };
+    requestAnimationFrame(rendered);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -68,6 +74,7 @@ export async function measureWebVitals(baseUrl) {
     const teamGap = median(teamGaps);
     const lcp = median(runs.map((r) => r.lcp));
     const cls = median(runs.map((r) => r.cls));
+    const appAt = median(runs.map((r) => r.appAt));
     return [
       {
         metric: `LCP of / (4× CPU throttling, median of ${RUNS})`,
@@ -76,6 +83,8 @@ export async function measureWebVitals(baseUrl) {
         met: lcp <= 1000,
       },
       { metric: `CLS of / (median of ${RUNS})`, value: cls.toFixed(3), target: '≤ 0.02', met: cls <= 0.02 },
+      // No target: what LCP does not show since the hero is prerendered (the page works from here on).
+      { metric: `/ rendered by the app, prerendered hero replaced (4× CPU, median of ${RUNS})`, value: `${(appAt / 1000).toFixed(2)} s` },
       {
         metric: '/team: domain cards visible after the page chunk arrived (4× CPU)',
         value: `${Math.round(teamGap)} ms`,

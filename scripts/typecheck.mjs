@@ -1,4 +1,5 @@
-// `npm run typecheck`: tsc --noEmit over every workspace that has a tsconfig.json, two at a time.
+// `npm run typecheck`: tsc --noEmit over every workspace that has a tsconfig.json and over the Rspack
+// configs, two at a time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -12,6 +13,8 @@ const workspaces = rootPkg.workspaces
       : [pattern],
   )
   .filter((dir) => fs.existsSync(path.join(repoRoot, dir, 'tsconfig.json')));
+// The front ends' Rspack configs are outside every workspace's `src`: they get a project of their own.
+const projects = [...workspaces, 'tsconfig.rspack.json'];
 
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 const check = (dir) =>
@@ -20,7 +23,7 @@ const check = (dir) =>
     child.on('exit', (code) => resolve({ dir, ok: code === 0 }));
   });
 
-const queue = [...workspaces];
+const queue = [...projects];
 const results = [];
 await Promise.all(
   [0, 1].map(async () => {
@@ -29,6 +32,6 @@ await Promise.all(
 );
 const failed = results.filter((r) => !r.ok).map((r) => r.dir);
 console.log(
-  `typecheck: ${results.length - failed.length}/${results.length} workspaces clean${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+  `typecheck: ${results.length - failed.length}/${results.length} projects clean${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
 );
 process.exit(failed.length ? 1 : 0);

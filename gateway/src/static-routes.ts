@@ -72,8 +72,10 @@ export function staticRoutes(config: GatewayConfig): Router {
   }
   router.use(serveDist(shellDist));
 
-  // The hero is prerendered by the public remote's production build; a remote on a dev server has none.
-  const prerenderedHome = config.devServers.public ? undefined : path.join(config.webRoot, 'mfe-public', 'dist', 'prerender', 'home.json');
+  // The hero is prerendered by the public remote's production build. Only inlined when the page loads that
+  // very build (served from WEB_ROOT here): a remote on a dev server or another origin may be another version.
+  const servesOwnPublicBuild = !config.devServers.public && config.remotes.mfe_public.startsWith('/mfe/public/');
+  const prerenderedHome = servesOwnPublicBuild ? path.join(config.webRoot, 'mfe-public', 'dist', 'prerender', 'home.json') : undefined;
   const shellPage = shellPages(indexHtml, prerenderedHome, mfConfig);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.

@@ -163,14 +163,14 @@ describe("the home page's prerendered hero", () => {
     '<!doctype html><html><head><title>shell</title></head><body><div id="root"><div class="boot-nav"></div></div></body></html>';
   const hero = { style: '.hero{padding:6rem}', markup: '<section class="hero"><h1>Digital products</h1></section>' };
 
-  function gatewayWith(prerendered: unknown) {
+  function gatewayWith(prerendered: unknown, env: Record<string, string> = {}) {
     const webRoot = makeWebRoot();
     fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), BOOT_INDEX);
     if (prerendered !== undefined) {
       fs.mkdirSync(path.join(webRoot, 'mfe-public', 'dist', 'prerender'));
       fs.writeFileSync(path.join(webRoot, 'mfe-public', 'dist', 'prerender', 'home.json'), JSON.stringify(prerendered));
     }
-    return createGatewayApp(loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: webRoot }));
+    return createGatewayApp(loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: webRoot, ...env }));
   }
 
   test('when / is requested, then the hero comes inside #root below the nav placeholder and its CSS in the head', async () => {
@@ -196,6 +196,14 @@ describe("the home page's prerendered hero", () => {
     gw.closeUpstreams();
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"><div class="boot-nav"></div></div>');
+  });
+
+  test('when the public remote is loaded from another origin (maybe another version), then / is the plain shell page', async () => {
+    const gw = gatewayWith(hero, { MFE_PUBLIC_URL: 'https://cdn.example.com/public/mf-manifest.json' });
+    const res = await request(gw).get('/');
+    gw.closeUpstreams();
+    expect(res.text).toContain('<div id="root"><div class="boot-nav"></div></div>');
+    expect(res.text).not.toContain('prerendered-style');
   });
 
   test('when the prerendered CSS would close its <style> element, then nothing of it goes in the page', async () => {

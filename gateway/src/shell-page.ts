@@ -48,14 +48,15 @@ export function shellPages(indexHtmlFile: string, prerenderedHomeFile: string | 
   const configBlock = `<script id="mf-config" type="application/json">${mfConfig.replace(/</g, '\\u003c')}</script>`;
   const index = watchedFile(indexHtmlFile, (html) => html.replace('</head>', `${configBlock}</head>`));
   const prerenderedHome = prerenderedHomeFile ? watchedFile(prerenderedHomeFile, parsePrerendered) : () => undefined;
-  let home: { from: [string, Prerendered]; html: string } | undefined;
+  // Both inputs are the watched files' cached values, so the same objects until a file changes.
+  let home: { index: string; hero: Prerendered; html: string } | undefined;
 
-  const homePage = (html: string): string => {
+  const homePage = (index: string): string => {
     const hero = prerenderedHome();
-    if (!hero || !html.includes(BOOT_NAV)) return html;
-    if (home?.from[0] !== html || home.from[1] !== hero) {
-      const withStyle = html.replace('</head>', `<style id="prerendered-style">${hero.style}</style></head>`);
-      home = { from: [html, hero], html: withStyle.replace(BOOT_NAV, `${BOOT_NAV}${hero.markup}`) };
+    if (!hero || !index.includes(BOOT_NAV)) return index;
+    if (home?.index !== index || home.hero !== hero) {
+      const withStyle = index.replace('</head>', `<style id="prerendered-style">${hero.style}</style></head>`);
+      home = { index, hero, html: withStyle.replace(BOOT_NAV, `${BOOT_NAV}${hero.markup}`) };
     }
     return home.html;
   };

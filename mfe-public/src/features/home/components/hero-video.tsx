@@ -12,7 +12,7 @@ const FALLBACK_MS = 3000;
  */
 function isHeroPaint(hero: Element, entry: { element?: Element | null; id?: string }): boolean {
   if (entry.element) return hero.contains(entry.element);
-  return Boolean(entry.id) && hero.querySelector(`#${CSS.escape(entry.id ?? '')}`) !== null;
+  return entry.id ? hero.querySelector(`#${CSS.escape(entry.id)}`) !== null : false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { UpdatePasswordBody, PatchAccountBody } from '@agency/contracts';
-import { AppError } from './app-error';
+import { AppError, RateLimitedError } from './app-error';
 import { callInternal } from './call-internal';
 
 export interface AuthAccountsClientOptions {
@@ -9,6 +9,9 @@ export interface AuthAccountsClientOptions {
   timeoutMs?: number;
 }
 
+/** Set by a service calling auth's internal API on behalf of a person: that person's address. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
 const UNAVAILABLE = 'The account service is unavailable. Please try again later.';
 
 /**
@@ -17,15 +20,23 @@ const UNAVAILABLE = 'The account service is unavailable. Please try again later.
  * so a token revoked by a password change is refused here at once.
  */
 export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3000 }: AuthAccountsClientOptions) {
-  async function call<T>(method: string, path: string, bearer: string, body?: unknown): Promise<T> {
+  async function call<T>(method: string, path: string, bearer: string, body?: unknown, client?: string): Promise<T> {
     const answer = await callInternal<{ error?: string; code?: string } & T>(`${authUrl}${path}`, {
       method,
       body,
       bearer,
       internalToken,
       timeoutMs,
+      // Auth limits guesses per client: the person's address, not this service's (see auth's README).
+      headers: client ? { [CLIENT_ADDRESS_HEADER]: client } : undefined,
       unavailableMessage: UNAVAILABLE,
     });
+    if (answer.status === 429) {
+      throw new RateLimitedError(
+        answer.body?.error ?? 'Too many attempts. Please try again later.',
+        Number(answer.headers.get('retry-after')) || 60,
+      );
+    }
     if (answer.status >= 400) {
       // auth's own error (401 revoked, 404, 409 EMAIL_TAKEN, 400) is what the caller should see.
       throw new AppError(answer.body?.code ?? 'DEPENDENCY_ERROR', answer.body?.error ?? UNAVAILABLE, answer.status);
@@ -36,8 +47,9 @@ export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3
   return {
     getAccount: <T>(id: string, bearer: string) => call<T>('GET', `/internal/accounts/${id}`, bearer),
     updateAccount: <T>(id: string, bearer: string, patch: PatchAccountBody) => call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch),
-    changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody) =>
-      call<T>('POST', `/internal/accounts/${id}/password`, bearer, body),
+    /** `client`: the person's address (req.ip), counted by auth's guess limits. */
+    changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody, client: string | undefined) =>
+      call<T>('POST', `/internal/accounts/${id}/password`, bearer, body, client),
   };
 }
 

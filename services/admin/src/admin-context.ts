@@ -1,5 +1,6 @@
+import type { RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
-import { createAuthGuard, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
+import { createAuthGuard, limitRequests, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
 import { createClientRepository, type ClientRepository } from './clients/client-repository';
 import { createContactMessageRepository, type ContactMessageRepository } from './contact/contact-message-repository';
 import { createDomainRepository, type DomainRepository } from './domains/domain-repository';
@@ -18,6 +19,8 @@ export interface AdminContext {
   accounts: MemberAccountsClient;
   portal: PortalClient;
   requireAuth: ReturnType<typeof createAuthGuard>;
+  /** The public contact form's flood limit (per visitor address, counted in this service's database). */
+  limitContactMessages: RequestHandler;
   logger?: Logger;
 }
 
@@ -38,6 +41,14 @@ export function createAdminContext({ db, jwt, urls, internalToken, logger }: Adm
     projects: createProjectRepository(db),
     accounts: createMemberAccountsClient(urls.auth, internalToken),
     portal: createPortalClient(urls, internalToken),
+    // 5 in 10 minutes: more than a person writes, few enough that a script cannot fill the inbox.
+    limitContactMessages: limitRequests({
+      db,
+      name: 'contact',
+      limit: 5,
+      windowMs: 10 * 60_000,
+      message: 'Too many messages from your address. Please try again later.',
+    }),
     requireAuth: createAuthGuard(jwt),
     logger,
   };

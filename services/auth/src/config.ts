@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, loadConfig, pemSchema, serviceEnvShape, toServiceConfig, type ServiceConfig } from '@agency/server-kit';
+import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './throttle/flood-limits';
 
 const envSchema = z.object({
   ...serviceEnvShape,
@@ -12,6 +13,8 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   // Who may set X-Forwarded-For: "loopback" and/or IP addresses, comma-separated.
   TRUST_PROXY: z.string().default('loopback'),
+  // Sign-ups per client address per hour (services/auth/README.md); the e2e suite, one client, raises it.
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
 });
 
 export interface SeedAccount {
@@ -25,6 +28,7 @@ export interface AuthConfig extends ServiceConfig {
   publicUrl: string;
   mail: { from: string; smtpUrl?: string; outboxDir?: string };
   trustProxy: string[];
+  floodLimits: FloodLimits;
 }
 
 const pair = (email?: string, password?: string): SeedAccount | null => (email && password ? { email, password } : null);
@@ -44,6 +48,13 @@ export function loadAuthConfig(): AuthConfig {
     },
     publicUrl,
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL || undefined, outboxDir: env.OUTBOX_DIR || undefined },
+    floodLimits: {
+      ...DEFAULT_FLOOD_LIMITS,
+      signUpsPerClient: {
+        ...DEFAULT_FLOOD_LIMITS.signUpsPerClient,
+        max: env.SIGNUP_LIMIT_PER_HOUR ?? DEFAULT_FLOOD_LIMITS.signUpsPerClient.max,
+      },
+    },
     trustProxy: env.TRUST_PROXY.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

@@ -24,6 +24,7 @@ async function main() {
     mailer,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    floodLimits: config.floodLimits,
     logger,
   });
   await startService(app, config.port);

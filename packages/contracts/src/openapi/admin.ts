@@ -106,7 +106,11 @@ const dashboardRoutes: ApiRoute[] = [
     summary: "Change the admin's own password (answers a fresh token)",
     body: c.updatePasswordBodySchema,
     answer: c.passwordChangedResponseSchema,
-    errors: { 400: 'INVALID_CURRENT_PASSWORD: the current password is wrong.', 503: AUTH_DOWN },
+    errors: {
+      400: 'INVALID_CURRENT_PASSWORD: the current password is wrong; PASSWORD_TOO_COMMON.',
+      429: 'RATE_LIMITED: too many wrong current passwords (counted with logins); Retry-After says when.',
+      503: AUTH_DOWN,
+    },
   }),
 ];
 

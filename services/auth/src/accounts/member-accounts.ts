@@ -2,6 +2,7 @@ import type { CreateMemberAccountBody, InternalAccount } from '@agency/contracts
 import { notFound } from '@agency/server-kit';
 import { emailTaken } from '../sessions/sign-up-and-log-in';
 import type { AccountRepository } from './account-repository';
+import { assertNotCommon } from './common-passwords';
 import { hashPassword } from './password';
 
 interface Deps {
@@ -10,6 +11,7 @@ interface Deps {
 
 /** Called by the admin service when it adds a team member: the member must change the password first. */
 export async function createMemberAccount(deps: Deps, body: CreateMemberAccountBody): Promise<InternalAccount> {
+  assertNotCommon(body.password);
   const account = await deps.accounts.insert({
     name: body.name,
     email: body.email,

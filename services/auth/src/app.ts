@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { createServiceApp, trustGatewayHop, type Logger } from '@agency/server-kit';
+import { loadCommonPasswords } from './accounts/common-passwords';
 import { createInternalRoutes } from './accounts/internal-routes';
 import { createAccountRoutes } from './accounts/routes';
 import { createAuthContext, type AuthContextOptions } from './auth-context';
@@ -16,6 +17,7 @@ export interface AuthAppDeps extends AuthContextOptions {
 }
 
 export function createApp({ db, trustProxy, logger, ...options }: AuthAppDeps) {
+  loadCommonPasswords();
   const ctx = createAuthContext(db, { ...options, logger });
   const app = createServiceApp({
     name: 'auth',

@@ -26,7 +26,7 @@ async function main() {
     trustProxy: config.trustProxy,
     logger,
   });
-  await startService(app, config.port);
+  await startService(app, config.port, { host: config.host });
 }
 
 main().catch((err: Error) => {

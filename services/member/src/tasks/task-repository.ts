@@ -51,7 +51,12 @@ const NEWEST_FIRST = { assignedAt: -1, _id: -1 } as const;
 export function createTaskRepository(db: Connection) {
   const Task = getTaskModel(db);
   // Inserts wait for the unique (member, request) index: without it parallel assigns could duplicate.
-  const indexed = Task.init();
+  // A database still holding duplicates from before the index cannot build it; inserts then go on
+  // (mongoose reports the failed index build) rather than stopping all assigning.
+  const indexed = Task.init().then(
+    () => undefined,
+    () => undefined,
+  );
 
   return {
     /** The most recently assigned task that is not completed yet. */

@@ -52,7 +52,7 @@ export function createTaskRepository(db: Connection) {
   const Task = getTaskModel(db);
   // Inserts wait for the unique (member, request) index: without it parallel assigns could duplicate.
   // A database still holding duplicates from before the index cannot build it; inserts then go on
-  // (mongoose reports the failed index build) rather than stopping all assigning.
+  // rather than stopping all assigning (the duplicates need removing by hand before the index holds).
   const indexed = Task.init().then(
     () => undefined,
     () => undefined,

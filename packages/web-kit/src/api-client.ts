@@ -16,6 +16,11 @@ export interface ApiRequestOptions {
    * password check) set this to false and get the ApiError instead.
    */
   redirectOn401?: boolean;
+  /**
+   * Sent as Idempotency-Key: a POST that creates something passes its submission's key (see
+   * useSubmissionKey), so retrying the same submission never creates a second record.
+   */
+  idempotencyKey?: string;
   /** Only for tests; the product always uses REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
 }
@@ -43,7 +48,7 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, redirectOn401 = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', body, signal, redirectOn401 = true, idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -57,6 +62,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   let payload: unknown;

@@ -27,7 +27,7 @@ async function main() {
     floodLimits: config.floodLimits,
     logger,
   });
-  await startService(app, config.port);
+  await startService(app, config.port, { host: config.host });
 }
 
 main().catch((err: Error) => {

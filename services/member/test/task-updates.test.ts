@@ -142,4 +142,33 @@ describe('member task updates and internal task API (with the real user service)
     // Created above: a project task, OTHER's task, the 503 one (all Pending), and 3 completed request tasks.
     expect(res.body).toEqual({ active: 3, completed: 3 });
   });
+
+  test('when a request is completed, then a new task for it is refused with 409; when completing could not be told, then it can still be assigned', async () => {
+    const done = await approvedRequest();
+    const task = (await newTask(MEMBER, { requestId: done })).body;
+    await request(app).patch(`/api/member/tasks/${task.task_id}`).set(as('member', MEMBER)).send({ status: 'Completed' }).expect(200);
+    const late = await newTask(OTHER, { requestId: done });
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ error: 'This request is already completed and cannot be assigned', code: 'REQUEST_COMPLETED' });
+    const othersTasks = (await request(app).get('/api/member/tasks/history').set(as('member', OTHER))).body.tasks;
+    expect(othersTasks.filter((t: { requestId?: string }) => t.requestId === done)).toEqual([]);
+
+    // The completion is undone when the user service cannot record it: the request takes tasks again.
+    const open = await approvedRequest();
+    const last = (await newTask(MEMBER, { requestId: open })).body;
+    const offline = createApp({
+      db: dbs[0]!,
+      jwt: keys,
+      userUrl: 'http://127.0.0.1:9',
+      userTimeoutMs: 300,
+      internalToken: TOKEN,
+      logger: silent,
+    });
+    const failed = await request(offline)
+      .patch(`/api/member/tasks/${last.task_id}`)
+      .set(as('member', MEMBER))
+      .send({ status: 'Completed' });
+    expect(failed.status).toBe(503);
+    expect((await newTask(OTHER, { requestId: open })).status).toBe(201);
+  });
 });

@@ -50,6 +50,13 @@ const NEWEST_FIRST = { assignedAt: -1, _id: -1 } as const;
 // `trusted(...)`: these operators are ours; sanitizeFilter only has to stop operators coming from requests.
 export function createTaskRepository(db: Connection) {
   const Task = getTaskModel(db);
+  // Inserts wait for the unique (member, request) index: without it parallel assigns could duplicate.
+  // A database still holding duplicates from before the index cannot build it; inserts then go on
+  // rather than stopping all assigning (the duplicates need removing by hand before the index holds).
+  const indexed = Task.init().then(
+    () => undefined,
+    () => undefined,
+  );
 
   return {
     /** The most recently assigned task that is not completed yet. */
@@ -66,8 +73,25 @@ export function createTaskRepository(db: Connection) {
     },
 
     async insert(task: NewTask): Promise<TaskRecord> {
+      await indexed;
       const doc = await Task.create(task);
       return toRecord(doc.toObject());
+    },
+
+    /** Inserts the task; for a member who already has a task for the request, answers null instead. */
+    async insertUnlessAssigned(task: NewTask): Promise<TaskRecord | null> {
+      await indexed;
+      try {
+        const doc = await Task.create(task);
+        return toRecord(doc.toObject());
+      } catch (err) {
+        if ((err as { code?: number }).code === 11000 && task.requestId) return null;
+        throw err;
+      }
+    },
+
+    async remove(id: string): Promise<void> {
+      await Task.deleteOne({ _id: id });
     },
 
     /** One page of a member's tasks, newest first, strictly after `after`. */

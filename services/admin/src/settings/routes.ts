@@ -31,9 +31,15 @@ export function createSettingsRoutes({ requireAuth, authUrl = '', internalToken 
   router.put('/api/admin/profile', admin, async (req, res) => {
     const body = updateAdminProfileBodySchema.parse(req.body ?? {});
     const answer = await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, token(req.get('authorization')), body, req.ip);
-    const { message, token, user, pendingEmail } = answer;
+    const { user, pendingEmail } = answer;
     // A new e-mail is pending until the link mailed to it is opened: `email` is still the sign-in one.
-    res.json({ message, token, name: user.name, email: user.email, ...(pendingEmail ? { pendingEmail } : {}) });
+    res.json({
+      message: answer.message,
+      token: answer.token,
+      name: user.name,
+      email: user.email,
+      ...(pendingEmail ? { pendingEmail } : {}),
+    });
   });
 
   router.put('/api/admin/password', admin, async (req, res) => {

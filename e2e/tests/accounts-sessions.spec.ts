@@ -2,7 +2,7 @@
 // sign-in e-mail only counts once the link mailed to it is opened: done as a person does them.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
-import { api, readMail, readMailedLink, signUpUser, uniqueEmail } from './accounts-helpers';
+import { api, createAdmin, readMail, readMailedLink, signUpUser, uniqueEmail } from './accounts-helpers';
 
 /** Polls until `call` answers 401 or the budget (10 s cache + margin) runs out; the elapsed time is the measurement. */
 async function secondsUntil401(call: () => Promise<{ status: number }>, budgetMs = 15_000) {
@@ -36,6 +36,7 @@ test('when a user signs out, then the old token gets 401 from auth at once and f
   const userService = await secondsUntil401(() => api('/api/user/requests/previous', { token: session.token }));
   expect(userService.status).toBe(401);
   expect(userService.seconds).toBeLessThan(12);
+  console.log(`sign-out reached the user service after ${userService.seconds.toFixed(1)} s`);
 });
 
 test('when a user signs out of all devices, then a second browser is signed out too', async ({ page, browser }) => {
@@ -120,4 +121,31 @@ test('when a user changes the e-mail, then it needs the password, stays the old 
   ).toBe(401);
   // The session that asked for the change was ended by it (its token carried the old e-mail).
   expect((await api('/api/auth/me', { token: (await page.evaluate(() => localStorage.getItem('token')))! })).status).toBe(401);
+});
+
+test('when the admin changes the e-mail in Settings, then the current password is asked for and the e-mail stays until the link is opened', async ({
+  page,
+}) => {
+  const admin = await createAdmin('Ada Moves');
+  const next = uniqueEmail('admin-moved');
+  const before = Date.now();
+  await signIn(page, admin);
+  await page.goto('/admin/settings');
+  await expect(page.getByLabel('Email')).toHaveValue(admin.email);
+  await page.getByLabel('Email').fill(next);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter your current password to change your email.');
+
+  await page.getByLabel('Current Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Profile updated successfully! We sent a confirmation link to ${next}. Your email stays ${admin.email} until you open it.`,
+  );
+  await expect(page.getByLabel('Email')).toHaveValue(admin.email);
+  await readMail(admin.email, (text) => text.includes(next), before);
+  const token = new URL(await readMailedLink(next, '/confirm-email', before)).searchParams.get('token');
+  expect((await api('/api/auth/confirm-email', { method: 'POST', body: { token } })).status).toBe(200);
+  expect((await api('/api/auth/login', { method: 'POST', body: { email: next, password: admin.password, role: 'admin' } })).status).toBe(
+    200,
+  );
 });

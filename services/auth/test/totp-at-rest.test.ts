@@ -12,7 +12,7 @@ describe('TOTP secrets at rest', () => {
     h.db
       .collection('accounts')
       .findOne({ email })
-      .then((account) => h.db.collection<{ _id: string }>('two_factor').findOne({ _id: String(account!._id) }));
+      .then((account) => h.db.collection<{ _id: string; secret?: string }>('two_factor').findOne({ _id: String(account!._id) }));
 
   test('when an admin starts and confirms 2FA, then the database never holds the secret in plaintext', async () => {
     await createAdmin(h, 'sealed@example.com');
@@ -34,7 +34,7 @@ describe('TOTP secrets at rest', () => {
   test('when a secret was stored in plaintext before, then its codes still work and it is sealed on first use', async () => {
     const { secret } = await enrolledAdmin(h, 'legacy@example.com', '10.3.0.2');
     const doc = await stored('legacy@example.com');
-    await h.db.collection<{ _id: string }>('two_factor').updateOne({ _id: doc!._id }, { $set: { secret } });
+    await h.db.collection<{ _id: string; secret?: string }>('two_factor').updateOne({ _id: doc!._id }, { $set: { secret } });
     const first = await loginFrom(h, '10.3.0.2', 'legacy@example.com').expect(200);
     const res = await secondStep(h, '10.3.0.2', { challenge: first.body.challenge, code: codeFor(secret, 1) });
     expect(res.status).toBe(200);

@@ -57,7 +57,7 @@ async function startServices(mongoUri) {
   };
   const entries = SERVICES.map((name) => {
     const env = { ...common, PORT: String(config.servicePorts[name]) };
-    if (name === 'auth') env.JWT_PRIVATE_KEY = secrets.privateKey;
+    if (name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: secrets.privateKey, TOTP_ENCRYPTION_KEY: secrets.totpKey });
     return supervisor.start(name, [...TSX, `services/${name}/src/start.ts`], env);
   });
   await Promise.all(

@@ -46,7 +46,9 @@ export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3
 
   return {
     getAccount: <T>(id: string, bearer: string) => call<T>('GET', `/internal/accounts/${id}`, bearer),
-    updateAccount: <T>(id: string, bearer: string, patch: PatchAccountBody) => call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch),
+    /** `client` as for changePassword: a new e-mail needs the current password. */
+    updateAccount: <T>(id: string, bearer: string, patch: PatchAccountBody, client?: string) =>
+      call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch, client),
     /** `client`: the person's address (req.ip), counted by auth's guess limits. */
     changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody, client: string | undefined) =>
       call<T>('POST', `/internal/accounts/${id}/password`, bearer, body, client),

@@ -11,6 +11,7 @@ export {
   type Session,
 } from './session-store';
 export { onUnauthorized } from './unauthorized';
+export { signOut, signOutEverywhere } from './sign-out';
 export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
 export { formatDate, formatDateTime } from './format-date';

@@ -21,6 +21,7 @@ async function main() {
     db,
     signer,
     internalToken: config.internalToken,
+    totpKey: config.totpKey,
     mailer,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,

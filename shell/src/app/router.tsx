@@ -8,6 +8,9 @@ import { RootLayout } from './root-layout';
 
 // The shell's own pages are not what most visits start on, so each is a chunk of its own, loaded when
 // its route is first visited (about half of the shell's code, ~4 KB gzip less on the first load of /).
+const ConfirmEmailPage = lazy(() =>
+  import('../features/account/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const EditProfilePage = lazy(() =>
   import('../features/account/components/edit-profile-page').then((m) => ({ default: m.EditProfilePage })),
 );
@@ -60,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: own(ForgotPasswordPage) },
       { path: 'reset-password', element: own(ResetPasswordPage) },
       { path: 'edit-profile', element: own(EditProfilePage) },
+      { path: 'confirm-email', element: own(ConfirmEmailPage) },
       {
         path: 'first-login-change',
         element: (

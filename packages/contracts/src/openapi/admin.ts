@@ -95,9 +95,15 @@ const dashboardRoutes: ApiRoute[] = [
     path: '/api/admin/profile',
     tag: 'Admin settings',
     summary: "Change the admin's own name and e-mail (answers a fresh token)",
+    description:
+      'A new e-mail needs `currentPassword` and only becomes the sign-in address when the link mailed to it is opened (`pendingEmail` in the answer); the old address is told at once.',
     body: c.updateAdminProfileBodySchema,
     answer: adminProfileUpdatedSchema,
-    errors: { 409: 'EMAIL_TAKEN: another account has this e-mail.', 503: AUTH_DOWN },
+    errors: {
+      400: 'VALIDATION_FAILED: a new e-mail without currentPassword; INVALID_CURRENT_PASSWORD: it is wrong.',
+      409: 'EMAIL_TAKEN: another account has this e-mail.',
+      503: AUTH_DOWN,
+    },
   }),
   admin({
     method: 'put',

@@ -30,8 +30,16 @@ export function createSettingsRoutes({ requireAuth, authUrl = '', internalToken 
 
   router.put('/api/admin/profile', admin, async (req, res) => {
     const body = updateAdminProfileBodySchema.parse(req.body ?? {});
-    const answer = await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, token(req.get('authorization')), body);
-    res.json({ message: answer.message, token: answer.token, name: answer.user.name, email: answer.user.email });
+    const answer = await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, token(req.get('authorization')), body, req.ip);
+    const { user, pendingEmail } = answer;
+    // A new e-mail is pending until the link mailed to it is opened: `email` is still the sign-in one.
+    res.json({
+      message: answer.message,
+      token: answer.token,
+      name: user.name,
+      email: user.email,
+      ...(pendingEmail ? { pendingEmail } : {}),
+    });
   });
 
   router.put('/api/admin/password', admin, async (req, res) => {

@@ -125,10 +125,41 @@ export function createAccountRepository(db: Connection) {
       }
     },
 
-    /** Null when the account is gone. Tokens signed from the answer already have the new lifetime. */
-    async setSessionTimeout(id: string, hours: number): Promise<AccountRecord | null> {
-      const doc = await Account.findOneAndUpdate({ _id: id }, { $set: { sessionTimeoutHours: hours } }, { returnDocument: 'after' }).lean();
+    /**
+     * Null when the account is gone. Tokens signed from the answer already have the new lifetime;
+     * `revokeOlder` bumps tokenVersion too, so tokens of the old, longer lifetime stop working.
+     */
+    async setSessionTimeout(id: string, hours: number, { revokeOlder = false } = {}): Promise<AccountRecord | null> {
+      const update = revokeOlder
+        ? { $set: { sessionTimeoutHours: hours }, $inc: { tokenVersion: 1 } }
+        : { $set: { sessionTimeoutHours: hours } };
+      const doc = await Account.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }).lean();
       return doc ? toRecord(doc) : null;
+    },
+
+    /** Revokes every token issued so far (sign out of all devices). Null when the account is gone. */
+    async bumpTokenVersion(id: string): Promise<AccountRecord | null> {
+      const doc = await Account.findOneAndUpdate({ _id: id }, { $inc: { tokenVersion: 1 } }, { returnDocument: 'after' }).lean();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /**
+     * Makes a confirmed new e-mail the sign-in address and revokes every token (they carry the old
+     * one). Conditional on the token version the change was asked under: a password change, reset or
+     * sign-out everywhere since then cancels it. Null when that no longer holds or the account is gone.
+     */
+    async applyEmailChange(id: string, expectedTokenVersion: number, email: string): Promise<AccountRecord | 'email-taken' | null> {
+      try {
+        const doc = await Account.findOneAndUpdate(
+          { _id: id, tokenVersion: expectedTokenVersion },
+          { $set: { email }, $inc: { tokenVersion: 1 } },
+          { returnDocument: 'after', runValidators: true },
+        ).lean();
+        return doc ? toRecord(doc) : null;
+      } catch (err) {
+        if (isDuplicateKey(err)) return 'email-taken';
+        throw err;
+      }
     },
 
     async deleteById(id: string): Promise<boolean> {

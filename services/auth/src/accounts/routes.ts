@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { patchAccountBodySchema } from '@agency/contracts';
+import { confirmEmailBodySchema, patchAccountBodySchema } from '@agency/contracts';
 import type { AuthContext } from '../auth-context';
 import { requireSession } from '../sessions/verify-session';
+import { confirmEmailChange } from './change-email';
 import { toProfile, updateProfile } from './self-service';
 
 /** The signed-in person's own account (members use these from Edit Profile; users and admins go through their services). */
@@ -14,7 +15,13 @@ export function createAccountRoutes(ctx: AuthContext): Router {
   });
 
   router.put('/api/auth/me', signedIn, async (req, res) => {
-    res.json(await updateProfile(ctx, res.locals.account!, patchAccountBodySchema.parse(req.body ?? {})));
+    const body = patchAccountBodySchema.parse(req.body ?? {});
+    res.json(await updateProfile(ctx, res.locals.account!, body, req.ip ?? 'unknown'));
+  });
+
+  // Opened from the link mailed to the new address, maybe in another browser: the token is the proof.
+  router.post('/api/auth/confirm-email', async (req, res) => {
+    res.json(await confirmEmailChange(ctx, confirmEmailBodySchema.parse(req.body ?? {}).token));
   });
 
   return router;

@@ -25,7 +25,7 @@ export function createProfileRoutes({ requireAuth, authUrl = '', internalToken =
 
   router.put('/api/user/profile', user, async (req, res) => {
     const body = updateProfileBodySchema.parse(req.body ?? {});
-    res.json(await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, bearerOf(req.get('authorization')), body));
+    res.json(await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, bearerOf(req.get('authorization')), body, req.ip));
   });
 
   router.put('/api/user/password', user, async (req, res) => {

@@ -4,6 +4,8 @@ import { apiRequest } from '@agency/web-kit';
 export interface SavedAdminProfile extends AdminProfile {
   message: string;
   token: string;
+  /** A new e-mail waiting for its link to be opened; `email` is still the sign-in one. */
+  pendingEmail?: string;
 }
 
 /** GET /api/admin/profile → { name, email }. */
@@ -11,8 +13,8 @@ export function getAdminProfile(signal?: AbortSignal): Promise<AdminProfile> {
   return apiRequest<AdminProfile>('/api/admin/profile', { signal });
 }
 
-/** PUT /api/admin/profile; answers a fresh token (name and e-mail are claims in it). */
-export function updateAdminProfile(input: AdminProfile): Promise<SavedAdminProfile> {
+/** PUT /api/admin/profile; answers a fresh token (name and e-mail are claims in it). A new e-mail needs currentPassword. */
+export function updateAdminProfile(input: AdminProfile & { currentPassword?: string }): Promise<SavedAdminProfile> {
   return apiRequest<SavedAdminProfile>('/api/admin/profile', { method: 'PUT', body: input });
 }
 

@@ -3,11 +3,14 @@ import type { AdminProfile } from '@agency/contracts';
 import { Alert, Button, Card, Spinner } from '@agency/ui';
 import { errorMessage, updateSession, useRequest } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../api/admin-profile';
+import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 import { findSettingsProblem, wantsPasswordChange, type SettingsForm } from './settings-check';
 import './settings.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 const blankPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMAIL_NEEDS_PASSWORD = 'Enter your current password to change your email.';
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function Field({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -25,27 +28,45 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
   const [saving, setSaving] = useState(false);
   const set = (key: keyof SettingsForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
+  // A new sign-in e-mail needs the current password (typed in Change Password's first field).
+  const emailChanged = !sameEmail(form.email, saved.email);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const problem = findSettingsProblem(form);
+    const problem = findSettingsProblem(form) ?? (emailChanged && !form.currentPassword ? EMAIL_NEEDS_PASSWORD : null);
     if (problem) return setNotice({ tone: 'error', text: problem });
     setSaving(true);
     try {
-      const profile = await updateAdminProfile({ name: form.name.trim(), email: form.email.trim() });
+      const changePassword = wantsPasswordChange(form);
+      let passwordText = '';
+      // With both, the password goes first: a password change cancels a pending e-mail change, and
+      // the new password is then the one that proves the e-mail change.
+      if (changePassword && emailChanged) {
+        const changed = await updateAdminPassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+        updateSession({ token: changed.token });
+        passwordText = ' Password updated successfully!';
+      }
+      const proof = changePassword && emailChanged ? form.newPassword : form.currentPassword;
+      const profile = await updateAdminProfile({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        ...(emailChanged ? { currentPassword: proof } : {}),
+      });
       updateSession({ token: profile.token, userName: profile.name, userEmail: profile.email });
       setSaved({ name: profile.name, email: profile.email });
-      let text = 'Profile updated successfully!';
-      if (wantsPasswordChange(form)) {
+      let text = profile.pendingEmail ? profile.message : 'Profile updated successfully!';
+      if (changePassword && !emailChanged) {
         try {
           const changed = await updateAdminPassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
           updateSession({ token: changed.token });
-          text += ' Password updated successfully!';
+          passwordText = ' Password updated successfully!';
         } catch (caught) {
           setNotice({ tone: 'error', text: `Profile updated successfully! ${errorMessage(caught, 'Failed to update password')}` });
           return;
         }
       }
+      text += passwordText;
       setForm({ name: profile.name, email: profile.email, ...blankPasswords });
       setNotice({ tone: 'success', text });
     } catch (caught) {
@@ -68,6 +89,11 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
           <Field label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
           <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} />
         </div>
+        {emailChanged && (
+          <p className="text-muted admin-settings__hint">
+            To change your email, enter your current password under Change Password. We will send a confirmation link to the new address.
+          </p>
+        )}
       </Card>
       <Card>
         <h3 className="card__title">Change Password</h3>
@@ -98,6 +124,7 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
           />
         </div>
       </Card>
+      <SignOutEverywhereCard />
       <div className="admin-settings__actions">
         <Button
           type="button"

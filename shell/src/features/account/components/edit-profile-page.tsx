@@ -5,6 +5,7 @@ import { AuthCard } from '../../../components/auth-card/auth-card';
 import { loadProfile } from '../api/account-api';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import './edit-profile.css';
 
 /** Public in the route table (spec section 2), but only meaningful signed in: visitors go to /login. */
@@ -30,6 +31,8 @@ export function EditProfilePage() {
         {profile.status === 'success' && <ProfileForm role={role} initial={profile.data} />}
         <hr className="edit-profile__rule" />
         <PasswordForm role={role} />
+        <hr className="edit-profile__rule" />
+        <SignOutEverywhere />
       </div>
     </AuthCard>
   );

@@ -4,5 +4,11 @@ import { remoteConfig } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
 
 export default defineConfig(
-  remoteConfig({ name: 'mfe_portal', devPort: 3002, dependencies: pkg.dependencies, isProd: process.env.NODE_ENV === 'production' }),
+  remoteConfig({
+    name: 'mfe_portal',
+    devPort: 3002,
+    dependencies: pkg.dependencies,
+    isProd: process.env.NODE_ENV === 'production',
+    release: process.env.RELEASE_ID,
+  }),
 );

@@ -6,7 +6,7 @@ import { prerenderConfig } from './rspack.prerender';
 import pkg from './package.json' with { type: 'json' };
 
 const isProd = process.env.NODE_ENV === 'production';
-const config = remoteConfig({ name: 'mfe_public', devPort: 3001, dependencies: pkg.dependencies, isProd });
+const config = remoteConfig({ name: 'mfe_public', devPort: 3001, dependencies: pkg.dependencies, isProd, release: process.env.RELEASE_ID });
 
 // Only this remote has media files, so this rule lives here rather than in the shared setup.
 const extraRules: RuleSetRule[] = [

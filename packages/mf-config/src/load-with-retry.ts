@@ -39,7 +39,7 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOpt
     } catch (error) {
       if (tries > pauses.length || isTimeout(error)) throw error;
       await options.beforeRetry?.(error, tries);
-      await sleep(pauses[tries - 1]);
+      await sleep(pauses[tries - 1] ?? 0);
     }
   }
 }

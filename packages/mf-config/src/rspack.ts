@@ -76,9 +76,17 @@ export function remoteConfig(opts: {
   devPort: number;
   dependencies: Record<string, string>;
   isProd: boolean;
+  /** The release name in mf-manifest.json; the build's time when absent. */
+  release?: string;
 }): Configuration {
   const { name, devPort, dependencies } = opts;
   const { isProd, base, names } = buildBasics(opts.isProd);
+  // The release this build is, named in mf-manifest.json (metaData.buildInfo.buildVersion): the shell
+  // reports it with a file that failed to load. `release` (RELEASE_ID, e.g. a commit from CI) if given,
+  // else the build's time, so each build is a release of its own.
+  const release = opts.release || new Date().toISOString().replace(/[-:]|\.\d+/g, '');
+  // eslint-disable-next-line no-restricted-properties -- the federation plugin takes the version from this variable only
+  process.env.MF_BUILD_VERSION = release;
   return {
     ...base,
     // `main` is the stand-alone development page only; in production the shell loads remoteEntry.js.

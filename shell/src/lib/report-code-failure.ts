@@ -12,7 +12,8 @@ const printable = (text: string, max: number) => text.replace(/[^\x20-\x7e]/g, '
 function failedFile(error: unknown): string {
   const request = (error as { request?: unknown } | null)?.request;
   const url = typeof request === 'string' ? request : /https?:\/\/\S+/.exec(String((error as Error | null)?.message ?? error))?.[0];
-  if (!url) return 'unknown';
+  // A stylesheet's error names no URL: the chunk's number at least says which one.
+  if (!url) return /\b(css )?chunk \S+/i.exec(String((error as Error | null)?.message))?.[0] ?? 'unknown';
   try {
     return printable(new URL(url.replace(/[)\].,]+$/, ''), window.location.href).pathname, 300);
   } catch {

@@ -68,6 +68,16 @@ export function buildBasics(isProd: boolean) {
 }
 
 /**
+ * The release a remote's build is, as its mf-manifest.json names it (metaData.buildInfo.buildVersion,
+ * which the federation plugin takes from MF_BUILD_VERSION only): `given` (RELEASE_ID, e.g. a commit from
+ * CI) if set, else the build's UTC time, so each build is a release of its own. The shell reports it with
+ * a file that failed to load.
+ */
+export function releaseName(given?: string): string {
+  return given || new Date().toISOString().replace(/[-:]|\.\d+/g, '');
+}
+
+/**
  * A remote: exposes './pages' (a map of lazily loaded page components) plus mf-manifest.json.
  * publicPath 'auto' lets the same build run under /mfe/<name>/ on the gateway or on its own origin.
  */
@@ -76,17 +86,9 @@ export function remoteConfig(opts: {
   devPort: number;
   dependencies: Record<string, string>;
   isProd: boolean;
-  /** The release name in mf-manifest.json; the build's time when absent. */
-  release?: string;
 }): Configuration {
   const { name, devPort, dependencies } = opts;
   const { isProd, base, names } = buildBasics(opts.isProd);
-  // The release this build is, named in mf-manifest.json (metaData.buildInfo.buildVersion): the shell
-  // reports it with a file that failed to load. `release` (RELEASE_ID, e.g. a commit from CI) if given,
-  // else the build's time, so each build is a release of its own.
-  const release = opts.release || new Date().toISOString().replace(/[-:]|\.\d+/g, '');
-  // eslint-disable-next-line no-restricted-properties -- the federation plugin takes the version from this variable only
-  process.env.MF_BUILD_VERSION = release;
   return {
     ...base,
     // `main` is the stand-alone development page only; in production the shell loads remoteEntry.js.

@@ -12,6 +12,5 @@ export default defineConfig(
     devPort: 3003,
     dependencies: pkg.dependencies,
     isProd: process.env.NODE_ENV === 'production',
-    release: process.env.RELEASE_ID,
   }),
 );

@@ -124,19 +124,20 @@ for (const c of cases) {
   });
 }
 
-test.describe('a release of the public remote while a page is open', () => {
-  const dist = path.join(repoRoot, 'mfe-public', 'dist');
-  let backup: string | undefined;
+test.describe('a release of a remote while a page is open', () => {
   const RELEASED_TITLE = 'Technology partners for small businesses (release 2)';
+  const backups = new Map<string, string>();
 
   /**
-   * What a release does to the served files (a rebuild with `clean: true`, or a new container of the remote):
-   * every hashed file gets a new name (the old ones are gone, 404), remoteEntry.js and mf-manifest.json point
-   * at the new names, and the About page says something new.
+   * What a release does to a remote's served files (a rebuild with `clean: true`, or a new container of the
+   * remote): every hashed file gets a new name (the old ones are gone, 404), remoteEntry.js and
+   * mf-manifest.json point at the new names, and the About page says something new.
    */
-  function release() {
-    backup = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-public-dist-'));
+  function release(remoteDir: string) {
+    const dist = path.join(repoRoot, remoteDir, 'dist');
+    const backup = fs.mkdtempSync(path.join(os.tmpdir(), `${remoteDir}-dist-`));
     fs.cpSync(dist, backup, { recursive: true });
+    backups.set(dist, backup);
     const files = fs.readdirSync(dist).filter((file) => fs.statSync(path.join(dist, file)).isFile());
     const hashes = new Map<string, string>();
     for (const file of files) {
@@ -155,27 +156,50 @@ test.describe('a release of the public remote while a page is open', () => {
   }
 
   test.afterAll(() => {
-    if (!backup || !fs.existsSync(path.join(backup, 'mf-manifest.json'))) return;
-    fs.rmSync(dist, { recursive: true, force: true });
-    fs.cpSync(backup, dist, { recursive: true });
-    fs.rmSync(backup, { recursive: true, force: true });
+    for (const [dist, backup] of backups) {
+      fs.rmSync(dist, { recursive: true, force: true });
+      fs.cpSync(backup, dist, { recursive: true });
+      fs.rmSync(backup, { recursive: true, force: true });
+    }
+  });
+
+  /** Failed requests (4xx/5xx or no answer) for files under `prefix`. */
+  function failuresUnder(page: Page, prefix: string): string[] {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400 && new URL(response.url()).pathname.startsWith(prefix)) failed.push(response.url());
+    });
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).pathname.startsWith(prefix)) failed.push(request.url());
+    });
+    return failed;
+  }
+
+  test('when the admin remote is released while /admin is open, then an admin page not loaded before shows, with at most 3 failed requests', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    const failed = failuresUnder(page, '/mfe/admin/');
+    await page.goto('/admin');
+    await expect(page.getByText('Welcome, Admin')).toBeVisible();
+
+    release('mfe-admin');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Messages' }).click();
+    await expect(page.getByRole('heading', { name: /^Messages/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    expect(failed.length).toBeGreaterThan(0); // the old page's chunk really was gone
+    expect(failed.length).toBeLessThanOrEqual(3);
   });
 
   test('when the public remote is released while / is open, then About (not loaded before) shows the new release with at most 3 failed requests, and a fresh load gets the new release', async ({
     page,
     browser,
   }) => {
-    const failed: string[] = [];
-    page.on('response', (response) => {
-      if (response.status() >= 400 && response.url().includes('/mfe/public/')) failed.push(response.url());
-    });
-    page.on('requestfailed', (request) => {
-      if (request.url().includes('/mfe/public/')) failed.push(request.url());
-    });
+    const failed = failuresUnder(page, '/mfe/public/');
     await page.goto('/');
     await expect(page.getByRole('link', { name: "Let's Grow Together" })).toBeVisible();
 
-    release();
+    release('mfe-public');
     await page.getByRole('navigation').first().getByRole('link', { name: 'ABOUT US', exact: true }).click();
     await expect(page.getByRole('heading', { name: RELEASED_TITLE })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(FALLBACK)).toHaveCount(0);

@@ -2,7 +2,8 @@ import '@agency/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { remotePageAt } from './app/router';
-import { preloadRemotePage } from './lib/federation/load-remote-pages';
+import { setDefaultBeforeRetry } from '@agency/mf-config/remote-page';
+import { preloadRemotePage, stopIfReleasedRemoteFile } from './lib/federation/load-remote-pages';
 import { withTimeout } from './lib/with-timeout';
 
 /**
@@ -20,6 +21,9 @@ function pageReady(): Promise<void> {
     // Slow: the skeleton shows meanwhile. Failed: the slot shows its fallback and Retry. Either way, render.
   });
 }
+
+// Every front end's code loads stop trying a remote's file once that remote turns out to be released.
+setDefaultBeforeRetry(stopIfReleasedRemoteFile);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

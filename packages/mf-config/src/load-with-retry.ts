@@ -27,6 +27,24 @@ export function isTimeout(error: unknown): boolean {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+// Each front end bundles its own copy of this module; a global key lets the host (the shell) give all of
+// them one policy between tries.
+const DEFAULT_BEFORE_RETRY = Symbol.for('agency.mf-config.beforeRetry');
+type BeforeRetry = NonNullable<RetryOptions['beforeRetry']>;
+
+/**
+ * Sets the `beforeRetry` of every load that does not pass its own, in every front end on the page: the
+ * shell uses it to stop the tries of a remote's sub-page when that remote was released meanwhile.
+ */
+export function setDefaultBeforeRetry(hook: BeforeRetry | undefined): void {
+  (globalThis as Record<symbol, unknown>)[DEFAULT_BEFORE_RETRY] = hook;
+}
+
+function defaultBeforeRetry(): BeforeRetry | undefined {
+  const hook = (globalThis as Record<symbol, unknown>)[DEFAULT_BEFORE_RETRY];
+  return typeof hook === 'function' ? (hook as BeforeRetry) : undefined;
+}
+
 /**
  * Calls `load` until it succeeds, at most `pausesMs.length + 1` times. Calling a dynamic import again is
  * a real new download: Rspack forgets a chunk whose script or stylesheet failed and removes its tag.
@@ -38,7 +56,7 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOpt
       return await load();
     } catch (error) {
       if (tries > pauses.length || isTimeout(error)) throw error;
-      await options.beforeRetry?.(error, tries);
+      await (options.beforeRetry ?? defaultBeforeRetry())?.(error, tries);
       await sleep(pauses[tries - 1] ?? 0);
     }
   }

@@ -4,7 +4,7 @@ import { createElement, lazy, use, type ComponentType } from 'react';
 import { loadWithRetry, type RetryOptions } from './load-with-retry';
 import type { RemotePage } from './remote-pages';
 
-export { CODE_LOAD_TRIES, isTimeout, loadWithRetry, RETRY_PAUSES_MS, type RetryOptions } from './load-with-retry';
+export { CODE_LOAD_TRIES, isTimeout, loadWithRetry, RETRY_PAUSES_MS, setDefaultBeforeRetry, type RetryOptions } from './load-with-retry';
 
 type PageModule = { default: ComponentType };
 

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { remotePage } from '../src/remote-page';
+import { loadWithRetry, remotePage, setDefaultBeforeRetry } from '../src/remote-page';
 
 function Greeting() {
   return <p>Hello from the remote</p>;
@@ -122,4 +122,19 @@ test('when the caller stops the tries after a failure (the remote was released),
   const released = new Error('released');
   await expect(Page.preload({ ...noPauses, beforeRetry: () => Promise.reject(released) })).rejects.toBe(released);
   expect(calls.count).toBe(1);
+});
+
+test('when the host set a default beforeRetry, then a load without its own uses it (a lazy sub-page of a remote)', async () => {
+  const { load, calls } = loader(Infinity);
+  const released = new Error('released');
+  setDefaultBeforeRetry(() => Promise.reject(released));
+  try {
+    await expect(loadWithRetry(load, noPauses)).rejects.toBe(released);
+    expect(calls.count).toBe(1);
+    // Its own beforeRetry wins over the default.
+    await expect(loadWithRetry(load, { ...noPauses, beforeRetry: () => undefined })).rejects.toThrow('chunk failed to download');
+    expect(calls.count).toBe(4);
+  } finally {
+    setDefaultBeforeRetry(undefined);
+  }
 });

@@ -1,6 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { invalidateRemote, loadRemotePage, peekRemotePage, remoteWasReleased } from '../../lib/federation/load-remote-pages';
+import {
+  invalidateRemote,
+  loadRemotePage,
+  peekRemotePage,
+  RemoteReleased,
+  remoteWasReleased,
+} from '../../lib/federation/load-remote-pages';
 import type { PageName, PagesModule, RemoteName } from '../../lib/federation/remote-names';
 import { remoteEntryUrl } from '../../lib/federation/remote-registry';
 import { loadedRelease } from '../../lib/federation/remote-releases';
@@ -67,6 +73,8 @@ export function RemotePage<R extends RemoteName>({ remote, page }: RemotePagePro
   };
 
   const onError = (error: Error) => {
+    // A part of the page stopped its tries: the remote was released. Load the new release.
+    if (error instanceof RemoteReleased) return retry();
     if (!isChunkLoadError(error)) return;
     report(remote, error);
     setChecking(true);

@@ -51,7 +51,7 @@ export function loadRemotePages(name: RemoteName): Promise<PagesModule> {
 }
 
 /** Thrown between two tries of a page's code when the remote turned out to have been released. */
-class RemoteReleased extends Error {}
+export class RemoteReleased extends Error {}
 
 async function stopIfReleased(name: RemoteName): Promise<void> {
   const manifest = await remoteEntryUrl(name);
@@ -103,6 +103,21 @@ export async function preloadRemotePage<R extends RemoteName>(name: R, page: Pag
   const attempt = loadPageCode(name, page);
   early.set(`${name}:${page}`, attempt);
   await attempt;
+}
+
+/**
+ * Between two tries of any other code (the default set in bootstrap; a remote's sub-page, loaded inside
+ * it): when the failed file is a remote's and that remote was released, stop. Its slot then loads the new
+ * release (RemotePage). A file without a URL (a stylesheet) is checked against each remote loaded so far.
+ */
+export async function stopIfReleasedRemoteFile(error: unknown): Promise<void> {
+  const request = (error as { request?: unknown } | null)?.request;
+  const remotes = await ensureRemotesRegistered().catch(() => undefined);
+  for (const [name, remote] of remotes ?? []) {
+    const folder = new URL('.', new URL(remote.entry, window.location.href)).href;
+    if (typeof request === 'string' && !request.startsWith(folder)) continue;
+    if (await wasReleased(remote.entry)) throw new RemoteReleased(`${name} was released`);
+  }
 }
 
 /**

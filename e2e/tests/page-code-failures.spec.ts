@@ -124,7 +124,7 @@ for (const c of cases) {
   });
 }
 
-test.describe('a release of a remote while a page is open', () => {
+test.describe('a release of a remote or the shell while a page is open', () => {
   const RELEASED_TITLE = 'Technology partners for small businesses (release 2)';
   const backups = new Map<string, string>();
 
@@ -142,13 +142,13 @@ test.describe('a release of a remote while a page is open', () => {
     const hashes = new Map<string, string>();
     for (const file of files) {
       const hash = /\.([0-9a-f]{8})\.(js|css)$/.exec(file)?.[1];
-      if (hash) hashes.set(hash, (parseInt(hash, 16) ^ 0x5a5a5a5a).toString(16).padStart(8, '0'));
+      if (hash) hashes.set(hash, ((parseInt(hash, 16) ^ 0x5a5a5a5a) >>> 0).toString(16).padStart(8, '0'));
     }
     const rewrite = (text: string) => {
       for (const [from, to] of hashes) text = text.split(from).join(to);
       return text.replace('Technology partners for small businesses', RELEASED_TITLE);
     };
-    for (const file of files.filter((f) => /\.(js|css|json)$/.test(f))) {
+    for (const file of files.filter((f) => /\.(js|css|json|html)$/.test(f))) {
       const text = rewrite(fs.readFileSync(path.join(dist, file), 'utf8'));
       fs.rmSync(path.join(dist, file));
       fs.writeFileSync(path.join(dist, rewrite(file)), text);
@@ -174,6 +174,25 @@ test.describe('a release of a remote while a page is open', () => {
     });
     return failed;
   }
+
+  test('when the shell is released while / is open, then SIGN IN reloads that URL once into the new release and the sign-in page shows', async ({
+    page,
+  }) => {
+    const failed = failuresUnder(page, '/');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: "Let's Grow Together" })).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('opened-before-the-release', 'yes'));
+    await page.evaluate(() => Object.assign(window, { openedBeforeTheRelease: true }));
+
+    release('shell');
+    await page.getByRole('navigation').first().getByRole('link', { name: 'SIGN IN', exact: true }).click();
+    await expect(page.getByText('Welcome Back')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/login$/);
+    // A new document (the page was reloaded), in the same tab.
+    expect(await page.evaluate(() => 'openedBeforeTheRelease' in window)).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('opened-before-the-release'))).toBe('yes');
+    expect(failed.filter((url) => !url.includes('/api/')).length).toBeLessThanOrEqual(3);
+  });
 
   test('when the admin remote is released while /admin is open, then an admin page not loaded before shows, with at most 3 failed requests', async ({
     page,

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { remotePageAt } from './app/router';
 import { setDefaultBeforeRetry } from '@agency/mf-config/remote-page';
 import { preloadRemotePage, stopIfReleasedRemoteFile } from './lib/federation/load-remote-pages';
+import { mayBeShellFile, reloadIfShellReleased } from './lib/shell-release';
 import { withTimeout } from './lib/with-timeout';
 
 /**
@@ -22,8 +23,11 @@ function pageReady(): Promise<void> {
   });
 }
 
-// Every front end's code loads stop trying a remote's file once that remote turns out to be released.
-setDefaultBeforeRetry(stopIfReleasedRemoteFile);
+// Every front end's code loads stop trying a file once its remote (or the shell) turns out to be released.
+setDefaultBeforeRetry(async (error) => {
+  await stopIfReleasedRemoteFile(error);
+  if (mayBeShellFile(error) && (await reloadIfShellReleased())) throw new Error('the shell was released: reloading the page');
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -45,3 +45,14 @@ export async function reloadIfShellReleased(): Promise<boolean> {
   window.location.reload();
   return true;
 }
+
+/**
+ * True for a file that may be the shell's own: its hashed chunks sit at the root of this origin, and a
+ * stylesheet's error names no URL at all (so it may be one too).
+ */
+export function mayBeShellFile(error: unknown): boolean {
+  const request = (error as { request?: unknown } | null)?.request;
+  if (typeof request !== 'string') return true;
+  const url = new URL(request, window.location.href);
+  return url.origin === window.location.origin && /^\/[^/]+\.(js|css)$/.test(url.pathname);
+}

@@ -14,3 +14,4 @@ export * from './clients';
 export * from './projects';
 export * from './messages';
 export * from './two-factor';
+export * from './client-error';

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { Section } from '@agency/ui';
+import { lazyWithRetry } from '@agency/mf-config/remote-page';
 import { LoadWhenNear } from '../../../components/load-when-near';
 
 // Swiper and the client pictures are their own chunk, requested only when this section nears the viewport.
-const ClienteleCarousel = lazy(() => import('./clientele-carousel'));
+const ClienteleCarousel = lazyWithRetry(() => import('./clientele-carousel'));
 
 export function ClienteleSection() {
   return (

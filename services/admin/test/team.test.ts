@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createDomainRepository } from '../src/domains/domain-repository';
 import { createMemberProfileRepository } from '../src/members/member-profile-repository';
 import { seedDemoData } from '../src/seed/seed-demo';
-import { createSeedMarkerRepository } from '../src/seed/seed-marker-repository';
+import { createSeedMarkers } from '@agency/server-kit';
 import { startAdmin, type AdminHarness } from './start-admin';
 
 describe('demo seed and public team reads', () => {
@@ -11,7 +11,7 @@ describe('demo seed and public team reads', () => {
     seedDemoData({
       domains: createDomainRepository(h.db),
       members: createMemberProfileRepository(h.db),
-      markers: createSeedMarkerRepository(h.db),
+      markers: createSeedMarkers(h.db),
     });
   const domainNamed = async (name: string) =>
     (await request(h.app).get('/api/admin/domains')).body.find((d: { name: string }) => d.name === name);

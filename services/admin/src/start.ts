@@ -11,6 +11,9 @@ async function main() {
   const config = loadAdminConfig();
   const logger = createLogger({ name: 'admin', level: config.logLevel });
   const db = await connectDb(config.mongoUri, config.dbName, { logger });
+  // Domains from before stored slugs get theirs before the first request reads the team pages.
+  const backfilled = await createDomainRepository(db).backfillSlugs();
+  if (backfilled > 0) logger.info('domain slugs stored', { domains: backfilled });
   if (config.seedDemo) {
     // seedOnce logs one start-up line per set: seeded, or skipped and why.
     await seedDemoData({

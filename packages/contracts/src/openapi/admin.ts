@@ -123,7 +123,10 @@ const teamRoutes: ApiRoute[] = [
     body: c.createDomainBodySchema,
     answer: c.domainSchema,
     created: true,
-    errors: { 409: 'DOMAIN_EXISTS: same name (trimmed, case-insensitive).' },
+    errors: {
+      400: 'VALIDATION_FAILED: blank, longer than 100 characters, or without a letter or digit.',
+      409: 'DOMAIN_EXISTS: another domain has the same slug (the /team/{slug} address: case, spaces, "-" and "/" do not count).',
+    },
   }),
   admin({
     method: 'delete',

@@ -38,3 +38,18 @@ export const createDomainBodySchema = z.object({
     .refine((name) => toDomainSlug(name) !== '', 'Domain name needs at least one letter or digit'),
 });
 export type CreateDomainBody = z.infer<typeof createDomainBodySchema>;
+
+/**
+ * GET /api/admin/domains/:id/usage: what refers to a domain, shown before it is deleted. `requests` is
+ * null when the request service did not answer (the dialog says so rather than guessing 0).
+ */
+export const domainUsageSchema = z.object({
+  domain_id: z.string(),
+  name: z.string(),
+  members: z.number(),
+  /** Members who have no other domain: deleting is refused while there are any. */
+  membersWithoutOtherDomain: z.array(z.object({ member_id: z.string(), name: z.string() })),
+  clients: z.number(),
+  requests: z.number().nullable(),
+});
+export type DomainUsage = z.infer<typeof domainUsageSchema>;

@@ -132,8 +132,16 @@ const teamRoutes: ApiRoute[] = [
     method: 'delete',
     path: '/api/admin/domains/{id}',
     tag: 'Admin team',
-    summary: 'Delete a domain',
+    summary: 'Delete a domain (refused while a member has no other domain)',
     answer: c.messageResponseSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.', 409: 'DOMAIN_IN_USE: members have it as their only domain (named in the message).' },
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/domains/{id}/usage',
+    tag: 'Admin team',
+    summary: 'What refers to a domain (members, those with no other domain, clients, requests), shown before deleting it',
+    answer: c.domainUsageSchema,
     errors: { 400: BAD_ID, 404: 'NOT_FOUND.' },
   }),
   admin({

@@ -1,6 +1,8 @@
-import { toDomainSlug, type Domain } from '@agency/contracts';
+import { toDomainSlug, type Domain, type DomainUsage } from '@agency/contracts';
 import { AppError, notFound } from '@agency/server-kit';
+import type { ClientRepository } from '../clients/client-repository';
 import type { MemberProfileRepository } from '../members/member-profile-repository';
+import type { PortalClient } from '../requests/portal-client';
 import { toNameKey, type DomainRecord, type DomainRepository } from './domain-repository';
 
 export const toDomain = (record: DomainRecord): Domain => ({ domain_id: record.id, name: record.name, slug: record.slug });
@@ -24,8 +26,58 @@ export async function createDomain(deps: { domains: DomainRepository }, name: st
   );
 }
 
+interface UsageDeps {
+  domains: DomainRepository;
+  members: MemberProfileRepository;
+  clients: ClientRepository;
+  portal: Pick<PortalClient, 'countRequestsForDomain'>;
+}
+
+/** What refers to a domain, for the admin to see before deleting it. */
+export async function showDomainUsage(deps: UsageDeps, id: string): Promise<DomainUsage> {
+  const domain = await deps.domains.findById(id);
+  if (!domain) throw notFound('Domain');
+  const [members, clients, requests] = await Promise.all([
+    deps.members.usageOfDomain(id),
+    deps.clients.countByDomainName(domain.name),
+    // The count is information, not a condition: an unreachable request service leaves it unknown.
+    deps.portal.countRequestsForDomain(id).catch(() => null),
+  ]);
+  return {
+    domain_id: domain.id,
+    name: domain.name,
+    members: members.members,
+    membersWithoutOtherDomain: members.onlyHere.map(({ id: memberId, name }) => ({ member_id: memberId, name })),
+    clients,
+    requests,
+  };
+}
+
+/**
+ * Refused while a member has this as their only domain: they would vanish from every team page while
+ * still counted, and their edit form would not save. Which domain each should move to is the admin's
+ * call per person, so it is not guessed here. Members with other domains just lose this one; clients
+ * and requests keep the name they recorded.
+ */
 export async function deleteDomain(deps: { domains: DomainRepository; members: MemberProfileRepository }, id: string): Promise<void> {
+  const domain = await deps.domains.findById(id);
+  if (!domain) throw notFound('Domain');
+  const { onlyHere } = await deps.members.usageOfDomain(id);
+  if (onlyHere.length > 0)
+    throw new AppError(
+      'DOMAIN_IN_USE',
+      domainInUseMessage(
+        domain.name,
+        onlyHere.map((m) => m.name),
+      ),
+      409,
+    );
   if (!(await deps.domains.deleteById(id))) throw notFound('Domain');
-  // Members keep working without the domain rather than pointing at a deleted one.
   await deps.members.removeDomainFromAll(id);
+}
+
+function domainInUseMessage(domain: string, names: string[]): string {
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  const who = names.length === 1 ? `${shown} has` : `${names.length} members have`;
+  return `${domain} cannot be deleted: ${who} no other domain${names.length === 1 ? '' : ` (${shown})`}. Give them another domain in Team Management first.`;
 }

@@ -26,6 +26,8 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
       return (await requests<{ requests: ServiceRequest[] }>('GET', `/internal/requests?${query}`)).requests;
     },
     getRequest: (id: string) => requests<ServiceRequest>('GET', `/internal/requests/${encodeURIComponent(id)}`),
+    countRequestsForDomain: async (domainId: string) =>
+      (await requests<{ count: number }>('GET', `/internal/requests/count?domain_id=${encodeURIComponent(domainId)}`)).count,
     summarizeRequests: () => requests<RequestSummary>('GET', '/internal/requests/summary'),
     respondToRequest: (id: string, status: 'approved' | 'rejected') =>
       requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),

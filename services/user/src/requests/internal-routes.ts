@@ -30,6 +30,12 @@ export function createInternalRequestRoutes({ requests, internalToken }: Deps): 
     res.json({ requests: await listRequestsByStatus({ requests }, status, limit, assigned) });
   });
 
+  router.get('/internal/requests/count', async (req, res) => {
+    const domainId = req.query.domain_id;
+    if (typeof domainId !== 'string' || !isObjectId(domainId)) throw new AppError('INVALID_ID', 'Invalid domain id', 400);
+    res.json({ count: await requests.countByDomain(domainId) });
+  });
+
   router.get('/internal/requests/summary', async (_req, res) => {
     res.json(await summarizeRequests({ requests }));
   });

@@ -34,6 +34,8 @@ requestSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ status: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ userId: 1 });
 requestSchema.index({ status: 1 });
+// How many requests name a domain, asked before the admin deletes it.
+requestSchema.index({ domainId: 1 });
 
 export type RequestDoc = InferSchemaType<typeof requestSchema>;
 

@@ -68,6 +68,8 @@ export function createRequestRepository(db: Connection) {
       return docs.map(toRecord);
     },
 
+    countByDomain: (domainId: string) => Request.countDocuments({ domainId }),
+
     async countByStatus(): Promise<Partial<Record<RequestStatus, number>>> {
       const rows = await Request.aggregate<{ _id: RequestStatus; count: number }>([{ $group: { _id: '$status', count: { $sum: 1 } } }]);
       return Object.fromEntries(rows.map((row) => [row._id, row.count]));

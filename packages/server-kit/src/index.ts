@@ -25,3 +25,4 @@ export { clientKey, createMongoRateLimitStore, limitRequests, RATE_LIMIT_COLLECT
 export { createWindowCounter, type WindowCount, type WindowCounter } from './window-counter';
 export { DEMO_MEMBER_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './demo-team';
 export { createSeedMarkers, seedOnce, type SeedMarkers, type SeedOutcome } from './seed-once';
+export { decodePageCursor, encodePageCursor, newestFirstAfter, toCursorPage, type PagePosition } from './page-cursor';

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { createRequestBodySchema, type RequestListResponse, type Role } from '@agency/contracts';
+import { createRequestBodySchema, requestPageQuerySchema, type Role } from '@agency/contracts';
 import { isObjectId, notFound } from '@agency/server-kit';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
 import { createRequest } from './create-request';
@@ -24,8 +24,7 @@ export function createRequestRoutes({ requests, adminDomains, requireAuth }: Dep
   });
 
   router.get('/api/user/requests/previous', user, async (req, res) => {
-    const answer: RequestListResponse = { requests: await listOwnRequests({ requests }, req.auth!.sub) };
-    res.json(answer);
+    res.json(await listOwnRequests({ requests }, req.auth!.sub, requestPageQuerySchema.parse(req.query)));
   });
 
   // One request of one's own; someone else's answers as if it did not exist (no probing of ids).

@@ -21,7 +21,7 @@ describe('request lists page to the end', () => {
     let cursor: string | null = null;
     do {
       const sep = path.includes('?') ? '&' : '?';
-      const res = await request(env.app)
+      const res: request.Response = await request(env.app)
         .get(cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path)
         .set(headers)
         .expect(200);

@@ -186,10 +186,11 @@ const workRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/requests',
     tag: 'Admin requests',
-    summary: 'Service requests by status (PENDING by default); ?assigned=false: nobody assigned yet, true: assigned (with assignees)',
+    summary:
+      'Service requests by status (PENDING by default), a page at a time, newest first (follow nextCursor until null); ?assigned=false: nobody assigned yet, true: assigned (with assignees)',
     query: c.listRequestsQuerySchema,
     answer: c.adminRequestListSchema,
-    errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped).', 503: PORTAL_DOWN },
+    errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped); INVALID_CURSOR.', 503: PORTAL_DOWN },
   }),
   admin({
     method: 'post',

@@ -82,6 +82,14 @@ describe('demo seed and public team reads', () => {
 
   test('when an admin deletes a seeded domain, then seeding again does not bring it back', async () => {
     const iot = await domainNamed('IOT');
+    // Rohan has no other domain: he gets one first, else the delete is refused (domain-delete.test.ts).
+    const [rohan] = (await request(h.app).get(`/api/admin/domains/${iot.domain_id}/members`).expect(200)).body;
+    const software = await domainNamed('Software Development');
+    await request(h.app)
+      .patch(`/api/admin/members/${rohan.member_id}`)
+      .set(h.bearer('admin'))
+      .send({ domain_ids: [iot.domain_id, software.domain_id] })
+      .expect(200);
     await request(h.app).delete(`/api/admin/domains/${iot.domain_id}`).set(h.bearer('admin')).expect(200);
     expect(await seed()).toBe(false);
     expect(await domainNamed('IOT')).toBeUndefined();

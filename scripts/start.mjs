@@ -77,6 +77,7 @@ function printReady() {
   console.log(`
   Agency portal ready in ${seconds} s: http://localhost:${config.port}
   database: ${config.externalMongoUri ? 'MONGODB_URI' : `embedded devdb, data in ${config.dataDir}`}
+  demo accounts (created on the first start into an empty database only; never re-created later):
   demo admin: ${config.seed.SEED_ADMIN_EMAIL} / ${config.seed.SEED_ADMIN_PASSWORD}  (sign in with role Admin)
   demo user:  ${config.seed.SEED_USER_EMAIL} / ${config.seed.SEED_USER_PASSWORD}  (role User)
   demo team:  aarav@agency.local, priya@agency.local, rohan@agency.local / Member@12345  (role Member; a new password at first sign-in)

@@ -24,3 +24,5 @@ export { trustGatewayHop } from './trust-gateway-hop';
 export { clientKey, createMongoRateLimitStore, limitRequests, RATE_LIMIT_COLLECTION, type RequestLimitOptions } from './rate-limit';
 export { createWindowCounter, type WindowCount, type WindowCounter } from './window-counter';
 export { DEMO_MEMBER_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './demo-team';
+export { createSeedMarkers, seedOnce, type SeedMarkers, type SeedOutcome } from './seed-once';
+export { decodePageCursor, encodePageCursor, newestFirstAfter, toCursorPage, type PagePosition } from './page-cursor';

@@ -14,5 +14,6 @@ export { onUnauthorized } from './unauthorized';
 export { signOut, signOutEverywhere } from './sign-out';
 export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
+export { useCursorList, type CursorPage, type UseCursorListResult } from './use-cursor-list';
 export { formatDate, formatDateTime } from './format-date';
 export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type SubmissionKey } from './submission-key';

@@ -4,7 +4,7 @@ import { createDomainRepository } from '../src/domains/domain-repository';
 import { createMemberProfileRepository } from '../src/members/member-profile-repository';
 import { createProjectRepository } from '../src/projects/project-repository';
 import { seedDemoData } from '../src/seed/seed-demo';
-import { createSeedMarkerRepository } from '../src/seed/seed-marker-repository';
+import { createSeedMarkers } from '@agency/server-kit';
 import { startAdmin, type AdminHarness } from './start-admin';
 
 describe('clients and projects', () => {
@@ -14,7 +14,7 @@ describe('clients and projects', () => {
     seedDemoData({
       domains: createDomainRepository(h.db),
       members: createMemberProfileRepository(h.db),
-      markers: createSeedMarkerRepository(h.db),
+      markers: createSeedMarkers(h.db),
       projects: createProjectRepository(h.db),
     });
   const projects = async (query = '') => (await request(h.app).get(`/api/admin/projects${query}`).set(admin()).expect(200)).body;
@@ -123,7 +123,7 @@ describe('demo clients', () => {
       seedDemoData({
         domains: createDomainRepository(h.db),
         members: createMemberProfileRepository(h.db),
-        markers: createSeedMarkerRepository(h.db),
+        markers: createSeedMarkers(h.db),
         projects: createProjectRepository(h.db),
         clients: createClientRepository(h.db),
       });

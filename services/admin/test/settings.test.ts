@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Connection } from 'mongoose';
 import { startDevDb, type DevDb } from '@agency/devdb';
-import { connectDb, createLogger, startService, type RunningService } from '@agency/server-kit';
+import { connectDb, createLogger, createSeedMarkers, startService, type RunningService } from '@agency/server-kit';
 import { createTestKeys } from '@agency/server-kit/testing';
 import { createAccountRepository } from '../../auth/src/accounts/account-repository';
 import { createApp as createAuthApp } from '../../auth/src/app';
@@ -29,7 +29,7 @@ describe('admin settings (through the real auth service)', () => {
     const [authDb, adminDb] = await Promise.all([connectDb(devdb.uri, 'agency_auth'), connectDb(devdb.uri, 'agency_admin')]);
     dbs = [authDb, adminDb];
     await seedAccounts(
-      { accounts: createAccountRepository(authDb) },
+      { accounts: createAccountRepository(authDb), markers: createSeedMarkers(authDb) },
       { admin: { email: 'boss@agency.local', password: 'Boss-password-1' }, user: null },
     );
     const signer = { privateKey: keys.privateKey, issuer: keys.issuer, audience: keys.audience };

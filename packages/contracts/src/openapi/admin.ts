@@ -129,14 +129,25 @@ const teamRoutes: ApiRoute[] = [
     body: c.createDomainBodySchema,
     answer: c.domainSchema,
     created: true,
-    errors: { 409: 'DOMAIN_EXISTS: same name (trimmed, case-insensitive).' },
+    errors: {
+      400: 'VALIDATION_FAILED: blank, longer than 100 characters, or without a letter or digit.',
+      409: 'DOMAIN_EXISTS: another domain has the same slug (the /team/{slug} address: case, spaces, "-" and "/" do not count).',
+    },
   }),
   admin({
     method: 'delete',
     path: '/api/admin/domains/{id}',
     tag: 'Admin team',
-    summary: 'Delete a domain',
+    summary: 'Delete a domain (refused while a member has no other domain)',
     answer: c.messageResponseSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.', 409: 'DOMAIN_IN_USE: members have it as their only domain (named in the message).' },
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/domains/{id}/usage',
+    tag: 'Admin team',
+    summary: 'What refers to a domain (members, those with no other domain, clients, requests), shown before deleting it',
+    answer: c.domainUsageSchema,
     errors: { 400: BAD_ID, 404: 'NOT_FOUND.' },
   }),
   admin({
@@ -181,10 +192,11 @@ const workRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/requests',
     tag: 'Admin requests',
-    summary: 'Service requests by status (PENDING by default); ?assigned=false: nobody assigned yet, true: assigned (with assignees)',
+    summary:
+      'Service requests by status (PENDING by default), a page at a time, newest first (follow nextCursor until null); ?assigned=false: nobody assigned yet, true: assigned (with assignees)',
     query: c.listRequestsQuerySchema,
     answer: c.adminRequestListSchema,
-    errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped).', 503: PORTAL_DOWN },
+    errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped); INVALID_CURSOR.', 503: PORTAL_DOWN },
   }),
   admin({
     method: 'post',

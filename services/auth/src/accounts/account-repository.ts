@@ -82,6 +82,11 @@ export function createAccountRepository(db: Connection) {
       });
     },
 
+    /** True while no account exists at all (the only database demo accounts are seeded into). */
+    async isEmpty(): Promise<boolean> {
+      return (await Account.exists({})) === null;
+    },
+
     async findById(id: string): Promise<AccountRecord | null> {
       if (!isObjectId(id)) return null;
       const doc = await Account.findById(id).lean();

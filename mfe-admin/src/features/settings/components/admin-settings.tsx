@@ -3,10 +3,10 @@ import type { AdminProfile } from '@agency/contracts';
 import { Alert, Button, Card, Spinner } from '@agency/ui';
 import { errorMessage, updateSession, useRequest } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../api/admin-profile';
-import { findSettingsProblem, wantsPasswordChange, type SettingsForm } from './settings-check';
+import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange, type SettingsForm } from './settings-check';
 import './settings.css';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+type Notice = { tone: 'success' | 'error'; text: string };
 const blankPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function Field({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -21,7 +21,9 @@ function Field({ label, ...input }: { label: string } & React.InputHTMLAttribute
 function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
   const [saved, setSaved] = useState(loaded);
   const [form, setForm] = useState<SettingsForm>({ ...loaded, ...blankPasswords });
-  const [notice, setNotice] = useState<Notice>(null);
+  // What was saved and what was refused, each in its own banner.
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const setNotice = (notice: Notice | null) => setNotices(notice ? [notice] : []);
   const [saving, setSaving] = useState(false);
   const set = (key: keyof SettingsForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -36,13 +38,27 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
       updateSession({ token: profile.token, userName: profile.name, userEmail: profile.email });
       setSaved({ name: profile.name, email: profile.email });
       let text = 'Profile updated successfully!';
+      const refusal = passwordNotChangedReason(form);
+      if (refusal) {
+        // The profile is saved; the password fields stay filled so the admin can complete them.
+        setForm((f) => ({ ...f, name: profile.name, email: profile.email }));
+        setNotices([
+          { tone: 'success', text },
+          { tone: 'error', text: refusal },
+        ]);
+        return;
+      }
       if (wantsPasswordChange(form)) {
         try {
           const changed = await updateAdminPassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
           updateSession({ token: changed.token });
           text += ' Password updated successfully!';
         } catch (caught) {
-          setNotice({ tone: 'error', text: `Profile updated successfully! ${errorMessage(caught, 'Failed to update password')}` });
+          setForm((f) => ({ ...f, name: profile.name, email: profile.email }));
+          setNotices([
+            { tone: 'success', text },
+            { tone: 'error', text: `Password not changed: ${errorMessage(caught, 'Failed to update password')}` },
+          ]);
           return;
         }
       }
@@ -57,11 +73,11 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
 
   return (
     <form className="stack admin-settings" onSubmit={onSubmit} noValidate>
-      {notice && (
-        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+      {notices.map((notice) => (
+        <Alert key={notice.tone} tone={notice.tone} onDismiss={() => setNotices((all) => all.filter((n) => n !== notice))}>
           {notice.text}
         </Alert>
-      )}
+      ))}
       <Card>
         <h3 className="card__title">Profile Information</h3>
         <div className="admin-settings__grid">

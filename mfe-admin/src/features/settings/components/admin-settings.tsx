@@ -3,6 +3,7 @@ import type { AdminProfile } from '@agency/contracts';
 import { Alert, Button, Card, Spinner } from '@agency/ui';
 import { errorMessage, updateSession, useRequest } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../api/admin-profile';
+import { PublicFiguresCard } from './public-figures-card';
 import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange, type SettingsForm } from './settings-check';
 import './settings.css';
 
@@ -145,6 +146,7 @@ export default function AdminSettings() {
       )}
       {profile.status === 'error' && <Alert tone="error">{errorMessage(profile.error, 'Failed to load profile')}</Alert>}
       {profile.status === 'success' && <SettingsEditor loaded={profile.data} />}
+      <PublicFiguresCard />
     </section>
   );
 }

@@ -72,8 +72,9 @@ function FiguresEditor({ loaded }: { loaded: PublicFiguresSettings }) {
         ))}
       </div>
       <div className="admin-settings__actions">
+        {/* Not "Cancel": the profile form above has that button, and each must be found by its name. */}
         <Button type="button" variant="ghost" onClick={() => (setForm(saved), setNotice(null))}>
-          Cancel
+          Reset
         </Button>
         <Button type="submit" loading={saving}>
           Save Figures

@@ -216,6 +216,23 @@ test.describe("4. the spec's fallback texts", () => {
     await expect(page.getByText(/Request failed with status/)).toHaveCount(0);
   });
 
+  test("when a customer's profile answers 500 with an empty body, then Edit Profile says 'Failed to load profile'", async ({ page }) => {
+    await signIn(page, USER);
+    await page.route('**/api/user/*', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/edit-profile');
+    await expect(page.getByRole('alert')).toHaveText('Failed to load profile');
+  });
+
+  test("when the reset call is rate limited, then the server's own text shows, not the fallback", async ({ page }) => {
+    await page.route('**/api/auth/forgot-password', (route) =>
+      route.fulfill({ status: 429, json: { error: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' } }),
+    );
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('x@example.com');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Too many requests. Please try again later.');
+  });
+
   test('when the server sends its own text, then that text is shown rather than the fallback', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(USER.email);

@@ -174,6 +174,9 @@ test.describe('3. Settings banners', () => {
       await expect(saved).toHaveClass(/alert--success/);
       await expect(refused.locator('.alert__body')).toHaveText('Password not changed: Current password is incorrect');
       await expect(refused).toHaveClass(/alert--error/);
+      // The outcome is where the admin is looking, also on a phone where the button is far below it.
+      await expect(saved).toBeInViewport();
+      await expect(refused).toBeInViewport();
       await shot(page, 'settings-banners');
     }
     expect((await api('/api/auth/login', { method: 'POST', body: { ...admin, role: 'admin' } })).status).toBe(200);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminProfile } from '@agency/contracts';
 import { Alert, Button, Card, Spinner } from '@agency/ui';
 import { errorMessage, updateSession, useRequest } from '@agency/web-kit';
@@ -26,6 +26,11 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
   const [notices, setNotices] = useState<Notice[]>([]);
   const setNotice = (notice: Notice | null) => setNotices(notice ? [notice] : []);
   const [saving, setSaving] = useState(false);
+  const noticesRef = useRef<HTMLDivElement>(null);
+  // The buttons sit below the fields: on a phone the outcome would be off-screen above them.
+  useEffect(() => {
+    if (notices.length > 0) noticesRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notices]);
   const set = (key: keyof SettingsForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -74,11 +79,15 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
 
   return (
     <form className="stack admin-settings" onSubmit={onSubmit} noValidate>
-      {notices.map((notice) => (
-        <Alert key={notice.tone} tone={notice.tone} onDismiss={() => setNotices((all) => all.filter((n) => n !== notice))}>
-          {notice.text}
-        </Alert>
-      ))}
+      {notices.length > 0 && (
+        <div ref={noticesRef} className="stack admin-settings__notices">
+          {notices.map((notice) => (
+            <Alert key={notice.tone} tone={notice.tone} onDismiss={() => setNotices((all) => all.filter((n) => n !== notice))}>
+              {notice.text}
+            </Alert>
+          ))}
+        </div>
+      )}
       <Card>
         <h3 className="card__title">Profile Information</h3>
         <div className="admin-settings__grid">

@@ -9,6 +9,7 @@ export * from './session';
 export * from './task';
 export * from './requests';
 export * from './contact';
+export * from './public-figures';
 export * from './admin';
 export * from './clients';
 export * from './projects';

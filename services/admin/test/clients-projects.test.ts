@@ -139,7 +139,8 @@ describe('demo clients', () => {
       (p: { client: string }) => p.client,
     );
     expect(projectClients.sort()).toEqual(['GreenLeaf Organics', 'HealthPlus', 'TechCorp Solutions']);
-    expect((await request(h.app).get('/api/admin/public-stats').expect(200)).body.clients).toBe(3);
+    const settings = await request(h.app).get('/api/admin/settings/public-figures').set(h.bearer('admin')).expect(200);
+    expect(settings.body.live.clients).toBe(3);
   });
 
   test('when demo data is seeded, then the demo team is linked to its logins (so work can be assigned to it)', async () => {

@@ -38,7 +38,7 @@ const publicRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/public-stats',
     tag: 'Team (public)',
-    summary: 'Live counts for the team page',
+    summary: "The team page's counters: the figures the admin set in Settings (21, 5, 10 until then)",
     answer: c.publicStatsSchema,
   },
   {
@@ -302,4 +302,25 @@ const workRoutes: ApiRoute[] = [
   }),
 ];
 
-export const adminRoutes: ApiRoute[] = [...publicRoutes, ...dashboardRoutes, ...teamRoutes, ...workRoutes];
+const FIGURES_INVALID = `VALIDATION_FAILED: ${c.PUBLIC_FIGURE_PROBLEM}`;
+
+const publicFiguresRoutes: ApiRoute[] = [
+  admin({
+    method: 'get',
+    path: '/api/admin/settings/public-figures',
+    tag: 'Admin settings',
+    summary: "The team page's public figures, with the live counts beside them",
+    answer: c.publicFiguresSettingsSchema,
+  }),
+  admin({
+    method: 'put',
+    path: '/api/admin/settings/public-figures',
+    tag: 'Admin settings',
+    summary: "Set the team page's public figures (Team Members, Departments, Clients)",
+    body: c.publicFiguresSchema,
+    answer: c.publicFiguresSchema,
+    errors: { 400: FIGURES_INVALID },
+  }),
+];
+
+export const adminRoutes: ApiRoute[] = [...publicRoutes, ...dashboardRoutes, ...teamRoutes, ...workRoutes, ...publicFiguresRoutes];

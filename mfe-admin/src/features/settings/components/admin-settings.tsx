@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminProfile } from '@agency/contracts';
 import { Alert, Button, Card, Spinner } from '@agency/ui';
 import { errorMessage, updateSession, useRequest } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../api/admin-profile';
+import { PublicFiguresCard } from './public-figures-card';
+import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange, type SettingsForm } from './settings-check';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
-import { findSettingsProblem, wantsPasswordChange, type SettingsForm } from './settings-check';
 import './settings.css';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+type Notice = { tone: 'success' | 'error'; text: string };
 const blankPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const EMAIL_NEEDS_PASSWORD = 'Enter your current password to change your email.';
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -24,8 +25,15 @@ function Field({ label, ...input }: { label: string } & React.InputHTMLAttribute
 function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
   const [saved, setSaved] = useState(loaded);
   const [form, setForm] = useState<SettingsForm>({ ...loaded, ...blankPasswords });
-  const [notice, setNotice] = useState<Notice>(null);
+  // What was saved and what was refused, each in its own banner.
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const setNotice = (notice: Notice | null) => setNotices(notice ? [notice] : []);
   const [saving, setSaving] = useState(false);
+  const noticesRef = useRef<HTMLDivElement>(null);
+  // The buttons sit below the fields: on a phone the outcome would be off-screen above them.
+  useEffect(() => {
+    if (notices.length > 0) noticesRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notices]);
   const set = (key: keyof SettingsForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   // A new sign-in e-mail needs the current password (typed in Change Password's first field).
@@ -56,13 +64,27 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
       updateSession({ token: profile.token, userName: profile.name, userEmail: profile.email });
       setSaved({ name: profile.name, email: profile.email });
       let text = profile.pendingEmail ? profile.message : 'Profile updated successfully!';
+      const refusal = passwordNotChangedReason(form);
+      if (refusal) {
+        // The profile is saved; the password fields stay filled so the admin can complete them.
+        setForm((f) => ({ ...f, name: profile.name, email: profile.email }));
+        setNotices([
+          { tone: 'success', text },
+          { tone: 'error', text: refusal },
+        ]);
+        return;
+      }
       if (changePassword && !emailChanged) {
         try {
           const changed = await updateAdminPassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
           updateSession({ token: changed.token });
           passwordText = ' Password updated successfully!';
         } catch (caught) {
-          setNotice({ tone: 'error', text: `Profile updated successfully! ${errorMessage(caught, 'Failed to update password')}` });
+          setForm((f) => ({ ...f, name: profile.name, email: profile.email }));
+          setNotices([
+            { tone: 'success', text },
+            { tone: 'error', text: `Password not changed: ${errorMessage(caught, 'Failed to update password')}` },
+          ]);
           return;
         }
       }
@@ -78,10 +100,14 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
 
   return (
     <form className="stack admin-settings" onSubmit={onSubmit} noValidate>
-      {notice && (
-        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
+      {notices.length > 0 && (
+        <div ref={noticesRef} className="stack admin-settings__notices">
+          {notices.map((notice) => (
+            <Alert key={notice.tone} tone={notice.tone} onDismiss={() => setNotices((all) => all.filter((n) => n !== notice))}>
+              {notice.text}
+            </Alert>
+          ))}
+        </div>
       )}
       <Card>
         <h3 className="card__title">Profile Information</h3>
@@ -156,6 +182,7 @@ export default function AdminSettings() {
       )}
       {profile.status === 'error' && <Alert tone="error">{errorMessage(profile.error, 'Failed to load profile')}</Alert>}
       {profile.status === 'success' && <SettingsEditor loaded={profile.data} />}
+      <PublicFiguresCard />
     </section>
   );
 }

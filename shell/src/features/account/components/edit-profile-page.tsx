@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { Alert, Spinner } from '@agency/ui';
-import { errorMessage, useRequest, useSession } from '@agency/web-kit';
+import { failureMessage, useRequest, useSession } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { loadProfile } from '../api/account-api';
 import { PasswordForm } from './password-form';
@@ -25,9 +25,7 @@ export function EditProfilePage() {
             <Spinner label="" /> Loading profile…
           </p>
         )}
-        {profile.status === 'error' && (
-          <Alert tone="error">{`Failed to load profile: ${errorMessage(profile.error, 'Failed to fetch profile')}`}</Alert>
-        )}
+        {profile.status === 'error' && <Alert tone="error">{failureMessage(profile.error, 'Failed to load profile')}</Alert>}
         {profile.status === 'success' && <ProfileForm role={role} initial={profile.data} />}
         <hr className="edit-profile__rule" />
         <PasswordForm role={role} />

@@ -37,7 +37,15 @@ describe('demo accounts across restarts', () => {
     h = await startAuth({ dbPath: dir });
     expect((await seedAsAtStart(h)).outcome).toBe('seeded');
     const admin = await h.login('admin@agency.local', 'Admin@12345', 'admin');
-    await request(h.app).put('/api/auth/me').set(bearer(admin.body.token)).send({ email: 'owner@agency.test' }).expect(200);
+    // The e-mail change as the admin makes it: the current password, then the link mailed to the new address.
+    await request(h.app)
+      .put('/api/auth/me')
+      .set(bearer(admin.body.token))
+      .send({ email: 'owner@agency.test', currentPassword: 'Admin@12345' })
+      .expect(200);
+    const link = h.sent.find((m) => m.to === 'owner@agency.test')?.text ?? '';
+    const token = decodeURIComponent(/confirm-email\?token=([\w%-]+)/.exec(link)?.[1] ?? '');
+    await request(h.app).post('/api/auth/confirm-email').send({ token }).expect(200);
     await request(h.app).delete(`/internal/accounts/${ROHAN}`).set('x-internal-token', INTERNAL_TOKEN).expect(200);
     await h.stop();
 

@@ -24,6 +24,11 @@ const envSchema = z.object({
   MFE_PUBLIC_URL: optionalText,
   MFE_PORTAL_URL: optionalText,
   MFE_ADMIN_URL: optionalText,
+  // Production with one container per front end: where the gateway fetches each one's files from.
+  SHELL_UPSTREAM_URL: optionalUrl,
+  MFE_PUBLIC_UPSTREAM_URL: optionalUrl,
+  MFE_PORTAL_UPSTREAM_URL: optionalUrl,
+  MFE_ADMIN_UPSTREAM_URL: optionalUrl,
   // `npm run dev`: the front ends come from their dev servers (hot reload) instead of dist/.
   DEV_SHELL_URL: optionalUrl,
   DEV_MFE_PUBLIC_URL: optionalUrl,
@@ -40,6 +45,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
 });
 
+export interface FrontEndUrls {
+  shell?: string;
+  public?: string;
+  portal?: string;
+  admin?: string;
+}
+
 export interface GatewayConfig {
   port: number;
   /** Base URL of each service, without a trailing slash. */
@@ -47,7 +59,12 @@ export interface GatewayConfig {
   /** Folder holding shell/dist, mfe-public/dist, mfe-portal/dist, mfe-admin/dist. */
   webRoot: string;
   /** Dev servers to proxy the front ends to (npm run dev); absent in production. */
-  devServers: { shell?: string; public?: string; portal?: string; admin?: string };
+  devServers: FrontEndUrls;
+  /**
+   * The containers serving each front end's build (one image per front end): the gateway proxies the
+   * shell's files and /mfe/<name>/ to them instead of reading WEB_ROOT, so each ships on its own.
+   */
+  upstreams: FrontEndUrls;
   /** Manifest URLs published in /mf-config.json. */
   remotes: { mfe_public: string; mfe_portal: string; mfe_admin: string };
   proxyTimeoutMs: number;
@@ -82,6 +99,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webRoot: path.resolve(e.WEB_ROOT ?? path.resolve(__dirname, '../..')),
     devServers: { shell: e.DEV_SHELL_URL, public: e.DEV_MFE_PUBLIC_URL, portal: e.DEV_MFE_PORTAL_URL, admin: e.DEV_MFE_ADMIN_URL },
+    upstreams: {
+      shell: e.SHELL_UPSTREAM_URL && trim(e.SHELL_UPSTREAM_URL),
+      public: e.MFE_PUBLIC_UPSTREAM_URL && trim(e.MFE_PUBLIC_UPSTREAM_URL),
+      portal: e.MFE_PORTAL_UPSTREAM_URL && trim(e.MFE_PORTAL_UPSTREAM_URL),
+      admin: e.MFE_ADMIN_UPSTREAM_URL && trim(e.MFE_ADMIN_UPSTREAM_URL),
+    },
     remotes: {
       mfe_public: e.MFE_PUBLIC_URL ?? '/mfe/public/mf-manifest.json',
       mfe_portal: e.MFE_PORTAL_URL ?? '/mfe/portal/mf-manifest.json',

@@ -6,7 +6,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
-import { shellPages } from './shell-page';
+import { fileSource, shellPages, upstreamSource, type FileLoader } from './shell-page';
 
 const REMOTE_DIRS = { public: 'mfe-public', portal: 'mfe-portal', admin: 'mfe-admin' } as const;
 
@@ -19,8 +19,11 @@ function serveDist(dir: string) {
   });
 }
 
-/** In `npm run dev` a front end comes from its dev server (hot reload) instead of its dist folder. */
-function fromDevServer(target: string): RequestHandler {
+/**
+ * A front end served elsewhere: its dev server in `npm run dev` (hot reload), or its own container in
+ * production. That server's cache-control and 404s pass through unchanged.
+ */
+function fromServer(target: string): RequestHandler {
   return createProxyMiddleware({ target, changeOrigin: true }) as unknown as RequestHandler;
 }
 
@@ -48,7 +51,6 @@ function sendNotBuilt(res: Response) {
 export function staticRoutes(config: GatewayConfig): Router {
   const router = Router();
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
-  const indexHtml = path.join(shellDist, 'index.html');
 
   const mfConfig = JSON.stringify({
     remotes: Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
@@ -58,31 +60,38 @@ export function staticRoutes(config: GatewayConfig): Router {
   });
 
   for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
-    const devServer = config.devServers[name as keyof typeof REMOTE_DIRS];
-    router.use(`/mfe/${name}`, devServer ? fromDevServer(devServer) : serveDist(path.join(config.webRoot, dir, 'dist')));
+    const server = config.devServers[name as keyof typeof REMOTE_DIRS] ?? config.upstreams[name as keyof typeof REMOTE_DIRS];
+    router.use(`/mfe/${name}`, server ? fromServer(server) : serveDist(path.join(config.webRoot, dir, 'dist')));
   }
   // A missing remote asset is a plain 404: serving index.html as JavaScript would break the shell obscurely.
   router.use('/mfe', (_req, res) => sendNotFound(res));
 
   if (config.devServers.shell) {
     // The shell's dev server answers its assets and (history fallback) every page route.
-    const shellDev = fromDevServer(config.devServers.shell);
+    const shellDev = fromServer(config.devServers.shell);
     router.use((req, res, next) => (/^\/(api|internal)(\/|$)/.test(req.path) ? next() : shellDev(req, res, next)));
     return router;
   }
-  router.use(serveDist(shellDist));
+  const { shell: shellUpstream, public: publicUpstream } = config.upstreams;
+  // Each file from where the browser gets that front end: its container, or its dist folder in WEB_ROOT.
+  const loader = (upstream: string | undefined, dir: string, file: string): FileLoader =>
+    upstream ? (parse) => upstreamSource(`${upstream}/${file}`, parse) : (parse) => fileSource(path.join(dir, file), parse);
 
   // The hero is prerendered by the public remote's production build. Only inlined when the page loads that
-  // very build (served from WEB_ROOT here): a remote on a dev server or another origin may be another version.
+  // very build (its container's or WEB_ROOT's): a remote on a dev server or another origin may be another version.
   const servesOwnPublicBuild = !config.devServers.public && config.remotes.mfe_public.startsWith('/mfe/public/');
-  const prerenderedHome = servesOwnPublicBuild ? path.join(config.webRoot, 'mfe-public', 'dist', 'prerender', 'home.json') : undefined;
-  const shellPage = shellPages(indexHtml, prerenderedHome, mfConfig);
+  const prerenderedHome = servesOwnPublicBuild
+    ? loader(publicUpstream, path.join(config.webRoot, 'mfe-public', 'dist'), 'prerender/home.json')
+    : undefined;
+  const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), prerenderedHome, mfConfig);
+  const shellFiles = shellUpstream ? fromServer(shellUpstream) : serveDist(shellDist);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.
-    if (!isPageRoute(req.method, req.path, Boolean(req.accepts('html')))) return next();
-    const html = shellPage(req.path);
-    if (html === undefined) return sendNotBuilt(res);
-    res.type('html').set('cache-control', NO_CACHE).send(html);
+    if (!isPageRoute(req.method, req.path, Boolean(req.accepts('html')))) return shellFiles(req, res, next);
+    shellPage(req.path).then((html) => {
+      if (html === undefined) return sendNotBuilt(res);
+      res.type('html').set('cache-control', NO_CACHE).send(html);
+    }, next);
   });
   return router;
 }

@@ -1,0 +1,107 @@
+// One container per front end: the gateway proxies the shell and each remote to their own servers
+// (SHELL_UPSTREAM_URL, MFE_*_UPSTREAM_URL), so releasing one replaces that server only.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createStaticServer } from '@agency/static-server';
+import { createGatewayApp, type GatewayApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { deadUrl } from './helpers';
+
+function frontEnd(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'front-end-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  for (const [file, text] of Object.entries(files)) write(file, text);
+  return { root, write };
+}
+
+const shell = frontEnd({
+  'index.html':
+    '<!doctype html><html><head><title>shell v1</title></head><body><div class="boot-nav"></div><div id="root"></div></body></html>',
+  'main.1a2b3c4d.js': 'console.log("shell");',
+});
+const publicRemote = frontEnd({
+  'mf-manifest.json': '{"name":"mfe_public","release":1}',
+  'pages.9f8e7d6c.js': 'export {};',
+  'prerender/home.json': JSON.stringify({ style: '.hero{}', markup: '<section>Hero v1</section>' }),
+});
+const servers: http.Server[] = [];
+async function listen(root: string) {
+  const server = createStaticServer({ root });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let app: GatewayApp;
+beforeAll(async () => {
+  const down = await deadUrl();
+  app = createGatewayApp(
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_ROOT: fs.mkdtempSync(path.join(os.tmpdir(), 'empty-web-root-')),
+      AUTH_URL: down,
+      USER_URL: down,
+      MEMBER_URL: down,
+      ADMIN_URL: down,
+      SHELL_UPSTREAM_URL: await listen(shell.root),
+      MFE_PUBLIC_UPSTREAM_URL: await listen(publicRemote.root),
+      MFE_PORTAL_UPSTREAM_URL: down,
+      MFE_ADMIN_UPSTREAM_URL: down,
+    }),
+  );
+});
+afterAll(() => {
+  app.closeUpstreams();
+  servers.forEach((s) => s.close());
+});
+
+describe('front ends served by their own containers', () => {
+  test("when a page is requested, then the shell container's index.html comes back with the remotes' config and the hero", async () => {
+    const res = await request(app).get('/').set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('<title>shell v1</title>');
+    expect(res.text).toContain('<script id="mf-config" type="application/json">');
+    expect(res.text).toContain('<section>Hero v1</section>');
+  });
+
+  test("when a remote's or the shell's files are requested, then they come from that container with its caching rule", async () => {
+    const manifest = await request(app).get('/mfe/public/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.text).toContain('"release":1');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(app).get('/mfe/public/pages.9f8e7d6c.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const main = await request(app).get('/main.1a2b3c4d.js');
+    expect(main.status).toBe(200);
+    expect(main.text).toContain('shell');
+    expect((await request(app).get('/mfe/public/missing.js')).status).toBe(404);
+  });
+
+  test('when the shell and the public remote are released (their files change), then the next page load has them without a gateway restart', async () => {
+    await request(app).get('/').set('accept', 'text/html'); // cached copies with their ETags
+    shell.write(
+      'index.html',
+      '<!doctype html><html><head><title>shell v2</title></head><body><div class="boot-nav"></div><div id="root"></div></body></html>',
+    );
+    publicRemote.write('prerender/home.json', JSON.stringify({ style: '.hero{}', markup: '<section>Hero v2</section>' }));
+    publicRemote.write('mf-manifest.json', '{"name":"mfe_public","release":2}');
+    const res = await request(app).get('/').set('accept', 'text/html');
+    expect(res.text).toContain('<title>shell v2</title>');
+    expect(res.text).toContain('<section>Hero v2</section>');
+    expect((await request(app).get('/mfe/public/mf-manifest.json')).text).toContain('"release":2');
+  });
+
+  test("when a remote's container is down, then its files answer an error, not the shell's page", async () => {
+    const res = await request(app).get('/mfe/portal/mf-manifest.json');
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    expect(res.text).not.toContain('<title>shell');
+  });
+});

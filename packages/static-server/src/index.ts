@@ -1,0 +1,2 @@
+export { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
+export { createStaticServer, type StaticServerOptions } from './static-server';

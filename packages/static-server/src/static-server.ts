@@ -1,0 +1,72 @@
+// Serves one front end's dist/ folder, nothing else: its container's only job. No framework, no
+// dependencies: the image holds Node, this file and the built front end. The gateway proxies
+// /mfe/<name>/ (a remote) or / (the shell) here and adds compression and the security headers.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { cacheControlFor } from './cache-control';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticServerOptions {
+  /** The folder served at /. */
+  root: string;
+}
+
+function send(res: http.ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+/** GET/HEAD of files under `root`; /healthz for the container's HEALTHCHECK. No directory listings. */
+export function createStaticServer({ root }: StaticServerOptions): http.Server {
+  const base = path.resolve(root);
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      return send(res, 400, 'Bad request');
+    }
+    if (pathname === '/healthz') return send(res, 200, 'ok');
+    if (pathname.endsWith('/')) pathname += 'index.html';
+    const file = path.join(base, pathname);
+    // path.join normalises `..`: anything that ends up outside the folder is not ours to serve.
+    if (!file.startsWith(base + path.sep) || pathname.includes('\0')) return send(res, 404, 'Not found');
+    fs.stat(file, (err, stat) => {
+      if (err || !stat.isFile()) return send(res, 404, 'Not found');
+      const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+      const headers = {
+        'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': cacheControlFor(file),
+        etag,
+        'last-modified': stat.mtime.toUTCString(),
+      };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        return res.end();
+      }
+      res.writeHead(200, { ...headers, 'content-length': stat.size });
+      if (req.method === 'HEAD') return res.end();
+      fs.createReadStream(file).pipe(res);
+    });
+  });
+}

@@ -1,0 +1,371 @@
+// `npm run test:compose`: builds every image, runs docker-compose.yml for real and checks what operators
+// and teams rely on: every healthcheck passes; pages render in Chromium through the gateway's published
+// port; sign-up -> request -> approve -> assign -> the member's task; one remote released alone; a crashed
+// service restarted by its restart policy; nothing left behind. One line per step with its time.
+//
+// On this project's machines there is no Docker engine: podman (as root) serves the Docker API that
+// Debian's docker-compose drives; base images cannot be pulled, so stand-ins are built (stand-ins.sh), and
+// MongoDB is replaced by packages/devdb (docker-compose.devdb.yml). README "Docker" says what differs.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.COMPOSE_TEST_PORT ?? 8380);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PROJECT = process.env.COMPOSE_PROJECT ?? `agency-test-${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const IMAGES = {
+  auth: ['services/Dockerfile', { SERVICE: 'auth' }],
+  user: ['services/Dockerfile', { SERVICE: 'user' }],
+  member: ['services/Dockerfile', { SERVICE: 'member' }],
+  admin: ['services/Dockerfile', { SERVICE: 'admin' }],
+  gateway: ['gateway/Dockerfile', {}],
+  shell: ['packages/static-server/Dockerfile', { APP: 'shell' }],
+  'mfe-public': ['packages/static-server/Dockerfile', { APP: 'mfe-public' }],
+  'mfe-portal': ['packages/static-server/Dockerfile', { APP: 'mfe-portal' }],
+  'mfe-admin': ['packages/static-server/Dockerfile', { APP: 'mfe-admin' }],
+};
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-compose-'));
+const env = {
+  ...process.env,
+  CONTAINERS_CONF: process.env.CONTAINERS_CONF ?? path.join(root, 'scripts/compose/containers.conf'),
+  DOCKER_HOST: `unix://${work}/podman.sock`,
+  COMPOSE_PROJECT_NAME: PROJECT,
+  PORT: String(PORT),
+  IMAGE_TAG: 'test',
+};
+const started = Date.now();
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+let stepStart = Date.now();
+function step(text) {
+  console.log(`[compose-test ${secs(Date.now() - started).padStart(7)}] ${text} (${secs(Date.now() - stepStart)})`);
+  stepStart = Date.now();
+}
+function fail(text) {
+  throw new Error(text);
+}
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 64 << 20, ...opts });
+  if (res.status !== 0) fail(`${cmd} ${args.join(' ')} failed (${res.status}):\n${(res.stderr || res.stdout || '').slice(-4000)}`);
+  return res.stdout.trim();
+}
+const podman = (...args) => run('podman', args);
+const composeFiles = ['-f', 'docker-compose.yml', '-f', 'scripts/compose/docker-compose.devdb.yml', '--env-file', `${work}/.env`];
+const compose = (...args) => run('docker-compose', [...composeFiles, ...args]);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The project's containers by compose service: [{ id, name, service, startedAt, health, restarts }]. */
+function containers() {
+  const ids = podman('ps', '-aq', '--filter', `label=com.docker.compose.project=${PROJECT}`).split('\n').filter(Boolean);
+  if (!ids.length) return [];
+  return JSON.parse(podman('inspect', ...ids)).map((c) => ({
+    id: c.Id,
+    name: c.Name.replace(/^\//, ''),
+    service: c.Config.Labels['com.docker.compose.service'],
+    startedAt: c.State.StartedAt,
+    status: c.State.Status,
+    pid: c.State.Pid,
+    health: c.State.Health?.Status ?? c.State.Healthcheck?.Status,
+    restarts: c.RestartCount ?? c.State.RestartCount ?? 0,
+  }));
+}
+const byService = (service) => containers().filter((c) => c.service === service);
+
+/**
+ * No systemd here, so podman's healthcheck timers never fire: run every container's healthcheck every
+ * 2 s while anything waits on `service_healthy` (a Docker host runs them itself).
+ */
+function healthcheckLoop() {
+  let stopped = false;
+  const loop = async () => {
+    while (!stopped) {
+      const names = spawnSync('podman', ['ps', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`], { env, encoding: 'utf8' });
+      await Promise.all(
+        (names.stdout ?? '')
+          .split('\n')
+          .filter(Boolean)
+          .map((id) => new Promise((resolve) => spawn('podman', ['healthcheck', 'run', id], { env, stdio: 'ignore' }).on('exit', resolve))),
+      );
+      await sleep(2000);
+    }
+  };
+  const done = loop();
+  return async () => {
+    stopped = true;
+    await done;
+  };
+}
+
+async function waitFor(what, check, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      if ((last = await check())) return last;
+    } catch (err) {
+      last = err;
+    }
+    await sleep(500);
+  }
+  fail(`timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+}
+
+async function api(pathname, { method = 'GET', body, token } = {}) {
+  const res = await fetch(`${BASE}${pathname}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json };
+}
+async function expectStatus(pathname, status, options) {
+  const res = await api(pathname, options);
+  if (res.status !== status)
+    fail(`${options?.method ?? 'GET'} ${pathname}: expected ${status}, got ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res.body;
+}
+
+function buildImage(name, context = root) {
+  const [dockerfile, args] = IMAGES[name];
+  const buildArgs = Object.entries(args).flatMap(([k, v]) => ['--build-arg', `${k}=${v}`]);
+  // Docker format: the OCI format has no HEALTHCHECK.
+  run('podman', [
+    'build',
+    '-q',
+    '--format',
+    'docker',
+    '-f',
+    path.join(context, dockerfile),
+    ...buildArgs,
+    '-t',
+    `agency-portal/${name}:test`,
+    context,
+  ]);
+}
+const imageSize = (name) => Number(podman('image', 'inspect', '--format', '{{.Size}}', name));
+const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+async function main() {
+  fs.writeFileSync(`${work}/.env`, `${run('node', ['scripts/make-secrets.mjs'])}\nSEED_DEMO=1\n`);
+  const service = spawn('podman', ['system', 'service', '--time=0', env.DOCKER_HOST], { env, stdio: 'ignore' });
+  cleanup.push(() => service.kill());
+  await waitFor('the podman API socket', () => fs.existsSync(`${work}/podman.sock`), 20_000);
+  step(`podman API at ${env.DOCKER_HOST}, compose project ${PROJECT}, gateway on port ${PORT}`);
+
+  run('bash', ['scripts/compose/stand-ins.sh', 'node']);
+  step('base image node:24-bookworm-slim present (pulled, or a cached stand-in)');
+
+  // The first image pays for `npm ci` (shared layer); the others reuse it.
+  const sizes = {};
+  for (const name of Object.keys(IMAGES)) {
+    const t = Date.now();
+    buildImage(name);
+    sizes[name] = imageSize(`agency-portal/${name}:test`);
+    step(`built image ${name}: ${mb(sizes[name])} in ${secs(Date.now() - t)}`);
+  }
+  compose('build', '-q', 'mongo');
+  step(`built the MongoDB stand-in (packages/devdb): ${mb(imageSize('agency-portal/devdb-mongo'))}`);
+  console.log(
+    `image sizes: ${Object.entries(sizes)
+      .map(([n, s]) => `${n} ${mb(s)}`)
+      .join(', ')} (base ${mb(imageSize('node:24-bookworm-slim'))})`,
+  );
+  for (const name of Object.keys(IMAGES)) {
+    const inside = run('podman', [
+      'run',
+      '--rm',
+      '--entrypoint',
+      'sh',
+      `agency-portal/${name}:test`,
+      '-c',
+      'id -un; find /app \\( -name "*.map" -o -name "*.ts" ! -name "*.d.ts" -o -name "*.test.*" -o -name tsx -o -name typescript \\) -print | head -5',
+    ]);
+    const [user, ...unwanted] = inside.split('\n');
+    if (user !== 'node') fail(`image ${name} runs as ${user}, not node`);
+    if (unwanted.length) fail(`image ${name} holds dev files: ${unwanted.join(', ')}`);
+    const health = podman('image', 'inspect', '--format', '{{json .Config.Healthcheck}}', `agency-portal/${name}:test`);
+    if (!health.includes('CMD')) fail(`image ${name} has no HEALTHCHECK`);
+  }
+  step('every image: runs as node, has a HEALTHCHECK, holds no source maps, tests, TypeScript or tsx');
+
+  const stopHealth = healthcheckLoop();
+  cleanup.push(stopHealth);
+  compose('up', '-d', '--no-build');
+  const all = containers();
+  const unhealthy = all.filter((c) => c.health !== 'healthy');
+  if (all.length !== 10 || unhealthy.length) {
+    await waitFor('every container healthy', () => containers().every((c) => c.health === 'healthy'), 60_000);
+  }
+  step(
+    `stack up, all ${containers().length} containers healthy: ${containers()
+      .map((c) => c.service)
+      .sort()
+      .join(', ')}`,
+  );
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  cleanup.push(() => browser.close());
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(`${BASE}/`);
+  await page.getByRole('navigation').first().getByRole('link', { name: 'ABOUT US', exact: true }).waitFor();
+  await page.getByRole('link', { name: "Let's Grow Together" }).first().waitFor();
+  step('Chromium: the home page (shell + public remote) renders through the gateway');
+  await page.goto(`${BASE}/team`);
+  await page.getByRole('heading', { name: 'Our Core Domains' }).waitFor();
+  if (errors.length) fail(`page errors: ${errors.join('; ')}`);
+  step('Chromium: /team (a page of the public remote, data from the admin service) renders');
+
+  const tag = Date.now().toString(36);
+  const customer = { name: 'Compose Customer', email: `compose-${tag}@example.com`, password: 'Compose-pass-123' };
+  await expectStatus('/api/auth/signup', 201, { method: 'POST', body: customer });
+  const userToken = (await expectStatus('/api/auth/login', 200, { method: 'POST', body: { ...customer, role: 'user' } })).token;
+  const admin = await expectStatus('/api/auth/login', 200, {
+    method: 'POST',
+    body: { email: 'admin@agency.local', password: 'Admin@12345', role: 'admin' },
+  });
+  const domains = await expectStatus('/api/admin/domains', 200);
+  const domain = domains[0] ?? fail('no domains seeded');
+  const description = `Compose test request ${tag}`;
+  const request = await expectStatus('/api/user/requests', 201, {
+    method: 'POST',
+    token: userToken,
+    body: { service: 'Technical Support', domain_id: domain.domain_id, description },
+  });
+  await expectStatus(`/api/admin/requests/${request.req_id}/respond`, 200, {
+    method: 'POST',
+    token: admin.token,
+    body: { status: 'approved' },
+  });
+  const member = { name: `Compose Member ${tag}`, email: `member-${tag}@example.com`, password: 'Welcome-pass-1' };
+  const created = await expectStatus('/api/admin/members', 201, {
+    method: 'POST',
+    token: admin.token,
+    body: { ...member, empId: `CT-${tag}`, domain_ids: [domain.domain_id], skillTags: ['Support'] },
+  });
+  const memberId =
+    created.member_id ??
+    created.id ??
+    created.member?.member_id ??
+    created.member?.id ??
+    fail(`no member id in ${JSON.stringify(created)}`);
+  await expectStatus(`/api/admin/requests/${request.req_id}/assign`, 200, {
+    method: 'POST',
+    token: admin.token,
+    body: { memberIds: [memberId] },
+  });
+  const first = await expectStatus('/api/auth/login', 200, { method: 'POST', body: { ...member, role: 'member' } });
+  const changed = await expectStatus('/api/auth/change-password', 200, {
+    method: 'POST',
+    token: first.token,
+    body: { newPassword: 'Member-own-pass-2' },
+  });
+  const task = (await expectStatus('/api/member/tasks/current', 200, { token: changed.token })).task;
+  if (task?.description !== description) fail(`the member's task is ${JSON.stringify(task)}`);
+  step('sign-up -> login -> service request -> admin approves and assigns -> the member sees the task');
+
+  // Release mfe-public alone: a build context with one visible change, the same image name, then only that
+  // service's container is replaced.
+  const keep = Object.fromEntries(['gateway', 'shell', 'mfe-portal', 'mfe-admin', 'auth'].map((s) => [s, byService(s)[0]]));
+  const oldPublic = byService('mfe-public')[0];
+  const context = `${work}/release`;
+  const files = run('git', ['ls-files', '-co', '--exclude-standard']).split('\n');
+  for (const file of files) {
+    if (!fs.existsSync(path.join(root, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(context, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(context, file));
+  }
+  const teamPage = path.join(context, 'mfe-public/src/features/team/components/team-page.tsx');
+  fs.writeFileSync(teamPage, fs.readFileSync(teamPage, 'utf8').replace('Our Core Domains', `Our Core Domains, release ${tag}`));
+  let t = Date.now();
+  buildImage('mfe-public', context);
+  step(`release: rebuilt mfe-public with a visible change in ${secs(Date.now() - t)}`);
+  t = Date.now();
+  compose('up', '-d', '--no-build', '--no-deps', 'mfe-public');
+  await waitFor('the new mfe-public healthy', () => byService('mfe-public')[0]?.health === 'healthy', 60_000);
+  const newPublic = byService('mfe-public')[0];
+  if (newPublic.id === oldPublic.id) fail('mfe-public was not replaced');
+  for (const [name, before] of Object.entries(keep)) {
+    const now = byService(name)[0];
+    if (now.id !== before.id || now.startedAt !== before.startedAt) fail(`${name} was restarted by the release of mfe-public`);
+  }
+  step(
+    `release: only mfe-public replaced (${oldPublic.id.slice(0, 12)} -> ${newPublic.id.slice(0, 12)}) in ${secs(Date.now() - t)}; gateway, shell, other remotes, services: same ids and start times`,
+  );
+  const fresh = await browser.newPage();
+  await fresh.goto(`${BASE}/team`);
+  await fresh.getByRole('heading', { name: `Our Core Domains, release ${tag}` }).waitFor();
+  step('release: a fresh page load in Chromium shows the new remote');
+
+  // A crash, not an operator's stop: the service's process is killed from outside, as the OOM killer would.
+  const victim = byService('user')[0];
+  process.kill(victim.pid, 'SIGKILL');
+  await waitFor(
+    'the user service down',
+    async () => (await api('/api/user/requests/previous', { token: userToken })).status >= 500,
+    20_000,
+  ).catch(
+    () => undefined, // it may already be back
+  );
+  await expectStatus('/api/admin/domains', 200);
+  await expectStatus('/api/auth/me', 200, { token: userToken }).catch(async () => expectStatus('/api/admin/domains', 200));
+  const home = await api('/');
+  if (home.status !== 200) fail(`/ answered ${home.status} while user was down`);
+  step('killed the user service (SIGKILL): the gateway, the pages and the other services keep answering');
+  await waitFor(
+    'the user service back',
+    async () => (await api('/api/user/requests/previous', { token: userToken })).status === 200,
+    90_000,
+  );
+  const back = byService('user')[0];
+  step(
+    `the user service came back by its restart policy (restart count ${victim.restarts} -> ${back.restarts}, same container ${back.id === victim.id})`,
+  );
+
+  await browser.close();
+  cleanup.pop();
+  await stopHealth();
+  compose('down', '-v', '--remove-orphans', '--timeout', '10');
+  const left = [
+    ...podman('ps', '-aq', '--filter', `label=com.docker.compose.project=${PROJECT}`).split('\n'),
+    ...podman('network', 'ls', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`).split('\n'),
+    ...podman('volume', 'ls', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`).split('\n'),
+  ].filter(Boolean);
+  if (left.length) fail(`left behind: ${left.join(', ')}`);
+  step('stack stopped: no container, network or volume of the project left (images stay as the build cache)');
+}
+
+const cleanup = [];
+async function cleanUp() {
+  for (const fn of cleanup.reverse()) await Promise.resolve(fn()).catch(() => undefined);
+  spawnSync('docker-compose', [...composeFiles, 'down', '-v', '--remove-orphans', '--timeout', '5'], { cwd: root, env, stdio: 'ignore' });
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+main().then(
+  async () => {
+    await cleanUp();
+    console.log(`compose test passed in ${secs(Date.now() - started)}`);
+  },
+  async (err) => {
+    console.error(`compose test FAILED after ${secs(Date.now() - started)}: ${err.stack ?? err}`);
+    try {
+      if (fs.existsSync(`${work}/.env`))
+        console.error(spawnSync('docker-compose', [...composeFiles, 'ps'], { cwd: root, env, encoding: 'utf8' }).stdout);
+    } catch {}
+    await cleanUp();
+    process.exit(1);
+  },
+);

@@ -1,7 +1,8 @@
 // One proxy per service. http-proxy-middleware has no default time-out and answers errors in plain text,
 // so both are handled here: a deadline per upstream request and a JSON answer for every failure.
+import dns from 'node:dns';
 import http from 'node:http';
-import type { Socket } from 'node:net';
+import type { LookupFunction, Socket } from 'node:net';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from './logger';
 import { sendError } from './send-error';
@@ -19,6 +20,24 @@ export interface UpstreamProxy {
   close(): void;
 }
 
+/**
+ * Each new connection to a name with several addresses goes to the next address: `--scale user=3` puts
+ * three containers behind one DNS name, and Node would otherwise connect to the same first address every
+ * time. With `all` (Node's connection racing), the list is rotated instead of cut.
+ */
+export function roundRobinLookup(resolve: typeof dns.lookup = dns.lookup): LookupFunction {
+  let turn = 0;
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (err, addresses: dns.LookupAddress[]) => {
+      if (err || addresses.length === 0) return callback(err ?? new Error(`no address for ${hostname}`), '', 0);
+      const start = turn++ % addresses.length;
+      const rotated = [...addresses.slice(start), ...addresses.slice(0, start)];
+      if (options.all) return callback(null, rotated);
+      callback(null, rotated[0]!.address, rotated[0]!.family);
+    });
+  };
+}
+
 export function createUpstreamProxy(opts: {
   name: string;
   target: string;
@@ -33,7 +52,7 @@ export function createUpstreamProxy(opts: {
   // only starts once connected), and only with it set does Node honour the service's
   // `Keep-Alive: timeout=N` hint, dropping idle pooled sockets a second before the service closes them
   // instead of racing the close and turning a good call into ECONNRESET.
-  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, scheduling: 'lifo', timeout: timeoutMs });
+  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, scheduling: 'lifo', timeout: timeoutMs, lookup: roundRobinLookup() });
 
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target,

@@ -189,7 +189,7 @@ async function main() {
       'sh',
       `agency-portal/${name}:test`,
       '-c',
-      'id -un; find /app -path /app/node_modules -prune -o \\( -name "*.map" -o -name "*.ts" -o -name "*.test.*" -o -name test \\) -print | head -5; ls -d /app/node_modules/tsx /app/node_modules/typescript /app/node_modules/@swc 2>/dev/null',
+      'id -un; find /app -path /app/node_modules -prune -o \\( -name "*.map" -o -name "*.ts" -o -name "*.test.*" -o -name test \\) -print | head -5; ls -d /app/node_modules/tsx /app/node_modules/typescript /app/node_modules/@swc 2>/dev/null; true',
     ]);
     const [user, ...unwanted] = inside.split('\n');
     if (user !== 'node') fail(`image ${name} runs as ${user}, not node`);

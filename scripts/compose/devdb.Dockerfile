@@ -4,7 +4,9 @@
 FROM node:24-bookworm-slim
 WORKDIR /app
 COPY packages/devdb/package.json ./
-RUN npm install --no-audit --no-fund --omit=dev --no-package-lock
+# tsx runs its TypeScript: a devDependency, so the production images (which install the workspaces'
+# production dependencies) never carry it.
+RUN npm install --no-audit --no-fund --no-package-lock
 COPY packages/devdb/bin bin
 COPY packages/devdb/src src
 CMD ["node", "bin/devdb.cjs", "--host", "0.0.0.0", "--port", "27017", "--dbpath", "/data/db"]

@@ -76,27 +76,19 @@ function containers() {
 const byService = (service) => containers().filter((c) => c.service === service);
 
 /**
- * No systemd here, so podman's healthcheck timers never fire: run every container's healthcheck every
- * 2 s while anything waits on `service_healthy` (a Docker host runs them itself).
+ * No systemd here, so podman's healthcheck timers never fire: every container's healthcheck is run every
+ * 2 s while anything waits on `service_healthy` (a Docker host runs them itself). A shell loop in a
+ * process of its own, since `docker-compose up` runs synchronously in this one.
  */
 function healthcheckLoop() {
-  let stopped = false;
-  const loop = async () => {
-    while (!stopped) {
-      const names = spawnSync('podman', ['ps', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`], { env, encoding: 'utf8' });
-      await Promise.all(
-        (names.stdout ?? '')
-          .split('\n')
-          .filter(Boolean)
-          .map((id) => new Promise((resolve) => spawn('podman', ['healthcheck', 'run', id], { env, stdio: 'ignore' }).on('exit', resolve))),
-      );
-      await sleep(2000);
+  const script = `while :; do for c in $(podman ps -q --filter label=com.docker.compose.project=${PROJECT}); do podman healthcheck run "$c" >/dev/null 2>&1 & done; wait; sleep 2; done`;
+  const loop = spawn('bash', ['-c', script], { env, stdio: 'ignore', detached: true });
+  return () => {
+    try {
+      process.kill(-loop.pid, 'SIGTERM');
+    } catch {
+      // already gone
     }
-  };
-  const done = loop();
-  return async () => {
-    stopped = true;
-    await done;
   };
 }
 
@@ -197,7 +189,9 @@ async function main() {
     const health = podman('image', 'inspect', '--format', '{{json .Config.Healthcheck}}', `agency-portal/${name}:test`);
     if (!health.includes('CMD')) fail(`image ${name} has no HEALTHCHECK`);
   }
-  step('every image: runs as node, has a HEALTHCHECK; our code in it is compiled JS without source maps or tests; no tsx, TypeScript or swc');
+  step(
+    'every image: runs as node, has a HEALTHCHECK; our code in it is compiled JS without source maps or tests; no tsx, TypeScript or swc',
+  );
 
   const stopHealth = healthcheckLoop();
   cleanup.push(stopHealth);

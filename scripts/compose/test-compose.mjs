@@ -16,6 +16,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.COMPOSE_TEST_PORT ?? 8380);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PROJECT = process.env.COMPOSE_PROJECT ?? `agency-test-${PORT}`;
+// The compose file seeds no admin unless told: the test's operator sets one, as a real one would.
+const ADMIN = { email: 'admin@agency.local', password: 'Compose-admin-123' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const IMAGES = {
   auth: ['services/Dockerfile', { SERVICE: 'auth' }],
@@ -149,7 +151,10 @@ const imageSize = (name) => Number(podman('image', 'inspect', '--format', '{{.Si
 const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 
 async function main() {
-  fs.writeFileSync(`${work}/.env`, `${run('node', ['scripts/make-secrets.mjs'])}\nSEED_DEMO=1\n`);
+  fs.writeFileSync(
+    `${work}/.env`,
+    `${run('node', ['scripts/make-secrets.mjs'])}\nSEED_DEMO=1\nSEED_ADMIN_EMAIL=${ADMIN.email}\nSEED_ADMIN_PASSWORD=${ADMIN.password}\n`,
+  );
   const service = spawn('podman', ['system', 'service', '--time=0', env.DOCKER_HOST], { env, stdio: 'ignore' });
   cleanup.push(() => service.kill());
   await waitFor('the podman API socket', () => fs.existsSync(`${work}/podman.sock`), 20_000);
@@ -228,7 +233,7 @@ async function main() {
   const userToken = (await expectStatus('/api/auth/login', 200, { method: 'POST', body: { ...customer, role: 'user' } })).token;
   const admin = await expectStatus('/api/auth/login', 200, {
     method: 'POST',
-    body: { email: 'admin@agency.local', password: 'Admin@12345', role: 'admin' },
+    body: { ...ADMIN, role: 'admin' },
   });
   const domains = await expectStatus('/api/admin/domains', 200);
   const domain = domains[0] ?? fail('no domains seeded');

@@ -248,12 +248,24 @@ async function main() {
     token: admin.token,
     body: { status: 'approved' },
   });
-  const member = { name: `Compose Member ${tag}`, email: `member-${tag}@example.com`, password: 'Welcome-pass-1' };
-  const created = await expectStatus('/api/admin/members', 201, {
-    method: 'POST',
-    token: admin.token,
-    body: { ...member, empId: `CT-${tag}`, domain_ids: [domain.domain_id], skillTags: ['Support'] },
-  });
+  // admin -> auth (account creation, a bcrypt hash) has a 3 s deadline that a machine loaded by other
+  // builds can miss: then 503, and the next attempt uses a new address (the first may exist by now).
+  let member;
+  let created;
+  for (let attempt = 1; ; attempt++) {
+    member = { name: `Compose Member ${tag}-${attempt}`, email: `member-${tag}-${attempt}@example.com`, password: 'Welcome-pass-1' };
+    const res = await api('/api/admin/members', {
+      method: 'POST',
+      token: admin.token,
+      body: { ...member, empId: `CT-${tag}-${attempt}`, domain_ids: [domain.domain_id], skillTags: ['Support'] },
+    });
+    if (res.status === 201) {
+      created = res.body;
+      break;
+    }
+    if (res.status !== 503 || attempt === 3) fail(`POST /api/admin/members: ${res.status} ${JSON.stringify(res.body)}`);
+    console.log(`  (creating the member answered 503 ${res.body?.error}; attempt ${attempt + 1})`);
+  }
   const memberId =
     created.member_id ??
     created.id ??

@@ -272,7 +272,7 @@ async function main() {
     created.member?.member_id ??
     created.member?.id ??
     fail(`no member id in ${JSON.stringify(created)}`);
-  await expectStatus(`/api/admin/requests/${request.req_id}/assign`, 200, {
+  await expectStatus(`/api/admin/requests/${request.req_id}/assign`, 201, {
     method: 'POST',
     token: admin.token,
     body: { memberIds: [memberId] },

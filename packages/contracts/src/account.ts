@@ -40,11 +40,22 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** GET /api/user/:id, GET /internal/accounts/:id. */
-export const userProfileSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
+export const userProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Send it back in If-Match when saving: a save on an older copy answers 409 STALE_VERSION. */
+  version: z.number().optional(),
+});
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** PUT /api/user/profile, PATCH /internal/accounts/:id (all optional there). */
-export const updateProfileBodySchema = z.object({ name: nameSchema, email: emailSchema, phone: phoneSchema.optional() });
+/** PUT /api/user/profile, PATCH /internal/accounts/:id: only the fields that changed (If-Match: the version read). */
+export const updateProfileBodySchema = z.object({
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional(),
+});
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export const patchAccountBodySchema = updateProfileBodySchema.partial();
 export type PatchAccountBody = z.infer<typeof patchAccountBodySchema>;
@@ -54,9 +65,10 @@ export const updateProfileResponseSchema = z.object({ message: z.string(), token
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 /** GET/PUT /api/admin/profile. */
-export const adminProfileSchema = z.object({ name: z.string(), email: z.string() });
+export const adminProfileSchema = z.object({ name: z.string(), email: z.string(), version: z.number().optional() });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
-export const updateAdminProfileBodySchema = z.object({ name: nameSchema, email: emailSchema });
+/** Only the fields that changed; If-Match: the version read. */
+export const updateAdminProfileBodySchema = z.object({ name: nameSchema.optional(), email: emailSchema.optional() });
 export type UpdateAdminProfileBody = z.infer<typeof updateAdminProfileBodySchema>;
 
 /** A password change answers a fresh token: the old ones are revoked by it. */

@@ -9,6 +9,7 @@ export { idempotentPosts } from './idempotency';
 export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMessage, type ServiceName } from './outbox';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export { consumeEventsOnce } from './inbox';
+export { etagOf, parseIfMatch, staleVersion, STALE_VERSION_MESSAGE } from './if-match';
 export { connectDb, type ConnectDbOptions } from './connect-db';
 export { pingDb } from './readiness';
 export { createAuthGuard, requireInternalToken, requirePasswordChanged, type AuthContext, type JwtVerifyOptions } from './auth-guard';

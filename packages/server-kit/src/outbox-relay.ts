@@ -71,7 +71,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         signal: AbortSignal.timeout(limitMs),
       });
       await response.arrayBuffer().catch(() => undefined);
-      if (response.ok) {
+      if (response.ok || entry.accept?.includes(response.status)) {
         await entries().deleteOne({ _id: entry._id });
         return true;
       }

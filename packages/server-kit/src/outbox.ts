@@ -23,11 +23,14 @@ export interface OutboxMessage {
   /** An internal route of the receiver, e.g. `/internal/requests/<id>/progress`. */
   path: string;
   body?: unknown;
+  /** Answers besides 2xx that mean "done" (e.g. 404 for deleting what is already gone). */
+  accept?: number[];
 }
 
-export interface OutboxEntry extends Required<Omit<OutboxMessage, 'id' | 'body'>> {
+export interface OutboxEntry extends Required<Omit<OutboxMessage, 'id' | 'body' | 'accept'>> {
   _id: string;
   body?: unknown;
+  accept?: number[];
   state: 'held' | 'ready' | 'failed';
   attempts: number;
   /** Not delivered before; also the lease a relay takes when it claims the entry. */
@@ -49,13 +52,14 @@ export function createOutbox(db: Connection) {
   async function hold(messages: OutboxMessage[]): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
-    const docs = messages.map(({ id, kind, to, method = 'POST', path, body }) => ({
+    const docs = messages.map(({ id, kind, to, method = 'POST', path, body, accept }) => ({
       _id: id,
       kind,
       to,
       method,
       path,
       ...(body === undefined ? {} : { body }),
+      ...(accept ? { accept } : {}),
       state: 'held' as const,
       attempts: 0,
       nextAttemptAt: now,

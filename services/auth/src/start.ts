@@ -1,4 +1,4 @@
-import { connectDb, createLogger, startService } from '@agency/server-kit';
+import { connectDb, createLogger, createOutbox, startOutboxRelay, startService } from '@agency/server-kit';
 import { createAccountRepository } from './accounts/account-repository';
 import { createApp } from './app';
 import { loadAuthConfig } from './config';
@@ -26,6 +26,8 @@ async function main() {
     trustProxy: config.trustProxy,
     logger,
   });
+  // account.changed messages to the admin service (its copy of members' names and e-mails).
+  startOutboxRelay({ outbox: createOutbox(db), urls: config.urls, internalToken: config.internalToken, logger });
   await startService(app, config.port);
 }
 

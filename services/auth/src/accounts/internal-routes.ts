@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { createMemberAccountBodySchema, patchAccountBodySchema, updatePasswordBodySchema } from '@agency/contracts';
-import { AppError, isObjectId, notFound, requireInternalToken } from '@agency/server-kit';
+import { AppError, isObjectId, notFound, parseIfMatch, requireInternalToken } from '@agency/server-kit';
 import type { AuthContext } from '../auth-context';
-import { createMemberAccount, deleteAccount } from './member-accounts';
+import { createMemberAccount, deleteAccount, showIdentity, updateMemberAccount } from './member-accounts';
 import { changePassword, toProfile, updateProfile } from './self-service';
 
 const validId = (id: unknown): string => {
@@ -40,7 +40,8 @@ export function createInternalRoutes(ctx: AuthContext): Router {
   });
 
   router.patch('/internal/accounts/:id', requireOwner(ctx), async (req, res) => {
-    res.json(await updateProfile(ctx, res.locals.account!, patchAccountBodySchema.parse(req.body ?? {})));
+    const patch = patchAccountBodySchema.parse(req.body ?? {});
+    res.json(await updateProfile(ctx, res.locals.account!, patch, parseIfMatch(req.get('if-match'))));
   });
 
   router.post('/internal/accounts/:id/password', requireOwner(ctx), async (req, res) => {
@@ -53,6 +54,17 @@ export function createInternalRoutes(ctx: AuthContext): Router {
     const account = await ctx.accounts.findById(validId(req.params.id));
     if (!account) throw notFound('Account');
     res.json({ tokenVersion: account.tokenVersion });
+  });
+
+  // The current name and e-mail, read by services that keep a copy (after an account.changed event).
+  router.get('/internal/accounts/:id/identity', async (req, res) => {
+    res.json(await showIdentity(ctx, validId(req.params.id)));
+  });
+
+  // An admin edits a member's name or e-mail (Team Management): auth owns both, the admin's copy follows.
+  router.patch('/internal/member-accounts/:id', async (req, res) => {
+    const patch = patchAccountBodySchema.pick({ name: true, email: true }).parse(req.body ?? {});
+    res.json(await updateMemberAccount(ctx, validId(req.params.id), patch));
   });
 
   router.delete('/internal/accounts/:id', async (req, res) => {

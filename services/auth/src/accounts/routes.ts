@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { patchAccountBodySchema } from '@agency/contracts';
+import { parseIfMatch } from '@agency/server-kit';
 import type { AuthContext } from '../auth-context';
 import { requireSession } from '../sessions/verify-session';
 import { toProfile, updateProfile } from './self-service';
@@ -14,7 +15,8 @@ export function createAccountRoutes(ctx: AuthContext): Router {
   });
 
   router.put('/api/auth/me', signedIn, async (req, res) => {
-    res.json(await updateProfile(ctx, res.locals.account!, patchAccountBodySchema.parse(req.body ?? {})));
+    const patch = patchAccountBodySchema.parse(req.body ?? {});
+    res.json(await updateProfile(ctx, res.locals.account!, patch, parseIfMatch(req.get('if-match'))));
   });
 
   return router;

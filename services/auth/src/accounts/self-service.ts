@@ -1,5 +1,5 @@
 import type { ChangePasswordBody, ChangePasswordResponse, PatchAccountBody, UpdateProfileResponse, UserProfile } from '@agency/contracts';
-import { AppError, notFound } from '@agency/server-kit';
+import { AppError, notFound, staleVersion } from '@agency/server-kit';
 import { emailTaken } from '../sessions/sign-up-and-log-in';
 import type { TokenSigner } from '../sessions/token-signer';
 import type { ResetTokenRepository } from '../passwords/reset-token-repository';
@@ -14,7 +14,7 @@ interface Deps {
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
 
-export const toProfile = ({ id, name, email, phone }: AccountRecord): UserProfile => ({ id, name, email, phone });
+export const toProfile = ({ id, name, email, phone, version }: AccountRecord): UserProfile => ({ id, name, email, phone, version });
 
 /**
  * Everyone proves the current password, except a member on the first-login password, who has only
@@ -34,9 +34,16 @@ export async function changePassword(deps: Deps, account: AccountRecord, body: C
   return { message: PASSWORD_CHANGED_MESSAGE, token: deps.signToken(updated), firstLogin: false };
 }
 
-export async function updateProfile(deps: Deps, account: AccountRecord, patch: PatchAccountBody): Promise<UpdateProfileResponse> {
-  const updated = await deps.accounts.updateProfile(account.id, patch);
+/** Only the fields sent change; `expectedVersion` (If-Match) refuses a save made on an older copy. */
+export async function updateProfile(
+  deps: Deps,
+  account: AccountRecord,
+  patch: PatchAccountBody,
+  expectedVersion?: number,
+): Promise<UpdateProfileResponse> {
+  const updated = await deps.accounts.updateProfile(account.id, patch, expectedVersion);
   if (updated === 'email-taken') throw emailTaken();
+  if (updated === 'stale') throw staleVersion();
   if (!updated) throw notFound('Account');
   // The name and e-mail are claims in the token, so the profile change comes with a fresh one.
   return { message: 'Profile updated successfully!', token: deps.signToken(updated), user: toProfile(updated) };

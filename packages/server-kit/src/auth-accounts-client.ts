@@ -17,10 +17,11 @@ const UNAVAILABLE = 'The account service is unavailable. Please try again later.
  * so a token revoked by a password change is refused here at once.
  */
 export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3000 }: AuthAccountsClientOptions) {
-  async function call<T>(method: string, path: string, bearer: string, body?: unknown): Promise<T> {
+  async function call<T>(method: string, path: string, bearer: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
     const answer = await callInternal<{ error?: string; code?: string } & T>(`${authUrl}${path}`, {
       method,
       body,
+      headers,
       bearer,
       internalToken,
       timeoutMs,
@@ -35,7 +36,9 @@ export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3
 
   return {
     getAccount: <T>(id: string, bearer: string) => call<T>('GET', `/internal/accounts/${id}`, bearer),
-    updateAccount: <T>(id: string, bearer: string, patch: PatchAccountBody) => call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch),
+    /** `ifMatch`: the caller's If-Match, passed on (auth refuses a save on an older version with 409). */
+    updateAccount: <T>(id: string, bearer: string, patch: PatchAccountBody, ifMatch?: string) =>
+      call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch, ifMatch ? { 'if-match': ifMatch } : undefined),
     changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody) =>
       call<T>('POST', `/internal/accounts/${id}/password`, bearer, body),
   };

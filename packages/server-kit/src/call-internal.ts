@@ -6,6 +6,8 @@ export interface InternalCallOptions {
   internalToken?: string;
   bearer?: string;
   timeoutMs?: number;
+  /** Extra headers, e.g. an Idempotency-Key so a retry of a timed-out call completes the same operation. */
+  headers?: Record<string, string>;
   /** What the caller's client sees when the dependency is down, slow or answers 5xx. */
   unavailableMessage: string;
 }
@@ -21,7 +23,7 @@ export interface InternalAnswer<T> {
  */
 export async function callInternal<T = unknown>(url: string, options: InternalCallOptions): Promise<InternalAnswer<T>> {
   const { method = 'GET', body, internalToken, bearer, timeoutMs = 3000, unavailableMessage } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (internalToken) headers['x-internal-token'] = internalToken;
   if (bearer) headers.authorization = `Bearer ${bearer}`;

@@ -32,7 +32,7 @@ export interface OutboxRelay {
 }
 
 // A receiver's 4xx means the message itself is wrong: retrying cannot help, it is kept as failed for an operator.
-const RETRYABLE_4XX = new Set([408, 409, 423, 425, 429]);
+const RETRYABLE_4XX = new Set([408, 423, 425, 429]);
 
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { outbox, urls, internalToken, logger, confirm = async () => true } = options;
@@ -135,12 +135,18 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   return {
     drain,
     async deliverNow(ids, limitMs = timeoutMs) {
+      const deadline = Date.now() + limitMs;
       const results = await Promise.all(
         ids.map(async (id) => {
-          const entry = await claim({ _id: id, state: 'ready' });
-          // Not claimable: already delivered, or another relay holds it right now.
-          if (!entry) return !(await entries().findOne({ _id: id, state: { $ne: 'failed' } }));
-          return deliver(entry, limitMs);
+          for (;;) {
+            const entry = await claim({ _id: id, state: 'ready' });
+            if (entry) return deliver(entry, Math.max(1, deadline - Date.now()));
+            // Not claimable: delivered already, or another relay (or this one's loop) is sending it.
+            const left = await entries().findOne({ _id: id });
+            if (!left) return true;
+            if (left.state === 'failed' || Date.now() >= deadline) return false;
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
         }),
       );
       return results.every(Boolean);

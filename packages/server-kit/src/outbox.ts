@@ -25,12 +25,15 @@ export interface OutboxMessage {
   body?: unknown;
   /** Answers besides 2xx that mean "done" (e.g. 404 for deleting what is already gone). */
   accept?: number[];
+  /** Not sent: what the sender's `confirm` needs to check its own change (e.g. the task id). */
+  meta?: Record<string, string>;
 }
 
-export interface OutboxEntry extends Required<Omit<OutboxMessage, 'id' | 'body' | 'accept'>> {
+export interface OutboxEntry extends Required<Omit<OutboxMessage, 'id' | 'body' | 'accept' | 'meta'>> {
   _id: string;
   body?: unknown;
   accept?: number[];
+  meta?: Record<string, string>;
   state: 'held' | 'ready' | 'failed';
   attempts: number;
   /** Not delivered before; also the lease a relay takes when it claims the entry. */
@@ -52,7 +55,7 @@ export function createOutbox(db: Connection) {
   async function hold(messages: OutboxMessage[]): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
-    const docs = messages.map(({ id, kind, to, method = 'POST', path, body, accept }) => ({
+    const docs = messages.map(({ id, kind, to, method = 'POST', path, body, accept, meta }) => ({
       _id: id,
       kind,
       to,
@@ -60,6 +63,7 @@ export function createOutbox(db: Connection) {
       path,
       ...(body === undefined ? {} : { body }),
       ...(accept ? { accept } : {}),
+      ...(meta ? { meta } : {}),
       state: 'held' as const,
       attempts: 0,
       nextAttemptAt: now,

@@ -1,4 +1,4 @@
-import { connectDb, createLogger, createOutbox, startOutboxRelay, startService } from '@agency/server-kit';
+import { connectDb, createLogger, startService } from '@agency/server-kit';
 import { createAccountRepository } from './accounts/account-repository';
 import { createApp } from './app';
 import { loadAuthConfig } from './config';
@@ -24,10 +24,9 @@ async function main() {
     mailer,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    adminUrl: config.urls.admin,
     logger,
   });
-  // account.changed messages to the admin service (its copy of members' names and e-mails).
-  startOutboxRelay({ outbox: createOutbox(db), urls: config.urls, internalToken: config.internalToken, logger });
   await startService(app, config.port);
 }
 

@@ -43,7 +43,7 @@ describe('user profile and password (through the real auth service)', () => {
   test('when a user reads their own profile, then id, name, email and phone (nothing else)', async () => {
     const res = await request(app).get(`/api/user/${people.ana!.id}`).set(bearer(people.ana!.token));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: people.ana!.id, name: 'ana', email: 'ana@example.com', phone: '' });
+    expect(res.body).toEqual({ id: people.ana!.id, name: 'ana', email: 'ana@example.com', phone: '', version: 0 });
   });
 
   test('when user A reads user B, then 404 and nothing of B', async () => {
@@ -61,7 +61,7 @@ describe('user profile and password (through the real auth service)', () => {
     expect(res.body).toEqual({
       message: 'Profile updated successfully!',
       token: expect.any(String),
-      user: { id: people.ana!.id, name: 'Ana Bell', email: 'ana.bell@example.com', phone: '555-0101' },
+      user: { id: people.ana!.id, name: 'Ana Bell', email: 'ana.bell@example.com', phone: '555-0101', version: 1 },
     });
     const ben = await request(app).get(`/api/user/${people.ben!.id}`).set(bearer(people.ben!.token));
     expect(ben.body.name).toBe('ben');

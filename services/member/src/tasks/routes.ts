@@ -1,21 +1,19 @@
 import { Router, type RequestHandler } from 'express';
 import { taskHistoryQuerySchema, taskStatsQuerySchema, updateTaskBodySchema, type Role } from '@agency/contracts';
-import { isObjectId, notFound, requirePasswordChanged, type Logger } from '@agency/server-kit';
+import { isObjectId, notFound, requirePasswordChanged, type Outbox } from '@agency/server-kit';
 import { listTaskHistory, showTaskStats } from './list-task-history';
 import { showCurrentTask } from './show-current-task';
 import type { TaskRepository } from './task-repository';
 import { updateTaskStatus } from './update-task-status';
-import type { UserRequestsClient } from './user-requests-client';
 
 interface Deps {
   tasks: TaskRepository;
-  userRequests: UserRequestsClient;
+  outbox: Outbox;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
-  logger?: Logger;
 }
 
 /** The member's own tasks only: every query is keyed by the token's `sub`, never by a client-sent id. */
-export function createTaskRoutes({ tasks, userRequests, requireAuth, logger }: Deps): Router {
+export function createTaskRoutes({ tasks, outbox, requireAuth }: Deps): Router {
   const router = Router();
   // A member still on the first-login password sees nothing until it is changed (spec section 4).
   const memberOnly = [requireAuth(['member']), requirePasswordChanged];
@@ -38,7 +36,7 @@ export function createTaskRoutes({ tasks, userRequests, requireAuth, logger }: D
     const id = String(req.params.id);
     if (!isObjectId(id)) throw notFound('Task');
     const body = updateTaskBodySchema.parse(req.body ?? {});
-    res.json(await updateTaskStatus({ tasks, userRequests, logger }, req.auth!.sub, id, body));
+    res.json(await updateTaskStatus({ tasks, outbox }, req.auth!.sub, id, body));
   });
 
   return router;

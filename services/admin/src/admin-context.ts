@@ -1,9 +1,18 @@
 import type { Connection } from 'mongoose';
-import { createAuthGuard, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
+import {
+  createAuthGuard,
+  createOutbox,
+  startOutboxRelay,
+  type JwtVerifyOptions,
+  type Logger,
+  type Outbox,
+  type OutboxRelay,
+} from '@agency/server-kit';
 import { createClientRepository, type ClientRepository } from './clients/client-repository';
 import { createContactMessageRepository, type ContactMessageRepository } from './contact/contact-message-repository';
 import { createDomainRepository, type DomainRepository } from './domains/domain-repository';
 import { createMemberAccountsClient, type MemberAccountsClient } from './members/member-accounts-client';
+import { wasMemberRemoved } from './members/manage-members';
 import { createMemberProfileRepository, type MemberProfileRepository } from './members/member-profile-repository';
 import { createProjectRepository, type ProjectRepository } from './projects/project-repository';
 import { createPortalClient, type PortalClient } from './requests/portal-client';
@@ -18,6 +27,11 @@ export interface AdminContext {
   accounts: MemberAccountsClient;
   portal: PortalClient;
   requireAuth: ReturnType<typeof createAuthGuard>;
+  /** What this service tells others (member removed, account cancelled), delivered by `relay`. */
+  outbox: Outbox;
+  relay: OutboxRelay;
+  db: Connection;
+  internalToken: string;
   logger?: Logger;
 }
 
@@ -30,9 +44,22 @@ export interface AdminContextOptions {
 }
 
 export function createAdminContext({ db, jwt, urls, internalToken, logger }: AdminContextOptions): AdminContext {
+  const members = createMemberProfileRepository(db);
+  const outbox = createOutbox(db);
+  const relay = startOutboxRelay({
+    outbox,
+    urls: { auth: urls.auth, member: urls.member },
+    internalToken,
+    logger,
+    confirm: (entry) => wasMemberRemoved({ members }, entry.path),
+  });
   return {
     domains: createDomainRepository(db),
-    members: createMemberProfileRepository(db),
+    members,
+    outbox,
+    relay,
+    db,
+    internalToken,
     messages: createContactMessageRepository(db),
     clients: createClientRepository(db),
     projects: createProjectRepository(db),

@@ -45,7 +45,7 @@ describe('admin settings (through the real auth service)', () => {
   test('when the admin opens Settings, then name and email only', async () => {
     const res = await request(app).get('/api/admin/profile').set(bearer(adminToken));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'Admin', email: 'boss@agency.local' });
+    expect(res.body).toEqual({ name: 'Admin', email: 'boss@agency.local', version: 0 });
   });
 
   test('when the admin saves a new name and email, then they come back with a fresh token', async () => {
@@ -59,6 +59,7 @@ describe('admin settings (through the real auth service)', () => {
       token: expect.any(String),
       name: 'Head Admin',
       email: 'head@agency.local',
+      version: 1,
     });
     expect((await request(app).get('/api/admin/profile').set(bearer(res.body.token))).body.name).toBe('Head Admin');
   });

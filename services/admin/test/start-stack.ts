@@ -33,7 +33,7 @@ export async function startStack() {
   const opts = { handleSignals: false };
   const adminPort = await freePort();
   const adminUrl = `http://127.0.0.1:${adminPort}`;
-  const auth = await startService(createAuthApp({ db: authDb!, signer, internalToken: INTERNAL, logger: silent }), 0, opts);
+  const auth = await startService(createAuthApp({ db: authDb!, signer, internalToken: INTERNAL, adminUrl, logger: silent }), 0, opts);
   const user = await startService(createUserApp({ db: userDb!, jwt: keys, adminUrl, internalToken: INTERNAL, logger: silent }), 0, opts);
   const urls = {
     authUrl: `http://127.0.0.1:${auth.port}`,
@@ -55,6 +55,7 @@ export async function startStack() {
   return {
     app,
     adminApp,
+    userDb: userDb!,
     authDb: authDb!,
     memberDb: memberDb!,
     adminDb: adminDb!,

@@ -67,6 +67,26 @@ describe('user profile and password (through the real auth service)', () => {
     expect(ben.body.name).toBe('ben');
   });
 
+  test('when the profile is edited in two tabs opened on one version, then the second save is refused and the first change (the phone) stays', async () => {
+    const opened = (await request(app).get(`/api/user/${people.ben!.id}`).set(bearer(people.ben!.token)).expect(200)).body;
+    const tabOne = await request(app)
+      .put('/api/user/profile')
+      .set(bearer(people.ben!.token))
+      .set('if-match', `"${opened.version}"`)
+      .send({ phone: '555-0199' });
+    expect(tabOne.status).toBe(200);
+    const tabTwo = await request(app)
+      .put('/api/user/profile')
+      .set(bearer(tabOne.body.token))
+      .set('if-match', `"${opened.version}"`)
+      .send({ name: 'Benjamin' });
+    expect(tabTwo.status).toBe(409);
+    expect(tabTwo.body.code).toBe('STALE_VERSION');
+    const now = (await request(app).get(`/api/user/${people.ben!.id}`).set(bearer(tabOne.body.token))).body;
+    expect(now).toMatchObject({ name: 'ben', phone: '555-0199', version: opened.version + 1 });
+    people.ben!.token = tabOne.body.token; // the profile change answered a fresh token
+  });
+
   test("when the new e-mail is someone else's, then 409 EMAIL_TAKEN", async () => {
     const res = await request(app).put('/api/user/profile').set(bearer(people.ana!.token)).send({ name: 'Ana', email: 'ben@example.com' });
     expect(res.status).toBe(409);

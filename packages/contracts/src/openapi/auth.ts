@@ -84,11 +84,12 @@ export const authRoutes: ApiRoute[] = [
     path: '/api/auth/me',
     tag: 'Account',
     summary: 'Change the own name, e-mail or phone',
-    description: 'Answers a fresh token: name and e-mail are claims in it.',
+    description:
+      'Only the fields sent change. Answers a fresh token: name and e-mail are claims in it. If-Match: "<version>" (from GET) refuses a save made on an older copy.',
     roles: ANY,
     body: c.patchAccountBodySchema,
     answer: c.updateProfileResponseSchema,
-    errors: { 403: FIRST_LOGIN, 409: 'EMAIL_TAKEN: another account has this e-mail.' },
+    errors: { 403: FIRST_LOGIN, 409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.' },
   },
   {
     method: 'get',

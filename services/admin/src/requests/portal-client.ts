@@ -28,6 +28,9 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
     summarizeRequests: () => requests<RequestSummary>('GET', '/internal/requests/summary'),
     respondToRequest: (id: string, status: 'approved' | 'rejected') =>
       requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),
+    /** Requests whose every task was withdrawn (their members were removed): nobody works on them. */
+    listUnstaffedRequestIds: async () =>
+      (await call<{ requestIds: string[] }>(urls.member, TASKS_DOWN, 'GET', '/internal/tasks/unstaffed')).requestIds,
     createTask: (body: { memberId: string; title: string; description: string; requestId?: string; projectId?: string }) =>
       call<Task>(urls.member, TASKS_DOWN, 'POST', '/internal/tasks', body),
   };

@@ -7,7 +7,7 @@ import {
   type UpdateProfileResponse,
   type UserProfile,
 } from '@agency/contracts';
-import { bearerOf, createAuthAccountsClient, type AuthAccountsClient } from '@agency/server-kit';
+import { bearerOf, createAuthAccountsClient, etagOf, parseIfMatch, type AuthAccountsClient } from '@agency/server-kit';
 
 interface Deps {
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
@@ -24,14 +24,21 @@ export function createSettingsRoutes({ requireAuth, authUrl = '', internalToken 
   const token = (header: string | undefined) => bearerOf(header);
 
   router.get('/api/admin/profile', admin, async (req, res) => {
-    const { name, email } = await accounts.getAccount<UserProfile>(req.auth!.sub, token(req.get('authorization')));
-    res.json({ name, email });
+    const { name, email, version = 0 } = await accounts.getAccount<UserProfile>(req.auth!.sub, token(req.get('authorization')));
+    res.set('etag', etagOf(version)).json({ name, email, version });
   });
 
   router.put('/api/admin/profile', admin, async (req, res) => {
     const body = updateAdminProfileBodySchema.parse(req.body ?? {});
-    const answer = await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, token(req.get('authorization')), body);
-    res.json({ message: answer.message, token: answer.token, name: answer.user.name, email: answer.user.email });
+    const ifMatch = parseIfMatch(req.get('if-match')); // checked here, compared by auth
+    const answer = await accounts.updateAccount<UpdateProfileResponse>(
+      req.auth!.sub,
+      token(req.get('authorization')),
+      body,
+      ifMatch === undefined ? undefined : etagOf(ifMatch),
+    );
+    const { name, email, version = 0 } = answer.user;
+    res.set('etag', etagOf(version)).json({ message: answer.message, token: answer.token, name, email, version });
   });
 
   router.put('/api/admin/password', admin, async (req, res) => {

@@ -14,3 +14,4 @@ export { onUnauthorized } from './unauthorized';
 export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
 export { formatDate, formatDateTime } from './format-date';
+export { changedFields, ifMatch, isStaleEdit } from './edits';

@@ -4,9 +4,11 @@ import { Alert, Button } from '@agency/ui';
 import { useRequest } from '@agency/web-kit';
 import { listAllMembers } from '../api/list-members';
 import { listRequests } from '../api/list-requests';
+import { listUnstaffedRequests } from '../api/list-unstaffed-requests';
 import { respondToRequest } from '../api/respond-to-request';
 import { ApprovedSection } from './approved-section';
 import { PendingSection } from './pending-section';
+import { UnstaffedSection } from './unstaffed-section';
 import type { Answer } from './pending-request-list';
 import { describeAssignment, describeRespondFailure, describeRespondSuccess } from './request-texts';
 import './requests.css';
@@ -16,6 +18,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 export default function ServiceRequestsPage() {
   const pending = useRequest((signal) => listRequests('PENDING', signal), []);
   const approved = useRequest((signal) => listRequests('approved', signal), []);
+  const unstaffed = useRequest((signal) => listUnstaffedRequests(signal), []);
   const members = useRequest((signal) => listAllMembers(signal), []);
   const [notice, setNotice] = useState<Notice>(null);
   const [processing, setProcessing] = useState<ReadonlyMap<string, Answer>>(new Map());
@@ -26,6 +29,7 @@ export default function ServiceRequestsPage() {
   const refresh = () => {
     pending.reload();
     approved.reload();
+    unstaffed.reload();
   };
 
   const respond = async (request: ServiceRequest, answer: Answer) => {
@@ -79,6 +83,7 @@ export default function ServiceRequestsPage() {
         </Alert>
       )}
       <PendingSection pending={pending} hidden={hidden} processing={processing} onRespond={respond} headingRef={pendingHeading} />
+      <UnstaffedSection unstaffed={unstaffed} members={members} assigned={assigned} onAssigned={onAssigned} />
       <ApprovedSection approved={approved} members={members} assigned={assigned} onAssigned={onAssigned} />
     </section>
   );

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminProfile } from '@agency/contracts';
 import { Alert, Button, Card, Spinner } from '@agency/ui';
-import { errorMessage, updateSession, useRequest } from '@agency/web-kit';
+import { changedFields, errorMessage, isStaleEdit, updateSession, useRequest } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../api/admin-profile';
 import { findSettingsProblem, wantsPasswordChange, type SettingsForm } from './settings-check';
 import './settings.css';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+type Notice = { tone: 'success' | 'error'; text: string; stale?: boolean } | null;
 const blankPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function Field({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -18,7 +18,7 @@ function Field({ label, ...input }: { label: string } & React.InputHTMLAttribute
   );
 }
 
-function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
+function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: () => void }) {
   const [saved, setSaved] = useState(loaded);
   const [form, setForm] = useState<SettingsForm>({ ...loaded, ...blankPasswords });
   const [notice, setNotice] = useState<Notice>(null);
@@ -32,9 +32,11 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
     if (problem) return setNotice({ tone: 'error', text: problem });
     setSaving(true);
     try {
-      const profile = await updateAdminProfile({ name: form.name.trim(), email: form.email.trim() });
+      // Only what changed, on the version this page was opened on: another tab's save is never undone.
+      const edited = changedFields({ name: saved.name, email: saved.email }, { name: form.name.trim(), email: form.email.trim() });
+      const profile = await updateAdminProfile(edited, saved.version);
       updateSession({ token: profile.token, userName: profile.name, userEmail: profile.email });
-      setSaved({ name: profile.name, email: profile.email });
+      setSaved({ name: profile.name, email: profile.email, version: profile.version });
       let text = 'Profile updated successfully!';
       if (wantsPasswordChange(form)) {
         try {
@@ -49,7 +51,7 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
       setForm({ name: profile.name, email: profile.email, ...blankPasswords });
       setNotice({ tone: 'success', text });
     } catch (caught) {
-      setNotice({ tone: 'error', text: errorMessage(caught, 'Failed to update profile') });
+      setNotice({ tone: 'error', text: errorMessage(caught, 'Failed to update profile'), stale: isStaleEdit(caught) });
     } finally {
       setSaving(false);
     }
@@ -58,7 +60,17 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
   return (
     <form className="stack admin-settings" onSubmit={onSubmit} noValidate>
       {notice && (
-        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+        <Alert
+          tone={notice.tone}
+          onDismiss={() => setNotice(null)}
+          action={
+            notice.stale ? (
+              <Button size="sm" variant="secondary" onClick={onReload}>
+                Reload
+              </Button>
+            ) : undefined
+          }
+        >
           {notice.text}
         </Alert>
       )}
@@ -128,7 +140,7 @@ export default function AdminSettings() {
         </p>
       )}
       {profile.status === 'error' && <Alert tone="error">{errorMessage(profile.error, 'Failed to load profile')}</Alert>}
-      {profile.status === 'success' && <SettingsEditor loaded={profile.data} />}
+      {profile.status === 'success' && <SettingsEditor key={profile.data.version} loaded={profile.data} onReload={profile.reload} />}
     </section>
   );
 }

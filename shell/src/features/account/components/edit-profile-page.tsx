@@ -27,7 +27,9 @@ export function EditProfilePage() {
         {profile.status === 'error' && (
           <Alert tone="error">{`Failed to load profile: ${errorMessage(profile.error, 'Failed to fetch profile')}`}</Alert>
         )}
-        {profile.status === 'success' && <ProfileForm role={role} initial={profile.data} />}
+        {profile.status === 'success' && (
+          <ProfileForm key={profile.data.version} role={role} initial={profile.data} onReload={profile.reload} />
+        )}
         <hr className="edit-profile__rule" />
         <PasswordForm role={role} />
       </div>

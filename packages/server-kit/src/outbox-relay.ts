@@ -130,6 +130,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   const unsubscribe = outbox.onRelease(() => schedule(0));
+  outbox.onClose(() => {
+    stopped = true;
+    clearTimeout(timer);
+  });
   schedule(0);
 
   return {

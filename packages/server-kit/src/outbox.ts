@@ -123,6 +123,10 @@ export function createOutbox(db: Connection) {
     },
 
     collection: entries,
+    /** Runs once the database connection is closed for good (the relay stops then). */
+    onClose(listener: () => void): void {
+      db.once('close', listener);
+    },
   };
 }
 

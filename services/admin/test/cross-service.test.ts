@@ -2,6 +2,10 @@ import request from 'supertest';
 import { eventually, startPausableProxy, type PausableProxy } from '@agency/server-kit/testing';
 import { startStack, type Stack } from './start-stack';
 
+// Deliveries retry with backoff (up to 30 s between tries): polls and tests get room for a loaded machine.
+const SETTLE_MS = 45_000;
+jest.setTimeout(120_000);
+
 // issue 26 points 2-5 as the admin and the people involved see them, over the real four services.
 describe('cross-service steps: removal, slow auth, one owner per fact, no lost edits', () => {
   let s: Stack;
@@ -72,7 +76,7 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
       const [next] = (await assign(reqId, [priya.member_id]).expect(201)).body.tasks;
       expect(await unstaffed()).not.toContain(reqId);
       await patchTask(priya.accountId, next.task_id, 'Completed').expect(200);
-      expect(await eventually(() => statusOf(reqId), 'completed')).toBe('completed');
+      expect(await eventually(() => statusOf(reqId), 'completed', SETTLE_MS)).toBe('completed');
     });
 
     test('when assigning and deleting the same member race (10 times), then no open task is left for a removed member', async () => {
@@ -98,9 +102,9 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
       expect(slow.status).toBe(503);
       frozenAuth.resume(); // the held create reaches auth now, late
 
-      expect(await eventually(async () => (await login('sam@agency.local')).status, 401)).toBe(401);
+      expect(await eventually(async () => (await login('sam@agency.local')).status, 401, SETTLE_MS)).toBe(401);
       expect((await listMembers()).some((m) => m.email === 'sam@agency.local')).toBe(false);
-      const again = await eventually(async () => (await addMember('Slow Sam', 'sam@agency.local')).status, 201);
+      const again = await eventually(async () => (await addMember('Slow Sam', 'sam@agency.local')).status, 201, SETTLE_MS);
       expect(again).toBe(201);
       expect((await login('sam@agency.local')).status).toBe(200);
     });
@@ -114,7 +118,7 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
       expect(res.status).toBe(200);
       expect((await listMembers()).some((m) => m.member_id === gone.member_id)).toBe(false);
       frozenAuth.resume();
-      expect(await eventually(async () => (await login('gita@agency.local')).status, 401)).toBe(401);
+      expect(await eventually(async () => (await login('gita@agency.local')).status, 401, SETTLE_MS)).toBe(401);
     });
   });
 
@@ -139,7 +143,7 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
         .expect(200);
 
       const listed = async () => (await listMembers()).find((m) => m.member_id === meera.member_id);
-      expect(await eventually(async () => (await listed())?.name, 'Meera Iyer')).toBe('Meera Iyer');
+      expect(await eventually(async () => (await listed())?.name, 'Meera Iyer', SETTLE_MS)).toBe('Meera Iyer');
       expect((await listed())?.email).toBe('meera.iyer@agency.local');
       expect((await request(s.app).get(`/api/admin/members/${meera.member_id}`)).body.name).toBe('Meera Iyer');
     });

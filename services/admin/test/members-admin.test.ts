@@ -112,9 +112,9 @@ describe('Team Management: member create/delete saga over auth', () => {
       .set(admin());
     expect(down.status).toBe(200);
     expect((await list()).total).toBe(1);
-    expect(await eventually(async () => (await login('twin@agency.local', 'Start-password-1')).status, 401)).toBe(401);
+    expect(await eventually(async () => (await login('twin@agency.local', 'Start-password-1')).status, 401, 45_000)).toBe(401);
     expect((await request(s.app).delete(`/api/admin/members/${twin.member_id}`).set(admin())).status).toBe(404);
-  });
+  }, 60_000);
 
   test('when the page limit is absurd, then it is clamped to 100', async () => {
     const res = await request(s.app).get('/api/admin/members?limit=100000&page=-3').set(admin());

@@ -70,6 +70,14 @@ describe('account changes and idempotent member accounts', () => {
     expect(await outboxFor(id)).toHaveLength(1);
   });
 
+  test('when an account written before versions existed is saved with If-Match "0", then the save goes through', async () => {
+    const { id, auth } = await signedInMember('old@agency.local');
+    await h.db.collection('accounts').updateOne({ _id: new Types.ObjectId(id) }, { $unset: { profileVersion: '' } });
+    const res = await request(h.app).put('/api/auth/me').set(auth).set('if-match', '"0"').send({ phone: '+91 22222' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ phone: '+91 22222', version: 1 });
+  });
+
   test('when an edit is saved on a stale version (If-Match), then 409 STALE_VERSION and nothing changes', async () => {
     const { auth } = await signedInMember('tabs@agency.local');
     const read = await request(h.app).get('/api/auth/me').set(auth);

@@ -119,7 +119,9 @@ export function createMemberProfileRepository(db: Connection) {
       patch: ProfilePatch,
       expectedVersion?: number,
     ): Promise<AdminMemberRecord | 'missing' | 'duplicate' | 'stale'> {
-      const filter = expectedVersion === undefined ? { _id: id } : { _id: id, version: expectedVersion };
+      // Profiles written before versions existed (seeded ones) have no field: they are version 0.
+      const version = expectedVersion === 0 ? trusted({ $in: [0, null] }) : expectedVersion;
+      const filter = expectedVersion === undefined ? { _id: id } : { _id: id, version };
       try {
         const doc = await MemberProfile.findOneAndUpdate(
           filter,

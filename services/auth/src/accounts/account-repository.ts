@@ -1,4 +1,4 @@
-import { Types, type Connection } from 'mongoose';
+import { trusted, Types, type Connection } from 'mongoose';
 import type { Role } from '@agency/contracts';
 import { createOutbox, isObjectId, newEventId, type OutboxMessage } from '@agency/server-kit';
 import { getAccountModel } from './account-model';
@@ -167,18 +167,21 @@ export function createAccountRepository(db: Connection) {
       patch: Partial<Pick<AccountRecord, 'name' | 'email' | 'phone'>>,
       expectedVersion?: number,
     ): Promise<AccountRecord | 'email-taken' | 'stale' | null> {
-      const filter = expectedVersion === undefined ? { _id: id } : { _id: id, profileVersion: expectedVersion };
+      // Accounts written before versions existed have no field: they are version 0.
+      const version = expectedVersion === 0 ? trusted({ $in: [0, null] }) : expectedVersion;
+      const filter = expectedVersion === undefined ? { _id: id } : { _id: id, profileVersion: version };
+      const change = () =>
+        Account.findOneAndUpdate(
+          filter,
+          { $set: patch, $inc: { profileVersion: 1 } },
+          { returnDocument: 'after', runValidators: true },
+        ).lean();
       try {
-        const doc = await outbox.withMessages(
-          [accountChanged(id)],
-          () =>
-            Account.findOneAndUpdate(
-              filter,
-              { $set: patch, $inc: { profileVersion: 1 } },
-              { returnDocument: 'after', runValidators: true },
-            ).lean(),
-          (updated) => updated !== null,
-        );
+        // Nothing to change (a form saved as it was): no new version, no message.
+        const doc =
+          Object.keys(patch).length === 0
+            ? await Account.findOne(filter).lean()
+            : await outbox.withMessages([accountChanged(id)], change, (updated) => updated !== null);
         if (doc) return toRecord(doc);
       } catch (err) {
         if (isDuplicateKey(err)) return 'email-taken';

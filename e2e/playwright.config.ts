@@ -40,6 +40,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       PROXY_TIMEOUT_MS: '3000',
+      // Every test signs up and asks for reset links from this one address; the limits themselves are tested in services/auth.
+      SIGNUP_LIMIT_PER_HOUR: '1000',
+      FORGOT_PASSWORD_LIMIT_PER_15_MIN: '1000',
     },
     timeout: 300_000,
     reuseExistingServer: false,

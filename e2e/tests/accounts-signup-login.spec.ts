@@ -23,6 +23,21 @@ test('when the two signup passwords differ, then "Passwords do not match" and no
   await expect(page).toHaveURL(/\/signup$/);
 });
 
+test('when someone signs up with a common password, then the server says it is too common and no account is made', async ({ page }) => {
+  const email = uniqueEmail('common');
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('Name').fill('Common Carl');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Password123');
+  await page.getByLabel('Confirm Password').fill('Password123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This password is too common and easy to guess. Please choose a different one.');
+  await expect(page).toHaveURL(/\/signup$/);
+  const login = await page.request.post('/api/auth/login', { data: { email, password: 'Password123', role: 'user' } });
+  expect(login.status()).toBe(401);
+});
+
 test('when someone signs up, then /login; signing in lands on /, the avatar shows name and e-mail, Logout returns to /login', async ({
   page,
 }) => {

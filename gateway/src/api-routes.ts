@@ -3,9 +3,12 @@
 import { Router, type RequestHandler } from 'express';
 import type { ServiceName } from './config';
 import { sendNotFound } from './send-error';
-import type { UpstreamProxy } from './upstream-proxy';
+import { NO_STORE, type UpstreamProxy } from './upstream-proxy';
 
 type Proxies = Record<ServiceName, UpstreamProxy>;
+
+// The spec's paths without /api (see below), which are API answers too.
+const ALIASES = ['/user/profile', '/user/password', '/user/:id', '/auth/change-password', '/auth/forgot-password'];
 
 /** Proxies with the full original path (Express strips the mount path from req.url inside app.use). */
 function forward(proxy: UpstreamProxy): RequestHandler {
@@ -23,8 +26,20 @@ function forwardAlias(proxy: UpstreamProxy): RequestHandler {
   };
 }
 
+/**
+ * API answers are never stored by a browser or a shared cache: most depend on the caller's token (a
+ * profile, a reset of 2FA, a customer's requests), and one left in a shared computer's cache is read by
+ * the next person. The gateway's own answers (404, 502-504) get it here; proxied answers in the proxy,
+ * where a public read (no Authorization) may keep a caching header its service chose.
+ */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('cache-control', NO_STORE);
+  next();
+};
+
 export function apiRoutes(proxies: Proxies): Router {
   const router = Router();
+  router.use(['/api', ...ALIASES], noStore);
   router.use('/api/auth', forward(proxies.auth));
   router.use('/api/user', forward(proxies.user));
   router.use('/api/member', forward(proxies.member));

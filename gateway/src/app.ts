@@ -29,7 +29,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
         target: config.services[name],
         timeoutMs: config.proxyTimeoutMs,
         logger,
-        breaker: { ...DEFAULT_BREAKER, resetTimeoutMs: config.circuitResetMs },
+        breaker: { ...DEFAULT_BREAKER, resetTimeoutMs: config.circuitResetMs, consecutiveFailures: config.circuitConsecutiveFailures },
       }),
     ]),
   ) as Record<ServiceName, UpstreamProxy>;

@@ -1,6 +1,7 @@
 // A circuit breaker per service (opossum): when most recent calls to a service fail (refused, timed
-// out, or answered 5xx), the gateway stops sending it traffic and answers 503 with Retry-After at once;
-// after a pause it lets one call through as a probe and closes again when that succeeds.
+// out, or answered 5xx), or the last few failed in a row however slowly they came, the gateway stops
+// sending it traffic and answers 503 with Retry-After at once; after a pause it lets one call through
+// as a probe and closes again when that succeeds.
 import type http from 'node:http';
 import CircuitBreaker from 'opossum';
 import type { Logger } from './logger';
@@ -13,9 +14,19 @@ export interface BreakerSettings {
   volumeThreshold: number;
   /** How long the circuit stays open before a probe call. */
   resetTimeoutMs: number;
+  /**
+   * Failures in a row that open the circuit. The percentage rule needs `volumeThreshold` calls inside
+   * the 10 s window, which a service timing out after 10 s at light traffic never gives it.
+   */
+  consecutiveFailures: number;
 }
 
-export const DEFAULT_BREAKER: BreakerSettings = { errorThresholdPercentage: 50, volumeThreshold: 5, resetTimeoutMs: 3000 };
+export const DEFAULT_BREAKER: BreakerSettings = {
+  errorThresholdPercentage: 50,
+  volumeThreshold: 5,
+  resetTimeoutMs: 3000,
+  consecutiveFailures: 5,
+};
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) => void;
 
@@ -61,8 +72,15 @@ export function withCircuitBreaker(name: string, handler: Handler, logger: Logge
     rollingCountTimeout: 10_000,
   });
   let openedAt = 0;
+  let failuresInARow = 0;
+  breaker.on('success', () => (failuresInARow = 0));
+  breaker.on('failure', () => {
+    failuresInARow++;
+    if (failuresInARow >= settings.consecutiveFailures && breaker.closed) breaker.open();
+  });
   breaker.on('open', () => {
     openedAt = Date.now();
+    failuresInARow = 0;
     logger.warn('circuit open', { service: name });
   });
   breaker.on('halfOpen', () => logger.info('circuit half-open: probing', { service: name }));

@@ -31,6 +31,12 @@ const envSchema = z.object({
   DEV_MFE_ADMIN_URL: optionalUrl,
   PROXY_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(10_000)),
   CIRCUIT_RESET_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(3000)),
+  CIRCUIT_CONSECUTIVE_FAILURES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(5)),
+  // A client must send its whole request (headers and body) within REQUEST_TIMEOUT_MS and its headers
+  // within HEADERS_TIMEOUT_MS, or it is answered 408 and disconnected: a trickling client cannot hold a
+  // connection (and a socket to a service) open for minutes.
+  REQUEST_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(30_000)),
+  HEADERS_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(10_000)),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
 });
 
@@ -47,6 +53,12 @@ export interface GatewayConfig {
   proxyTimeoutMs: number;
   /** How long a service's circuit stays open before the gateway probes it again. */
   circuitResetMs: number;
+  /** Failures in a row that open a service's circuit, however slowly they come. */
+  circuitConsecutiveFailures: number;
+  /** Deadline for receiving a whole request from the client (body included). */
+  requestTimeoutMs: number;
+  /** Deadline for receiving a request's headers; never more than requestTimeoutMs. */
+  headersTimeoutMs: number;
   logLevel: LogLevel;
 }
 
@@ -77,6 +89,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
     circuitResetMs: e.CIRCUIT_RESET_MS,
+    circuitConsecutiveFailures: e.CIRCUIT_CONSECUTIVE_FAILURES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -3,6 +3,7 @@
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
+import { createGatewayServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,11 +17,12 @@ function main() {
   }
   const logger = createLogger(config.logLevel);
   const app = createGatewayApp(config, logger);
-  const server = app.listen(config.port, (err?: Error) => {
-    if (err) {
-      logger.error('cannot listen', { port: config.port, message: err.message });
-      process.exit(1);
-    }
+  const server = createGatewayServer(app, config);
+  server.once('error', (err) => {
+    logger.error('cannot listen', { port: config.port, message: err.message });
+    process.exit(1);
+  });
+  server.listen(config.port, () => {
     logger.info('gateway listening', { port: config.port, webRoot: config.webRoot, services: config.services });
   });
 

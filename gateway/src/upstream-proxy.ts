@@ -7,6 +7,8 @@ import type { Logger } from './logger';
 import { sendError } from './send-error';
 import { markUpstreamFailure, withCircuitBreaker, type BreakerSettings } from './circuit-breaker';
 
+export const NO_STORE = 'no-store';
+
 class UpstreamTimeoutError extends Error {
   readonly code = 'UPSTREAM_TIMEOUT';
 }
@@ -43,9 +45,11 @@ export function createUpstreamProxy(opts: {
         // its request destroyed (freeing the socket on both ends) and the caller gets a 504.
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError(`${name} did not answer in ${timeoutMs} ms`)));
       },
-      proxyRes: (proxyRes) => {
+      proxyRes: (proxyRes, req) => {
         // The services are Express apps too; the gateway does not advertise anyone's framework.
         delete proxyRes.headers['x-powered-by'];
+        // An answer to a caller with a token is never stored; a public read keeps the service's choice, if any.
+        if (req.headers.authorization || !proxyRes.headers['cache-control']) proxyRes.headers['cache-control'] = NO_STORE;
       },
       error: (err, req, res) => {
         const code = (err as NodeJS.ErrnoException).code;

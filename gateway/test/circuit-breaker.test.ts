@@ -88,3 +88,49 @@ test('when callers give up on slow calls (navigated away, their own time-out), t
     await slow.close();
   }
 });
+
+test('when a service fails a few times in a row at light traffic, then its circuit opens on the consecutive failures alone', async () => {
+  let calls = 0;
+  const broken = await startUpstream((_req, res) => {
+    calls++;
+    res.statusCode = 500;
+    res.end('{"error":"boom","code":"INTERNAL"}');
+  });
+  // 3 in a row, fewer than the 5 calls the percentage rule needs in its window, as when each call
+  // takes the whole 10 s proxy time-out.
+  const gw = await startGateway({
+    ADMIN_URL: broken.url,
+    CIRCUIT_CONSECUTIVE_FAILURES: '3',
+    CIRCUIT_RESET_MS: '60000',
+    WEB_ROOT: makeWebRoot(),
+  });
+  try {
+    for (let i = 0; i < 3; i++) expect((await fetch(`${gw.url}/api/admin/domains`)).status).toBe(500);
+    const cut = await fetch(`${gw.url}/api/admin/domains`);
+    expect(cut.status).toBe(503);
+    expect(((await cut.json()) as { code: string }).code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(calls).toBe(3);
+  } finally {
+    await gw.close();
+    await broken.close();
+  }
+});
+
+test('when failures are interrupted by a success, then the count in a row starts again', async () => {
+  let calls = 0;
+  const flaky = await startUpstream((_req, res) => {
+    calls++;
+    res.statusCode = calls % 3 === 0 ? 200 : 500; // fail, fail, succeed, ...
+    res.end('{}');
+  });
+  const gw = await startGateway({ ADMIN_URL: flaky.url, CIRCUIT_CONSECUTIVE_FAILURES: '3', WEB_ROOT: makeWebRoot() });
+  try {
+    // fail, fail, ok, fail, fail: never 3 in a row, so all 5 reach the service (a count that did not
+    // restart would have cut the 5th).
+    for (let i = 0; i < 5; i++) await fetch(`${gw.url}/api/admin/domains`);
+    expect(calls).toBe(5);
+  } finally {
+    await gw.close();
+    await flaky.close();
+  }
+});

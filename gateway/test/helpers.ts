@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createGatewayApp, type GatewayApp } from '../src/app';
 import { loadConfig, type GatewayConfig } from '../src/config';
+import { createGatewayServer } from '../src/server';
 
 export interface SeenRequest {
   method: string;
@@ -87,7 +88,7 @@ export interface TestGateway {
 export async function startGateway(env: Record<string, string>): Promise<TestGateway> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const app = createGatewayApp(config);
-  const server = http.createServer(app);
+  const server = createGatewayServer(app, config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

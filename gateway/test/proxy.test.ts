@@ -159,3 +159,43 @@ describe('blocked and unknown paths', () => {
     expect(res.body.code).toBe('NOT_FOUND');
   });
 });
+
+describe('caching of API answers', () => {
+  let cached: Upstream;
+  let gw: GatewayApp;
+  beforeAll(async () => {
+    // A service that marks its answers cacheable (as a public read might): the gateway decides per caller.
+    cached = await startUpstream((req, res) => {
+      res.writeHead(req.url === '/api/admin/domains' ? 200 : 500, {
+        'content-type': 'application/json',
+        'cache-control': 'public, max-age=60',
+      });
+      res.end('[]');
+    });
+    gw = createGatewayApp(
+      loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: makeWebRoot(), ADMIN_URL: cached.url, USER_URL: upstreams.user.url }),
+    );
+  });
+  afterAll(async () => {
+    gw.closeUpstreams();
+    await cached.close();
+  });
+
+  test('when an answer depends on a token, then it carries Cache-Control: no-store whatever the service said', async () => {
+    const res = await request(gw).get('/api/admin/domains').set('authorization', 'Bearer some-token');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  test('when a public read is marked cacheable by its service, then it keeps that', async () => {
+    const res = await request(gw).get('/api/admin/domains');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  test('when a service says nothing, or the gateway answers itself (404, alias), then the answer is no-store', async () => {
+    expect((await request(gw).get('/api/user/profile').set('authorization', 'Bearer t')).headers['cache-control']).toBe('no-store');
+    expect((await request(gw).get('/api/user/domains')).headers['cache-control']).toBe('no-store');
+    expect((await request(gw).get('/api/nothing-here')).headers['cache-control']).toBe('no-store');
+    expect((await request(gw).put('/user/profile').set('authorization', 'Bearer t').send({})).headers['cache-control']).toBe('no-store');
+  });
+});

@@ -40,8 +40,11 @@ export const serviceRequestSchema = z.object({
   request_date: z.string(),
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   timeline: z.array(requestTimelineEntrySchema),
+  /** Who the admin assigned it to (member account ids and names); internal answers only, never the customer's. */
+  assignees: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+export type RequestAssignee = NonNullable<ServiceRequest['assignees']>[number];
 
 /** GET /api/user/requests/previous and GET /internal/requests */
 export const requestListResponseSchema = z.object({ requests: z.array(serviceRequestSchema) });
@@ -52,6 +55,11 @@ export const REQUEST_LIST_MAX_LIMIT = 100;
 /** GET /internal/requests?status=&limit= (admin's pending list). An absurd limit is clamped. */
 export const listRequestsQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES).default('PENDING'),
+  /** `false`: only requests nobody is assigned to yet (the admin's "awaiting assignment"); `true`: only assigned ones. */
+  assigned: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   limit: z.coerce
     .number()
     .int()
@@ -82,3 +90,12 @@ export const requestProgressBodySchema = z.object({
   status: z.enum(['in_progress', 'completed'], { error: 'status must be in_progress or completed' }),
 });
 export type RequestProgressBody = z.infer<typeof requestProgressBodySchema>;
+
+/** POST /internal/requests/:id/assignees — the admin service records who got a task for the request. */
+export const recordAssigneesBodySchema = z.object({
+  assignees: z
+    .array(z.object({ id: z.string().min(1).max(100), name: z.string().max(200) }))
+    .min(1)
+    .max(100),
+});
+export type RecordAssigneesBody = z.infer<typeof recordAssigneesBodySchema>;

@@ -1,5 +1,5 @@
 import type { UpdatePasswordBody, PatchAccountBody } from '@agency/contracts';
-import { AppError } from './app-error';
+import { AppError, RateLimitedError } from './app-error';
 import { callInternal } from './call-internal';
 
 export interface AuthAccountsClientOptions {
@@ -8,6 +8,9 @@ export interface AuthAccountsClientOptions {
   /** Short: a profile page should fail fast when auth is down (503), not hang. */
   timeoutMs?: number;
 }
+
+/** Set by a service calling auth's internal API on behalf of a person: that person's address. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 const UNAVAILABLE = 'The account service is unavailable. Please try again later.';
 
@@ -27,6 +30,12 @@ export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3
       timeoutMs,
       unavailableMessage: UNAVAILABLE,
     });
+    if (answer.status === 429) {
+      throw new RateLimitedError(
+        answer.body?.error ?? 'Too many attempts. Please try again later.',
+        Number(answer.headers.get('retry-after')) || 60,
+      );
+    }
     if (answer.status >= 400) {
       // auth's own error (401 revoked, 404, 409 EMAIL_TAKEN, 400) is what the caller should see.
       throw new AppError(answer.body?.code ?? 'DEPENDENCY_ERROR', answer.body?.error ?? UNAVAILABLE, answer.status);
@@ -39,8 +48,9 @@ export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3
     /** `ifMatch`: the caller's If-Match, passed on (auth refuses a save on an older version with 409). */
     updateAccount: <T>(id: string, bearer: string, patch: PatchAccountBody, ifMatch?: string) =>
       call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch, ifMatch ? { 'if-match': ifMatch } : undefined),
-    changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody) =>
-      call<T>('POST', `/internal/accounts/${id}/password`, bearer, body),
+    /** `client`: the person's address (req.ip), counted by auth's guess limits (not this service's address). */
+    changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody, client: string | undefined) =>
+      call<T>('POST', `/internal/accounts/${id}/password`, bearer, body, client ? { [CLIENT_ADDRESS_HEADER]: client } : undefined),
   };
 }
 

@@ -6,7 +6,7 @@ export interface InternalCallOptions {
   internalToken?: string;
   bearer?: string;
   timeoutMs?: number;
-  /** Extra headers, e.g. an Idempotency-Key so a retry of a timed-out call completes the same operation. */
+  /** Extra headers, e.g. an Idempotency-Key so a retry of a timed-out call completes the same operation, or x-client-address. */
   headers?: Record<string, string>;
   /** What the caller's client sees when the dependency is down, slow or answers 5xx. */
   unavailableMessage: string;
@@ -15,6 +15,7 @@ export interface InternalCallOptions {
 export interface InternalAnswer<T> {
   status: number;
   body: T;
+  headers: Headers;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface InternalAnswer<T> {
  */
 export async function callInternal<T = unknown>(url: string, options: InternalCallOptions): Promise<InternalAnswer<T>> {
   const { method = 'GET', body, internalToken, bearer, timeoutMs = 3000, unavailableMessage } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (internalToken) headers['x-internal-token'] = internalToken;
   if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -41,5 +42,5 @@ export async function callInternal<T = unknown>(url: string, options: InternalCa
     throw new AppError('DEPENDENCY_UNAVAILABLE', unavailableMessage, 503);
   }
   if (response.status >= 500) throw new AppError('DEPENDENCY_UNAVAILABLE', unavailableMessage, 503);
-  return { status: response.status, body: parsed as T };
+  return { status: response.status, body: parsed as T, headers: response.headers };
 }

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { AppError } from './app-error';
+import { AppError, RateLimitedError } from './app-error';
 import type { Logger } from './logger';
 
 // Driver errors that mean "the database is not reachable", as opposed to a bad query.
@@ -66,6 +66,7 @@ export function handleErrors(logger: Logger): ErrorRequestHandler {
     } else if (answer.status === 401 || answer.status === 403) {
       logger.warn('access refused', where); // failed logins and wrong roles, never the credentials
     }
+    if (err instanceof RateLimitedError) res.set('Retry-After', String(err.retryAfterSeconds));
     res.status(answer.status).json({ error: answer.error, code: answer.code, ...(requestId ? { requestId } : {}) });
   };
 }

@@ -1,7 +1,11 @@
-// Idempotency-Key for POSTs: a client that retries (a flaky network, a double click) with the same key
-// gets the first answer again instead of a second record. The key is scoped to the caller (its
+// Idempotency-Key for POSTs: a client that retries (a flaky network, a 504, a double click) with the
+// same key gets the first answer again instead of a second record. The key is scoped to the caller (its
 // Authorization header, else its address); reusing it for a different request is refused with 422.
-// Outcomes are kept in the service's own database (collection idempotency_keys, TTL 24 h).
+// Outcomes are kept in the service's own database (collection idempotency_keys, TTL 24 h), so the rule
+// holds across replicas and restarts; the insert of the key is the lock, so of parallel requests with
+// one key exactly one runs and the others wait for its answer (or get 409 if it takes too long).
+// Answers worth retrying (5xx, 429, 408) are forgotten, and a key whose request died with its process
+// (still pending after PENDING_LEASE_MS) is taken over by the next attempt.
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import type { Connection } from 'mongoose';
@@ -10,6 +14,9 @@ import { AppError } from './app-error';
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 5000;
 const MAX_KEY_LENGTH = 200;
+// Far longer than any request may take (the gateway gives up after 10 s).
+const PENDING_LEASE_MS = 60_000;
+const RETRYABLE = new Set([408, 429]);
 
 interface KeyRecord {
   _id: string;
@@ -35,18 +42,38 @@ export function idempotentPosts(db: Connection): RequestHandler {
     }
   }
 
+  const settle = (id: string, status: number, body: unknown) =>
+    status >= 500 || RETRYABLE.has(status)
+      ? records().deleteOne({ _id: id }) // worth retrying for real: the next attempt runs
+      : records().updateOne({ _id: id }, { $set: { state: 'done', status, body } });
+
   /** Stores the answer before it is sent, so a concurrent retry never sees it half-done. */
   function captureAnswer(res: Response, id: string): void {
     const send = res.json.bind(res);
+    let settled = false;
     res.json = (body: unknown) => {
-      const status = res.statusCode;
-      const settle =
-        status >= 500
-          ? records().deleteOne({ _id: id }) // a server failure may be retried for real
-          : records().updateOne({ _id: id }, { $set: { state: 'done', status, body } });
-      void settle.catch(() => undefined).finally(() => send(body));
+      settled = true;
+      void settle(id, res.statusCode, body)
+        .catch(() => undefined)
+        .finally(() => send(body));
       return res;
     };
+    // An answer without a JSON body (204, a stream) or a request that died half-way (connection cut,
+    // error thrown after headers): recorded as it ended, so the key is never left pending.
+    res.once('close', () => {
+      if (settled) return;
+      settled = true;
+      void settle(id, res.writableFinished ? res.statusCode : 500, null).catch(() => undefined);
+    });
+  }
+
+  /** Takes over a key left pending by a process that died mid-request; false while it may still run. */
+  async function takeOverStale(id: string, requestHash: string): Promise<boolean> {
+    const taken = await records().updateOne(
+      { _id: id, state: 'pending', createdAt: { $lt: new Date(Date.now() - PENDING_LEASE_MS) } },
+      { $set: { requestHash, createdAt: new Date() } },
+    );
+    return taken.modifiedCount === 1;
   }
 
   return async (req, res, next) => {
@@ -60,12 +87,18 @@ export function idempotentPosts(db: Connection): RequestHandler {
     await indexed;
     const id = sha256(`${req.get('authorization') ?? req.ip}\n${key}`);
     const requestHash = sha256(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`);
-    try {
-      await records().insertOne({ _id: id, requestHash, state: 'pending', createdAt: new Date() });
-    } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+    // Each pass either takes the key (and runs) or judges the earlier attempt; a forgotten one
+    // (a retryable failure) frees the key, and the next pass takes it again, still one at a time.
+    for (;;) {
+      try {
+        await records().insertOne({ _id: id, requestHash, state: 'pending', createdAt: new Date() });
+        break;
+      } catch (err) {
+        if ((err as { code?: number }).code !== 11000) throw err;
+      }
+      if (await takeOverStale(id, requestHash)) break;
       const earlier = await waitForOutcome(id);
-      if (!earlier) return next(); // the first attempt failed and was forgotten: this one runs
+      if (!earlier) continue;
       if (earlier.requestHash !== requestHash) {
         throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request', 422);
       }
@@ -73,7 +106,9 @@ export function idempotentPosts(db: Connection): RequestHandler {
         throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed', 409);
       }
       res.set('idempotent-replayed', 'true');
-      res.status(earlier.status ?? 200).json(earlier.body);
+      res.status(earlier.status ?? 200);
+      if (earlier.body === null || earlier.body === undefined) res.end();
+      else res.json(earlier.body);
       return;
     }
     captureAnswer(res, id);

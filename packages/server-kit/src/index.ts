@@ -1,5 +1,5 @@
 // The service toolkit: every service builds its app, config, auth and database access from these.
-export { AppError, notFound } from './app-error';
+export { AppError, notFound, RateLimitedError } from './app-error';
 export { handleErrors, handleNotFound } from './error-middleware';
 export { ConfigError, flagSchema, loadConfig, pemSchema, portSchema } from './load-config';
 export { serviceEnvShape, toServiceConfig, type ServiceConfig, type ServiceEnv } from './service-env';
@@ -16,8 +16,15 @@ export { createAuthGuard, requireInternalToken, requirePasswordChanged, type Aut
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
 export { isObjectId } from './object-id';
-export { bearerOf, createAuthAccountsClient, type AuthAccountsClient, type AuthAccountsClientOptions } from './auth-accounts-client';
+export {
+  bearerOf,
+  CLIENT_ADDRESS_HEADER,
+  createAuthAccountsClient,
+  type AuthAccountsClient,
+  type AuthAccountsClientOptions,
+} from './auth-accounts-client';
 export { createTokenVersionLookup, TOKEN_VERSION_TTL_MS, type TokenVersionLookup } from './token-versions';
 export { trustGatewayHop } from './trust-gateway-hop';
-export { rateLimitByClient } from './rate-limit';
+export { clientKey, createMongoRateLimitStore, limitRequests, RATE_LIMIT_COLLECTION, type RequestLimitOptions } from './rate-limit';
+export { createWindowCounter, type WindowCount, type WindowCounter } from './window-counter';
 export { DEMO_MEMBER_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './demo-team';

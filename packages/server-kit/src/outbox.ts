@@ -116,6 +116,11 @@ export function createOutbox(db: Connection) {
       return result;
     },
 
+    /** Sets a held message's body: the change it waits for decides what it says (before release). */
+    async amend(id: string, body: unknown): Promise<void> {
+      await entries().updateOne({ _id: id, state: 'held' }, { $set: { body } });
+    },
+
     /** Called after messages become deliverable (the relay in this process wakes up at once). */
     onRelease(listener: () => void): () => void {
       listeners.add(listener);

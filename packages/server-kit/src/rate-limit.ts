@@ -1,24 +1,67 @@
-// A fixed-window counter per key (e.g. a client address) in this process's memory: enough for one
-// instance of a low-volume public form; several replicas would each allow the limit.
-import type { RequestHandler } from 'express';
-import { AppError } from './app-error';
+// Flood limits for public forms (sign-up, forgot-password, contact) with express-rate-limit, counted
+// in the service's database (collection rate_limits) so the limit holds across replicas and restarts.
+// The store is ours, over the service's mongoose connection: the published Mongo stores bring a
+// second, older MongoDB driver and a connection of their own.
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import type { Connection } from 'mongoose';
+import { RateLimitedError } from './app-error';
+import { createWindowCounter, type WindowCounter } from './window-counter';
 
-export function rateLimitByClient(opts: { limit: number; windowMs: number; message: string }): RequestHandler {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return (req, res, next) => {
-    const now = Date.now();
-    const key = req.ip ?? 'unknown';
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      window = { count: 0, resetAt: now + opts.windowMs };
-      windows.set(key, window);
-    }
-    window.count++;
-    if (window.count > opts.limit) {
-      res.set('retry-after', String(Math.ceil((window.resetAt - now) / 1000)));
-      throw new AppError('RATE_LIMITED', opts.message, 429);
-    }
-    next();
+export const RATE_LIMIT_COLLECTION = 'rate_limits';
+
+/** The client as rate limits see it: req.ip (see trust-gateway-hop.ts), an IPv6 client by its /56. */
+export const clientKey = (ip: string | undefined): string => ipKeyGenerator(ip ?? 'unknown');
+
+export function createMongoRateLimitStore(counter: WindowCounter, prefix: string): Store {
+  let windowMs = 60_000;
+  return {
+    prefix,
+    init(options: Options) {
+      windowMs = options.windowMs;
+    },
+    async increment(key) {
+      const window = await counter.hit(prefix + key, windowMs);
+      return { totalHits: window.count, resetTime: window.expiresAt };
+    },
+    async decrement(key) {
+      const window = await counter.read(prefix + key);
+      if (window) await counter.release(prefix + key, window);
+    },
+    async resetKey(key) {
+      await counter.clear(prefix + key);
+    },
   };
+}
+
+export interface RequestLimitOptions {
+  db: Connection;
+  /** Names this limit's counters (one limit, one name). */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** The 429's text. */
+  message: string;
+  /** Who one count belongs to; the client address by default. */
+  key?: (req: Request) => string;
+}
+
+/** At most `limit` requests per key and window; then 429 RATE_LIMITED `{error, code}` with Retry-After. */
+export function limitRequests({ db, name, limit, windowMs, message, key }: RequestLimitOptions): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: false,
+    legacyHeaders: false,
+    store: createMongoRateLimitStore(createWindowCounter(db, RATE_LIMIT_COLLECTION), `${name}:`),
+    // Without `key`, express-rate-limit's own: req.ip, an IPv6 client by its /56 (like clientKey).
+    ...(key ? { keyGenerator: key } : {}),
+    // A database that does not answer fails the request (503), never waves it through.
+    passOnStoreError: false,
+    handler: (req, _res, next) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : Math.ceil(windowMs / 1000);
+      next(new RateLimitedError(message, Math.max(1, seconds)));
+    },
+  });
 }

@@ -7,6 +7,9 @@ import type { JwtVerifyOptions } from './auth-guard';
 /** The env every service reads (docs/interfaces.md). Services spread it into their own z.object. */
 export const serviceEnvShape = {
   PORT: portSchema.default(0),
+  // Loopback by default: on a developer's machine (`npm start`) the services are reached only through
+  // the gateway, never from the network. Containers set HOST=0.0.0.0 (docker-compose.yml, the Dockerfile).
+  HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
   MONGODB_URI: z.string().optional(),
   JWT_PUBLIC_KEY: pemSchema,
   JWT_ISSUER: z.string().default('agency-auth'),
@@ -28,6 +31,8 @@ export type ServiceEnv = z.output<z.ZodObject<typeof serviceEnvShape>>;
 export interface ServiceConfig {
   name: string;
   port: number;
+  /** The interface to listen on (127.0.0.1 unless HOST says otherwise). */
+  host: string;
   mongoUri: string;
   dbName: string;
   jwt: JwtVerifyOptions;
@@ -44,6 +49,7 @@ export function toServiceConfig(name: string, env: ServiceEnv, uriOverride?: str
   return {
     name,
     port: env.PORT,
+    host: env.HOST,
     mongoUri,
     dbName: `agency_${name}`,
     jwt: {

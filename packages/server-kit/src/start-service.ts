@@ -4,6 +4,8 @@ import type { Express } from 'express';
 import { getServiceState } from './service-state';
 
 export interface StartServiceOptions {
+  /** The interface to listen on; loopback unless a container asks for every interface (HOST=0.0.0.0). */
+  host?: string;
   /** Install SIGTERM/SIGINT handlers that drain and exit the process (off in tests). */
   handleSignals?: boolean;
   /** Time between readiness flipping to 503 and closing the listener, so load balancers notice. */
@@ -20,19 +22,19 @@ export interface RunningService {
 }
 
 export async function startService(app: Express, port: number, options: StartServiceOptions = {}): Promise<RunningService> {
-  const { handleSignals = true, drainDelayMs = 0, shutdownTimeoutMs = 10_000 } = options;
+  const { host = '127.0.0.1', handleSignals = true, drainDelayMs = 0, shutdownTimeoutMs = 10_000 } = options;
   const state = getServiceState(app);
   const server = createServer(app);
   // Not app.listen: express 5 hands listen errors to the callback, which would read as success.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
   });
   const actualPort = (server.address() as AddressInfo).port;
-  state.logger.info('listening', { port: actualPort });
+  state.logger.info('listening', { host, port: actualPort });
 
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= drainAndClose());

@@ -10,6 +10,7 @@ describe('Idempotency-Key on POST', () => {
   let devdb: DevDb;
   let db: Awaited<ReturnType<typeof connectDb>>;
   let app: ReturnType<typeof createServiceApp>;
+  let replica: ReturnType<typeof createServiceApp>;
 
   beforeAll(async () => {
     devdb = await startDevDb();
@@ -21,7 +22,18 @@ describe('Idempotency-Key on POST', () => {
       const order = await Order.create({ item: req.body.item });
       res.status(201).json({ id: String(order._id), item: order.item });
     });
+    let limited = 0;
+    routes.post('/api/limited', (_req, res) => {
+      // Refuses the first attempt as a rate limiter would, then accepts.
+      if (limited++ === 0) return void res.status(429).json({ error: 'Too many requests', code: 'RATE_LIMITED' });
+      res.status(201).json({ accepted: limited });
+    });
+    routes.post('/api/empty', (_req, res) => {
+      res.status(204).end();
+    });
     app = createServiceApp({ name: 'test', routes: [routes], db, logger: silent });
+    // A second replica of the same service on the same database (or the same service after a restart).
+    replica = createServiceApp({ name: 'test', routes: [routes], db, logger: silent });
   });
   afterAll(async () => {
     await db.close();
@@ -63,5 +75,50 @@ describe('Idempotency-Key on POST', () => {
     await post(null, 'cable').expect(201);
     await post(null, 'cable').expect(201);
     expect(await db.model('Order').countDocuments({ item: 'cable' })).toBe(2);
+  });
+
+  test('when one key is sent to two replicas at once, 10 times each, then one record exists and every answer is the same', async () => {
+    const send = (target: typeof app) =>
+      request(target)
+        .post('/api/orders')
+        .set('authorization', 'Bearer same-caller')
+        .set('idempotency-key', 'key-replicas')
+        .send({ item: 'desk' });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? replica : app)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await db.model('Order').countDocuments({ item: 'desk' })).toBe(1);
+  });
+
+  test('when the first attempt is rate limited (429), then a retry with the same key runs instead of replaying the 429', async () => {
+    const send = () =>
+      request(app).post('/api/limited').set('authorization', 'Bearer same-caller').set('idempotency-key', 'key-429').send({});
+    expect((await send()).status).toBe(429);
+    expect((await send()).status).toBe(201);
+  });
+
+  test('when the answer has no body (204), then a retry gets the same 204 at once', async () => {
+    const send = () =>
+      request(app).post('/api/empty').set('authorization', 'Bearer same-caller').set('idempotency-key', 'key-204').send({});
+    expect((await send()).status).toBe(204);
+    const started = Date.now();
+    const again = await send();
+    expect(again.status).toBe(204);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  test('when a key was left pending by a process that died mid-request, then a later retry runs it', async () => {
+    const send = () => post('key-orphan', 'lamp');
+    // What a crash leaves behind: the key taken long ago, never answered.
+    const answered = await send();
+    await db
+      .collection('idempotency_keys')
+      .updateMany({ state: 'done', 'body.item': 'lamp' }, { $set: { state: 'pending', createdAt: new Date(Date.now() - 10 * 60_000) } });
+    await db.model('Order').deleteMany({ item: 'lamp' });
+    const retried = await send();
+    expect(retried.status).toBe(201);
+    expect(retried.body.id).not.toBe(answered.body.id);
+    expect(await db.model('Order').countDocuments({ item: 'lamp' })).toBe(1);
   });
 });

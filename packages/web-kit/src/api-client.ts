@@ -16,6 +16,11 @@ export interface ApiRequestOptions {
    * password check) set this to false and get the ApiError instead.
    */
   redirectOn401?: boolean;
+  /**
+   * Sent as Idempotency-Key: a POST that creates something passes its submission's key (see
+   * useSubmissionKey), so retrying the same submission never creates a second record.
+   */
+  idempotencyKey?: string;
   /** Only for tests; the product always uses REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
   /** Extra headers, e.g. If-Match: the version an edit form was opened on. */
@@ -45,7 +50,7 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, redirectOn401 = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', body, signal, redirectOn401 = true, idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -59,6 +64,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
   let response: Response;
   let payload: unknown;

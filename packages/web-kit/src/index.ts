@@ -15,3 +15,4 @@ export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
 export { formatDate, formatDateTime } from './format-date';
 export { changedFields, ifMatch, isStaleEdit } from './edits';
+export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type SubmissionKey } from './submission-key';

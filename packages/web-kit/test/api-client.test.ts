@@ -144,3 +144,15 @@ test('when the caller aborts, then the call ends as ABORTED rather than a connec
   controller.abort();
   expect((await pending).code).toBe('ABORTED');
 });
+
+test('when a POST carries a submission key, then it is sent as Idempotency-Key, and calls without one send none', async () => {
+  const seen: Array<string | undefined> = [];
+  handler = (req, res) => {
+    // Only this test's calls (an earlier test's aborted call may still arrive).
+    if (req.url === '/api/keyed') seen.push(req.headers['idempotency-key'] as string | undefined);
+    json(res, 201, {});
+  };
+  await apiRequest(`${base}/api/keyed`, { method: 'POST', body: { a: 1 }, idempotencyKey: 'key-123' });
+  await apiRequest(`${base}/api/keyed`, { method: 'POST', body: { a: 1 } });
+  expect(seen).toEqual(['key-123', undefined]);
+});

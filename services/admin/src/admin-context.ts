@@ -1,7 +1,9 @@
+import type { RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
 import {
   createAuthGuard,
   createOutbox,
+  limitRequests,
   startOutboxRelay,
   type JwtVerifyOptions,
   type Logger,
@@ -32,6 +34,8 @@ export interface AdminContext {
   relay: OutboxRelay;
   db: Connection;
   internalToken: string;
+  /** The public contact form's flood limit (per visitor address, counted in this service's database). */
+  limitContactMessages: RequestHandler;
   logger?: Logger;
 }
 
@@ -65,6 +69,14 @@ export function createAdminContext({ db, jwt, urls, internalToken, logger }: Adm
     projects: createProjectRepository(db),
     accounts: createMemberAccountsClient(urls.auth, internalToken),
     portal: createPortalClient(urls, internalToken),
+    // 5 in 10 minutes: more than a person writes, few enough that a script cannot fill the inbox.
+    limitContactMessages: limitRequests({
+      db,
+      name: 'contact',
+      limit: 5,
+      windowMs: 10 * 60_000,
+      message: 'Too many messages from your address. Please try again later.',
+    }),
     requireAuth: createAuthGuard(jwt),
     logger,
   };

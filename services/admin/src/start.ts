@@ -33,6 +33,7 @@ async function main() {
       logger,
     }),
     config.port,
+    { host: config.host },
   );
 }
 

@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { createLogger } from '@agency/server-kit';
+import { createTestKeys } from '@agency/server-kit/testing';
+import { createApp } from '../src/app';
 import { startAdmin, type AdminHarness } from './start-admin';
 
 describe('contact messages and public stats', () => {
@@ -56,6 +59,16 @@ describe('contact messages and public stats', () => {
     const limited = await send(valid, '198.51.100.7');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send(valid, '198.51.100.8')).status).toBe(201); // another visitor is not affected
+  });
+
+  test('when the admin service restarts or runs twice, then the contact limit holds: the count is in the database', async () => {
+    for (let i = 0; i < 5; i++) expect((await send(valid, '198.51.100.30')).status).toBe(201);
+    // A second replica (or the restarted process) on the same database.
+    const replica = createApp({ db: h.db, jwt: createTestKeys(), logger: createLogger({ name: 'admin', level: 'silent' }) });
+    const res = await request(replica).post('/api/contact').set('x-forwarded-for', '198.51.100.30').send(valid);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: 'Too many messages from your address. Please try again later.', code: 'RATE_LIMITED' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   test('when a user or a visitor asks for the inbox, then 403 or 401', async () => {

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { createOutbox, createServiceApp, startOutboxRelay, trustGatewayHop, type Logger } from '@agency/server-kit';
+import { loadCommonPasswords } from './accounts/common-passwords';
 import { createInternalRoutes } from './accounts/internal-routes';
 import { createAccountRoutes } from './accounts/routes';
 import { createAuthContext, type AuthContextOptions } from './auth-context';
@@ -18,6 +19,7 @@ export interface AuthAppDeps extends AuthContextOptions {
 }
 
 export function createApp({ db, trustProxy, logger, adminUrl, ...options }: AuthAppDeps) {
+  loadCommonPasswords();
   const ctx = createAuthContext(db, { ...options, logger });
   const relay = startOutboxRelay({ outbox: createOutbox(db), urls: { admin: adminUrl }, internalToken: options.internalToken, logger });
   const app = createServiceApp({

@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import { createLogger, type Logger } from '@agency/server-kit';
+import { createLogger, createWindowCounter, type Logger } from '@agency/server-kit';
 import { createAccountRepository, type AccountRepository } from './accounts/account-repository';
 import type { Mailer } from './mail/mailer';
 import { createResetTokenRepository, type ResetTokenRepository } from './passwords/reset-token-repository';
@@ -8,15 +8,16 @@ import { createTwoFactorRepository, type TwoFactorRepository } from './security/
 import { createLoginChallenges, type LoginChallenges } from './sessions/login-challenge';
 import { createTokenSigner, type TokenSigner, type TokenSignerOptions } from './sessions/token-signer';
 import { createSessionVerifier, type SessionVerifier } from './sessions/verify-session';
-import { createFailureCounter } from './throttle/failure-counter';
-import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits, type LoginThrottle } from './throttle/login-throttle';
+import { createFloodLimiters, DEFAULT_FLOOD_LIMITS, type FloodLimiters, type FloodLimits } from './throttle/flood-limits';
+import { createGuessThrottle, DEFAULT_GUESS_LIMITS, type GuessLimits, type GuessThrottle } from './throttle/guess-throttle';
 
 export interface AuthContext {
   accounts: AccountRepository;
   resetTokens: ResetTokenRepository;
   signToken: TokenSigner;
   verifySession: SessionVerifier;
-  throttle: LoginThrottle;
+  throttle: GuessThrottle;
+  floods: FloodLimiters;
   twoFactor: TwoFactorRepository;
   challenges: LoginChallenges;
   mailer: Mailer | null;
@@ -31,7 +32,8 @@ export interface AuthContextOptions {
   internalToken: string;
   mailer?: Mailer | null;
   publicUrl?: string;
-  loginLimits?: LoginLimits;
+  guessLimits?: GuessLimits;
+  floodLimits?: FloodLimits;
   /** Tests move time forward (expired reset links, ended rate-limit windows). */
   now?: () => Date;
   logger?: Logger;
@@ -49,7 +51,9 @@ export function createAuthContext(db: Connection, options: AuthContextOptions): 
     verifySession: createSessionVerifier({ publicKey, issuer: signer.issuer, audience: signer.audience }, accounts),
     twoFactor: createTwoFactorRepository(db),
     challenges: createLoginChallenges({ ...signer, publicKey }),
-    throttle: createLoginThrottle(createFailureCounter(db), options.loginLimits ?? DEFAULT_LOGIN_LIMITS, now),
+    // Counters in the database (collection login_failures): several replicas and a restart share them.
+    throttle: createGuessThrottle(createWindowCounter(db, 'login_failures'), options.guessLimits ?? DEFAULT_GUESS_LIMITS, now),
+    floods: createFloodLimiters(db, options.floodLimits ?? DEFAULT_FLOOD_LIMITS),
     mailer,
     publicUrl,
     internalToken,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, loadConfig, pemSchema, serviceEnvShape, toServiceConfig, type ServiceConfig } from '@agency/server-kit';
+import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './throttle/flood-limits';
 
 const envSchema = z.object({
   ...serviceEnvShape,
@@ -12,6 +13,9 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   // Who may set X-Forwarded-For: "loopback" and/or IP addresses, comma-separated.
   TRUST_PROXY: z.string().default('loopback'),
+  // Per client address (services/auth/README.md); the e2e suite, all from one address, raises them.
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
+  FORGOT_PASSWORD_LIMIT_PER_15_MIN: z.coerce.number().int().positive().optional(),
 });
 
 export interface SeedAccount {
@@ -25,9 +29,19 @@ export interface AuthConfig extends ServiceConfig {
   publicUrl: string;
   mail: { from: string; smtpUrl?: string; outboxDir?: string };
   trustProxy: string[];
+  floodLimits: FloodLimits;
 }
 
 const pair = (email?: string, password?: string): SeedAccount | null => (email && password ? { email, password } : null);
+
+const floodLimitsFrom = (signUps?: number, resetRequests?: number): FloodLimits => ({
+  ...DEFAULT_FLOOD_LIMITS,
+  signUpsPerClient: { ...DEFAULT_FLOOD_LIMITS.signUpsPerClient, max: signUps ?? DEFAULT_FLOOD_LIMITS.signUpsPerClient.max },
+  resetRequestsPerClient: {
+    ...DEFAULT_FLOOD_LIMITS.resetRequestsPerClient,
+    max: resetRequests ?? DEFAULT_FLOOD_LIMITS.resetRequestsPerClient.max,
+  },
+});
 
 export function loadAuthConfig(): AuthConfig {
   const env = loadConfig(envSchema);
@@ -44,6 +58,7 @@ export function loadAuthConfig(): AuthConfig {
     },
     publicUrl,
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL || undefined, outboxDir: env.OUTBOX_DIR || undefined },
+    floodLimits: floodLimitsFrom(env.SIGNUP_LIMIT_PER_HOUR, env.FORGOT_PASSWORD_LIMIT_PER_15_MIN),
     trustProxy: env.TRUST_PROXY.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

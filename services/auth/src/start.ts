@@ -25,9 +25,10 @@ async function main() {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     adminUrl: config.urls.admin,
+    floodLimits: config.floodLimits,
     logger,
   });
-  await startService(app, config.port);
+  await startService(app, config.port, { host: config.host });
 }
 
 main().catch((err: Error) => {

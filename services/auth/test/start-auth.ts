@@ -7,12 +7,21 @@ import { connectDb, createLogger } from '@agency/server-kit';
 import { createTestKeys } from '@agency/server-kit/testing';
 import { createApp } from '../src/app';
 import type { MailMessage } from '../src/mail/mailer';
-import type { LoginLimits } from '../src/throttle/login-throttle';
+import type { FloodLimits } from '../src/throttle/flood-limits';
+import type { GuessLimits } from '../src/throttle/guess-throttle';
 
 export const INTERNAL_TOKEN = 'internal-token-for-tests-0123456789';
 export const PUBLIC_URL = 'https://portal.example.test';
 
-export async function startAuth(options: { loginLimits?: LoginLimits } = {}) {
+// Tests of other features sign up and ask for resets from one address many times; the flood limits
+// themselves are tested with their real numbers (flood-limits.test.ts).
+const ROOMY: FloodLimits = {
+  signUpsPerClient: { max: 10_000, windowMs: 60_000 },
+  resetRequestsPerClient: { max: 10_000, windowMs: 60_000 },
+  resetRequestsPerAddress: { max: 10_000, windowMs: 60_000 },
+};
+
+export async function startAuth(options: { guessLimits?: GuessLimits; floodLimits?: FloodLimits } = {}) {
   const devdb = await startDevDb();
   const db = await connectDb(devdb.uri, 'agency_auth', { serverSelectionTimeoutMS: 500 });
   const keys = createTestKeys();
@@ -24,7 +33,8 @@ export async function startAuth(options: { loginLimits?: LoginLimits } = {}) {
     internalToken: INTERNAL_TOKEN,
     mailer: { send: async (message) => void sent.push(message) },
     publicUrl: PUBLIC_URL,
-    loginLimits: options.loginLimits,
+    guessLimits: options.guessLimits,
+    floodLimits: options.floodLimits ?? ROOMY,
     now: () => new Date(Date.now() + offsetMs),
     logger: createLogger({ name: 'auth', level: 'silent' }),
   });

@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD, codeFor, createAdmin, enrolledAdmin, loginFrom, secondS
 describe('admin two-factor authentication (TOTP)', () => {
   let h: AuthHarness;
   beforeAll(async () => {
-    h = await startAuth({ loginLimits: { windowMs: 15 * 60_000, perAccount: 5, perClient: 20 } });
+    h = await startAuth();
   });
   afterAll(() => h.stop());
 

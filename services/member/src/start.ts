@@ -7,7 +7,11 @@ async function main() {
   const logger = createLogger({ name: 'member', level: config.logLevel });
   const db = await connectDb(config.mongoUri, config.dbName, { logger });
   // SEED_DEMO: no demo tasks; tasks belong to member accounts, which admins create.
-  await startService(createApp({ db, jwt: config.jwt, userUrl: config.userUrl, internalToken: config.internalToken, logger }), config.port);
+  await startService(
+    createApp({ db, jwt: config.jwt, userUrl: config.userUrl, internalToken: config.internalToken, logger }),
+    config.port,
+    { host: config.host },
+  );
 }
 
 main().catch((err: Error) => {

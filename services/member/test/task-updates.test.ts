@@ -52,6 +52,7 @@ describe('member task updates and internal task API (with the real user service)
       await connectDb(devdb.uri, 'agency_user_for_member'),
       // Its own member database: no other app's relay can deliver its messages around the frozen proxy.
       await connectDb(devdb.uri, 'agency_member_slow_user'),
+      await connectDb(devdb.uri, 'agency_member_user_down'),
     ];
     fakeAdmin = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([DOMAIN])));
     await new Promise<void>((r) => fakeAdmin.listen(0, '127.0.0.1', r));
@@ -166,5 +167,41 @@ describe('member task updates and internal task API (with the real user service)
     expect(res.status).toBe(200);
     // Created above in this database: a project task and OTHER's task (Pending), and 3 completed request tasks.
     expect(res.body).toEqual({ active: 2, completed: 3 });
+  });
+
+  test('when a request is completed, then a new task for it is refused with 409; when the user service is down meanwhile, then the completion stands and is delivered once it is back', async () => {
+    const done = await approvedRequest();
+    const task = (await newTask(MEMBER, { requestId: done })).body;
+    await request(app).patch(`/api/member/tasks/${task.task_id}`).set(as('member', MEMBER)).send({ status: 'Completed' }).expect(200);
+    const late = await newTask(OTHER, { requestId: done });
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ error: 'This request is already completed and cannot be assigned', code: 'REQUEST_COMPLETED' });
+    const othersTasks = (await request(app).get('/api/member/tasks/history').set(as('member', OTHER))).body.tasks;
+    expect(othersTasks.filter((t: { requestId?: string }) => t.requestId === done)).toEqual([]);
+
+    // The member is never told "not changed" while the customer's request changed: the completion
+    // stands, the request takes no new task, and the customer sees it completed once the user service answers.
+    const open = await approvedRequest();
+    const frozen = await startPausableProxy(userUrl);
+    const viaProxy = createApp({ db: dbs[3]!, jwt: keys, userUrl: frozen.url, userTimeoutMs: 300, internalToken: TOKEN, logger: silent });
+    const assign = (memberId: string, title: string) =>
+      request(viaProxy).post('/internal/tasks').set(internal).send({ memberId, title, requestId: open });
+    const last = (await assign(MEMBER, 'Last one').expect(201)).body;
+    frozen.pause();
+    try {
+      const res = await request(viaProxy)
+        .patch(`/api/member/tasks/${last.task_id}`)
+        .set(as('member', MEMBER))
+        .send({ status: 'Completed' });
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('Completed');
+      expect((await assign(OTHER, 'Too late')).status).toBe(409);
+      expect(await timelineOf(open)).toEqual(['PENDING', 'approved']);
+      frozen.resume();
+      const finished = ['PENDING', 'approved', 'completed'];
+      expect(await eventually(() => timelineOf(open), finished)).toEqual(finished);
+    } finally {
+      await frozen.stop();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { createAuthGuard, createServiceApp, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
+import { createAuthGuard, createServiceApp, trustGatewayHop, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
 import { createProfileRoutes } from './profile/routes';
@@ -23,7 +23,7 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
   const requireAuth = createAuthGuard(jwt);
   const adminDomains = createAdminDomainsClient({ adminUrl, timeoutMs: adminTimeoutMs });
   const requests = createRequestRepository(db);
-  return createServiceApp({
+  const app = createServiceApp({
     name: 'user',
     db,
     logger,
@@ -34,4 +34,7 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
       createProfileRoutes({ requireAuth, authUrl, internalToken }),
     ],
   });
+  // req.ip is the person's address the gateway forwarded; the password change passes it on to auth.
+  app.set('trust proxy', trustGatewayHop());
+  return app;
 }

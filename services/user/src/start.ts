@@ -10,6 +10,7 @@ async function main() {
   await startService(
     createApp({ db, jwt: config.jwt, adminUrl: config.adminUrl, authUrl: config.urls.auth, internalToken: config.internalToken, logger }),
     config.port,
+    { host: config.host },
   );
 }
 

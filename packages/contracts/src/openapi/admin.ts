@@ -107,7 +107,11 @@ const dashboardRoutes: ApiRoute[] = [
     summary: "Change the admin's own password (answers a fresh token)",
     body: c.updatePasswordBodySchema,
     answer: c.passwordChangedResponseSchema,
-    errors: { 400: 'INVALID_CURRENT_PASSWORD: the current password is wrong.', 503: AUTH_DOWN },
+    errors: {
+      400: 'INVALID_CURRENT_PASSWORD: the current password is wrong; PASSWORD_TOO_COMMON.',
+      429: 'RATE_LIMITED: too many wrong current passwords (counted with logins); Retry-After says when.',
+      503: AUTH_DOWN,
+    },
   }),
 ];
 
@@ -179,7 +183,7 @@ const workRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/requests',
     tag: 'Admin requests',
-    summary: 'Service requests by status (PENDING by default)',
+    summary: 'Service requests by status (PENDING by default); ?assigned=false: nobody assigned yet, true: assigned (with assignees)',
     query: c.listRequestsQuerySchema,
     answer: c.adminRequestListSchema,
     errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped).', 503: PORTAL_DOWN },
@@ -205,14 +209,15 @@ const workRoutes: ApiRoute[] = [
     method: 'post',
     path: '/api/admin/requests/{id}/assign',
     tag: 'Admin requests',
-    summary: 'Assign an approved request to members (one task each)',
+    summary:
+      'Assign an approved or in-progress request to members: one task each (repeats and parallel calls answer the existing task), and the request records its assignees',
     body: c.assignRequestBodySchema,
     answer: assignedTasksSchema,
     created: true,
     errors: {
       400: BAD_ID,
       404: 'NOT_FOUND: the request or a member.',
-      409: 'REQUEST_NOT_APPROVED; MEMBER_HAS_NO_ACCOUNT.',
+      409: 'REQUEST_NOT_APPROVED; REQUEST_COMPLETED (its last task was completed, also when that races the assign); MEMBER_HAS_NO_ACCOUNT.',
       503: PORTAL_DOWN,
     },
   }),

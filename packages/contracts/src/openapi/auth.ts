@@ -5,6 +5,7 @@ import type { ApiRoute } from './route';
 const ADMIN = ['admin'] as const;
 const ANY = ['user', 'member', 'admin'] as const;
 const RATE_LIMITED = 'RATE_LIMITED: too many failed attempts from this address or for this account; Retry-After says when to try again.';
+const TOO_COMMON = 'PASSWORD_TOO_COMMON: the new password is one of the ~49,000 most common passwords.';
 const FIRST_LOGIN = 'PASSWORD_CHANGE_REQUIRED: a member who has not changed the first-login password yet.';
 
 export const authRoutes: ApiRoute[] = [
@@ -16,7 +17,11 @@ export const authRoutes: ApiRoute[] = [
     body: c.signupBodySchema,
     answer: c.signupResponseSchema,
     created: true,
-    errors: { 409: 'EMAIL_TAKEN: an account with this e-mail exists.' },
+    errors: {
+      400: TOO_COMMON,
+      409: 'EMAIL_TAKEN: an account with this e-mail exists.',
+      429: 'RATE_LIMITED: more than 20 sign-ups from this address in an hour; Retry-After says when to try again.',
+    },
   },
   {
     method: 'post',
@@ -50,7 +55,10 @@ export const authRoutes: ApiRoute[] = [
     roles: ANY,
     body: c.changePasswordBodySchema,
     answer: c.changePasswordResponseSchema,
-    errors: { 400: 'INVALID_CURRENT_PASSWORD: the current password is wrong.' },
+    errors: {
+      400: `INVALID_CURRENT_PASSWORD: the current password is wrong (counted like a wrong login); ${TOO_COMMON}`,
+      429: RATE_LIMITED,
+    },
   },
   {
     method: 'post',
@@ -60,6 +68,9 @@ export const authRoutes: ApiRoute[] = [
     description: 'Answers the same message whether or not the account exists.',
     body: c.forgotPasswordBodySchema,
     answer: c.messageResponseSchema,
+    errors: {
+      429: 'RATE_LIMITED: more than 10 requests from this address in 15 minutes, or 3 for the same e-mail in an hour (known or not); Retry-After says when.',
+    },
   },
   {
     method: 'post',
@@ -68,7 +79,10 @@ export const authRoutes: ApiRoute[] = [
     summary: 'Choose a new password with the token of a reset link',
     body: c.resetPasswordBodySchema,
     answer: c.messageResponseSchema,
-    errors: { 400: 'INVALID_RESET_TOKEN: the link is unknown, used or expired.' },
+    errors: {
+      400: `INVALID_RESET_TOKEN: the link is unknown, used or expired; ${TOO_COMMON}`,
+      429: 'RATE_LIMITED: more than 10 invalid links from this address in 15 minutes.',
+    },
   },
   {
     method: 'get',

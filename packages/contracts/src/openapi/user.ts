@@ -67,7 +67,10 @@ export const userRoutes: ApiRoute[] = [
     roles: USER,
     body: c.updatePasswordBodySchema,
     answer: c.passwordChangedResponseSchema,
-    errors: { 400: 'INVALID_CURRENT_PASSWORD: the current password is wrong.' },
+    errors: {
+      400: 'INVALID_CURRENT_PASSWORD: the current password is wrong; PASSWORD_TOO_COMMON.',
+      429: 'RATE_LIMITED: too many wrong current passwords (counted with logins); Retry-After says when.',
+    },
   },
   {
     method: 'get',

@@ -1,19 +1,14 @@
 import { Router } from 'express';
 import { CONTACT_THANKS, contactBodySchema, pageQuerySchema } from '@agency/contracts';
-import { isObjectId, notFound, rateLimitByClient } from '@agency/server-kit';
+import { isObjectId, notFound } from '@agency/server-kit';
 import type { AdminContext } from '../admin-context';
 
 export function createContactRoutes(ctx: AdminContext): Router {
   const router = Router();
   const adminOnly = ctx.requireAuth(['admin']);
-  const limitPerClient = rateLimitByClient({
-    limit: 5,
-    windowMs: 10 * 60_000,
-    message: 'Too many messages from your address. Please try again later.',
-  });
 
   // Public: the contact form. Validated here (the spec's form only has input types) and rate limited.
-  router.post('/api/contact', limitPerClient, async (req, res) => {
+  router.post('/api/contact', ctx.limitContactMessages, async (req, res) => {
     await ctx.messages.insert(contactBodySchema.parse(req.body ?? {}));
     res.status(201).json({ message: CONTACT_THANKS });
   });

@@ -11,15 +11,25 @@ interface Deps {
 // Work can be handed out while a request is approved or already in progress (more hands).
 const ASSIGNABLE = ['approved', 'in_progress'] as const;
 
+/** A quick refusal with the owner's words; the decisive checks are atomic at the owners (see below). */
 async function findAssignable(portal: PortalClient, id: string): Promise<ServiceRequest> {
   const found = await portal.getRequest(id);
+  if (found.status === 'completed') {
+    throw new AppError('REQUEST_COMPLETED', 'This request is already completed and cannot be assigned', 409);
+  }
   if (!(ASSIGNABLE as readonly string[]).includes(found.status)) {
     throw new AppError('REQUEST_NOT_APPROVED', 'Only an approved request can be assigned', 409);
   }
   return found;
 }
 
-/** One task per chosen member, in the member service, addressed by the member's account id. */
+/**
+ * One task per chosen member, in the member service, addressed by the member's account id; then the
+ * request (user service) records who it is assigned to, which takes it out of "awaiting assignment".
+ * Both steps are idempotent, so repeating an assign (a retry, a double click, parallel admins) completes
+ * it without duplicates: the member service's unique (member, request) index gives one task per member,
+ * and refuses a request whose last task was completed (409 REQUEST_COMPLETED) whatever the timing.
+ */
 export async function assignRequest(deps: Deps, requestId: string, memberIds: string[]): Promise<{ tasks: Task[] }> {
   const unique = [...new Set(memberIds)];
   const members = await deps.members.findByIds(unique);
@@ -35,6 +45,10 @@ export async function assignRequest(deps: Deps, requestId: string, memberIds: st
   for (const member of members) {
     tasks.push(await deps.portal.createTask({ memberId: member.accountId!, title, description, requestId }));
   }
+  await deps.portal.recordAssignees(
+    requestId,
+    members.map((m) => ({ id: m.accountId!, name: m.name })),
+  );
   return { tasks };
 }
 

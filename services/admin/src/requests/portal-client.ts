@@ -1,4 +1,4 @@
-import type { RequestSummary, ServiceRequest, Task } from '@agency/contracts';
+import type { RequestAssignee, RequestSummary, ServiceRequest, Task } from '@agency/contracts';
 import { AppError, callInternal } from '@agency/server-kit';
 
 const REQUESTS_DOWN = 'The service request system is unavailable. Please try again later.';
@@ -21,9 +21,10 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
   const requests = <T>(method: string, path: string, body?: unknown) => call<T>(urls.user, REQUESTS_DOWN, method, path, body);
 
   return {
-    listRequests: async (status: string, limit: number) =>
-      (await requests<{ requests: ServiceRequest[] }>('GET', `/internal/requests?status=${encodeURIComponent(status)}&limit=${limit}`))
-        .requests,
+    listRequests: async (status: string, limit: number, assigned?: boolean) => {
+      const query = `status=${encodeURIComponent(status)}&limit=${limit}${assigned === undefined ? '' : `&assigned=${assigned}`}`;
+      return (await requests<{ requests: ServiceRequest[] }>('GET', `/internal/requests?${query}`)).requests;
+    },
     getRequest: (id: string) => requests<ServiceRequest>('GET', `/internal/requests/${encodeURIComponent(id)}`),
     summarizeRequests: () => requests<RequestSummary>('GET', '/internal/requests/summary'),
     respondToRequest: (id: string, status: 'approved' | 'rejected') =>
@@ -31,6 +32,8 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
     /** Requests whose every task was withdrawn (their members were removed): nobody works on them. */
     listUnstaffedRequestIds: async () =>
       (await call<{ requestIds: string[] }>(urls.member, TASKS_DOWN, 'GET', '/internal/tasks/unstaffed')).requestIds,
+    recordAssignees: (id: string, assignees: RequestAssignee[]) =>
+      requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/assignees`, { assignees }),
     createTask: (body: { memberId: string; title: string; description: string; requestId?: string; projectId?: string }) =>
       call<Task>(urls.member, TASKS_DOWN, 'POST', '/internal/tasks', body),
   };

@@ -9,10 +9,11 @@ export function createRequestRoutes(ctx: AdminContext): Router {
   const router = Router();
   const adminOnly = ctx.requireAuth(['admin']);
 
-  // ?status= defaults to PENDING (the spec's queue); the assign panel reads approved ones.
+  // ?status= defaults to PENDING (the spec's queue); the assign panel reads approved ones (?assigned=false:
+  // awaiting assignment; ?assigned=true: assigned, not started).
   router.get('/api/admin/requests', adminOnly, async (req, res) => {
-    const { status, limit } = listRequestsQuerySchema.parse(req.query);
-    res.json({ requests: await ctx.portal.listRequests(status, limit) });
+    const { status, limit, assigned } = listRequestsQuerySchema.parse(req.query);
+    res.json({ requests: await ctx.portal.listRequests(status, limit, assigned) });
   });
 
   router.get('/api/admin/requests/unstaffed', adminOnly, async (_req, res) => {

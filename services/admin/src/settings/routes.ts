@@ -43,7 +43,7 @@ export function createSettingsRoutes({ requireAuth, authUrl = '', internalToken 
 
   router.put('/api/admin/password', admin, async (req, res) => {
     const body = updatePasswordBodySchema.parse(req.body ?? {});
-    res.json(await accounts.changePassword<PasswordChangedResponse>(req.auth!.sub, token(req.get('authorization')), body));
+    res.json(await accounts.changePassword<PasswordChangedResponse>(req.auth!.sub, token(req.get('authorization')), body, req.ip));
   });
 
   return router;

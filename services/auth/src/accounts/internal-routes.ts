@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { createMemberAccountBodySchema, patchAccountBodySchema, updatePasswordBodySchema } from '@agency/contracts';
-import { AppError, isObjectId, notFound, parseIfMatch, requireInternalToken } from '@agency/server-kit';
+import { AppError, CLIENT_ADDRESS_HEADER, isObjectId, notFound, parseIfMatch, requireInternalToken } from '@agency/server-kit';
 import type { AuthContext } from '../auth-context';
 import { createMemberAccount, deleteAccount, showIdentity, updateMemberAccount } from './member-accounts';
 import { changePassword, toProfile, updateProfile } from './self-service';
@@ -45,7 +45,9 @@ export function createInternalRoutes(ctx: AuthContext): Router {
   });
 
   router.post('/internal/accounts/:id/password', requireOwner(ctx), async (req, res) => {
-    const { token } = await changePassword(ctx, res.locals.account!, updatePasswordBodySchema.parse(req.body ?? {}));
+    // The caller proved the internal token, so its word for the person's address is taken (else it is the caller's own).
+    const client = req.get(CLIENT_ADDRESS_HEADER) ?? req.ip ?? 'unknown';
+    const { token } = await changePassword(ctx, res.locals.account!, updatePasswordBodySchema.parse(req.body ?? {}), client);
     res.json({ message: 'Password updated successfully!', token });
   });
 

@@ -2,6 +2,7 @@ import type { CreateMemberAccountBody, InternalAccount, PatchAccountBody } from 
 import { AppError, notFound } from '@agency/server-kit';
 import { emailTaken } from '../sessions/sign-up-and-log-in';
 import type { AccountRecord, AccountRepository } from './account-repository';
+import { assertNotCommon } from './common-passwords';
 import { hashPassword } from './password';
 
 interface Deps {
@@ -21,6 +22,7 @@ const toInternal = (account: AccountRecord): InternalAccount => ({
  * With `id` (the admin's idempotency key) a repeated call answers the account the first one made.
  */
 export async function createMemberAccount(deps: Deps, body: CreateMemberAccountBody): Promise<InternalAccount> {
+  assertNotCommon(body.password);
   const fields = {
     name: body.name,
     email: body.email,

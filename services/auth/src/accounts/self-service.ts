@@ -3,13 +3,16 @@ import { AppError, notFound, staleVersion } from '@agency/server-kit';
 import { emailTaken } from '../sessions/sign-up-and-log-in';
 import type { TokenSigner } from '../sessions/token-signer';
 import type { ResetTokenRepository } from '../passwords/reset-token-repository';
+import { TOO_MANY_PASSWORDS, type GuessThrottle } from '../throttle/guess-throttle';
 import type { AccountRecord, AccountRepository } from './account-repository';
+import { assertNotCommon } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 
 interface Deps {
   accounts: AccountRepository;
   resetTokens: ResetTokenRepository;
   signToken: TokenSigner;
+  throttle: GuessThrottle;
 }
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
@@ -19,14 +22,24 @@ export const toProfile = ({ id, name, email, phone, version }: AccountRecord): U
 /**
  * Everyone proves the current password, except a member on the first-login password, who has only
  * the one an admin chose. The change revokes every older token; the answer carries a fresh one.
+ * A stolen session must not become a way to guess the password: the current password is counted
+ * in the same windows as logins (per account and `client`) before it is checked.
  */
-export async function changePassword(deps: Deps, account: AccountRecord, body: ChangePasswordBody): Promise<ChangePasswordResponse> {
+export async function changePassword(
+  deps: Deps,
+  account: AccountRecord,
+  body: ChangePasswordBody,
+  client: string,
+): Promise<ChangePasswordResponse> {
+  assertNotCommon(body.newPassword);
   if (!account.firstLogin) {
     if (!body.currentPassword) throw new AppError('VALIDATION_FAILED', 'currentPassword: Current password is required', 400);
+    const guess = await deps.throttle.reserve(account.email, client, TOO_MANY_PASSWORDS);
     if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
       // 400, not 401: the session is fine, only the typed password is wrong.
       throw new AppError('INVALID_CURRENT_PASSWORD', 'Current password is incorrect', 400);
     }
+    await guess.succeeded();
   }
   const updated = await deps.accounts.replacePassword(account.id, account.tokenVersion, await hashPassword(body.newPassword));
   if (!updated) throw new AppError('UNAUTHENTICATED', 'Invalid or expired token', 401); // a parallel change revoked this session

@@ -1,8 +1,10 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '@agency/contracts';
 import { AppError, type Logger } from '@agency/server-kit';
 import type { AccountRepository } from '../accounts/account-repository';
+import { assertNotCommon } from '../accounts/common-passwords';
 import { hashPassword } from '../accounts/password';
 import type { Mailer } from '../mail/mailer';
+import type { GuessThrottle } from '../throttle/guess-throttle';
 import type { ResetTokenRepository } from './reset-token-repository';
 
 export const RESET_TTL_MS = 30 * 60_000;
@@ -17,6 +19,7 @@ interface Deps {
   publicUrl: string;
   now: () => Date;
   logger: Logger;
+  throttle: GuessThrottle;
 }
 
 /**
@@ -50,9 +53,13 @@ export async function sendResetLink(deps: Deps, body: ForgotPasswordBody): Promi
 
 const invalidLink = () => new AppError('INVALID_RESET_TOKEN', 'This reset link is invalid or has expired.', 400);
 
-export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<{ message: string }> {
+/** `client` is counted before the link is checked: a wrong link stays counted, a good one is given back. */
+export async function resetPassword(deps: Deps, body: ResetPasswordBody, client: string): Promise<{ message: string }> {
+  assertNotCommon(body.newPassword); // before the link is used up
+  const guess = await deps.throttle.reserveResetLink(client);
   const accountId = await deps.resetTokens.consume(body.token, deps.now());
   if (!accountId) throw invalidLink();
+  await guess.succeeded();
   const account = await deps.accounts.findById(accountId);
   if (!account) throw invalidLink();
   const updated = await deps.accounts.replacePassword(account.id, account.tokenVersion, await hashPassword(body.newPassword));

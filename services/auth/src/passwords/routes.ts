@@ -10,10 +10,10 @@ export function createPasswordRoutes(ctx: AuthContext): Router {
 
   // The one thing a first-login member may do; answers a fresh token with firstLogin false.
   router.post('/api/auth/change-password', requireSession(ctx.verifySession, { allowFirstLogin: true }), async (req, res) => {
-    res.json(await changePassword(ctx, res.locals.account!, changePasswordBodySchema.parse(req.body ?? {})));
+    res.json(await changePassword(ctx, res.locals.account!, changePasswordBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
   });
 
-  router.post('/api/auth/forgot-password', (req, res) => {
+  router.post('/api/auth/forgot-password', ...ctx.floods.forgotPassword, (req, res) => {
     const body = forgotPasswordBodySchema.parse(req.body ?? {});
     // Answered before the lookup and the e-mail: same text and same timing for known and unknown accounts.
     res.json({ message: FORGOT_PASSWORD_MESSAGE });
@@ -21,7 +21,7 @@ export function createPasswordRoutes(ctx: AuthContext): Router {
   });
 
   router.post('/api/auth/reset-password', async (req, res) => {
-    res.json(await resetPassword(ctx, resetPasswordBodySchema.parse(req.body ?? {})));
+    res.json(await resetPassword(ctx, resetPasswordBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
   });
 
   return router;

@@ -3,10 +3,12 @@ import { AppError } from '@agency/server-kit';
 import { toDataURL } from 'qrcode';
 import type { AccountRecord } from '../accounts/account-repository';
 import { verifyPassword } from '../accounts/password';
+import { TOO_MANY_PASSWORDS } from '../throttle/guess-throttle';
 import { newRecoveryCodes } from './recovery-codes';
 import { invalidCode, verifySecondFactor, type SecondFactorDeps } from './second-factor';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 
+const notStarted = () => new AppError('TWO_FACTOR_NOT_STARTED', 'Start the set-up again to get a new QR code', 409);
 const alreadyOn = () => new AppError('TWO_FACTOR_ALREADY_ENABLED', 'Two-factor authentication is already enabled', 409);
 
 /** A fresh pending secret each time (a reload restarts enrolment); 2FA stays off until a code confirms it. */
@@ -24,21 +26,21 @@ export async function confirmEnrolment(
   code: string,
   client: string,
 ): Promise<ConfirmTwoFactorResponse> {
-  await deps.throttle.assertAllowed(account.email, client);
+  const guess = await deps.throttle.reserve(account.email, client);
   const { enabled, pendingSecret } = await deps.twoFactor.find(account.id);
-  if (enabled) throw alreadyOn();
-  if (!pendingSecret) throw new AppError('TWO_FACTOR_NOT_STARTED', 'Start the set-up again to get a new QR code', 409);
-  const step = matchTotpStep(pendingSecret, code, deps.now());
-  if (step === null) {
-    await deps.throttle.recordFailure(account.email, client);
-    throw invalidCode(400);
+  if (enabled || !pendingSecret) {
+    await guess.release(); // nothing was guessed
+    throw enabled ? alreadyOn() : notStarted();
   }
+  const step = matchTotpStep(pendingSecret, code, deps.now());
+  if (step === null) throw invalidCode(400);
   const { codes, hashes } = newRecoveryCodes();
   // Conditional on the pending secret we checked: a set-up restarted in another tab meanwhile wins.
   if (!(await deps.twoFactor.enable(account.id, pendingSecret, hashes, step))) {
-    throw new AppError('TWO_FACTOR_NOT_STARTED', 'Start the set-up again to get a new QR code', 409);
+    await guess.release();
+    throw notStarted();
   }
-  await deps.throttle.recordSuccess(account.email);
+  await guess.succeeded();
   return { twoFactorEnabled: true, recoveryCodes: codes };
 }
 
@@ -53,11 +55,11 @@ export async function disableTwoFactor(
   if (body.code) {
     await verifySecondFactor(deps, account, { code: body.code }, client, () => invalidCode(400));
   } else {
-    await deps.throttle.assertAllowed(account.email, client);
+    const guess = await deps.throttle.reserve(account.email, client, TOO_MANY_PASSWORDS);
     if (!(await verifyPassword(body.password ?? '', account.passwordHash))) {
-      await deps.throttle.recordFailure(account.email, client);
       throw new AppError('INVALID_CURRENT_PASSWORD', 'Current password is incorrect', 400);
     }
+    await guess.succeeded();
   }
   await deps.twoFactor.remove(account.id);
   return { twoFactorEnabled: false };

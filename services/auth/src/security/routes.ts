@@ -9,7 +9,6 @@ import {
 import { AppError, notFound } from '@agency/server-kit';
 import type { AuthContext } from '../auth-context';
 import { requireSession } from '../sessions/verify-session';
-import { withRetryAfter } from '../throttle/retry-after';
 import { confirmEnrolment, disableTwoFactor, startEnrolment } from './enrolment';
 
 /** Only admins have these settings (the spec's admin Profile page); others get 403, not a silent no-op. */
@@ -49,12 +48,12 @@ export function createSecurityRoutes(ctx: AuthContext): Router {
   router.post('/api/auth/me/2fa/confirm', ...admin, async (req, res) => {
     const { code } = confirmTwoFactorBodySchema.parse(req.body ?? {});
     res.set('Cache-Control', 'no-store'); // the answer carries the recovery codes
-    res.json(await withRetryAfter(res, () => confirmEnrolment(ctx, res.locals.account!, code, client(req.ip))));
+    res.json(await confirmEnrolment(ctx, res.locals.account!, code, client(req.ip)));
   });
 
   router.post('/api/auth/me/2fa/disable', ...admin, async (req, res) => {
     const body = disableTwoFactorBodySchema.parse(req.body ?? {});
-    res.json(await withRetryAfter(res, () => disableTwoFactor(ctx, res.locals.account!, body, client(req.ip))));
+    res.json(await disableTwoFactor(ctx, res.locals.account!, body, client(req.ip)));
   });
 
   return router;

@@ -1,13 +1,13 @@
 import { AppError } from '@agency/server-kit';
 import type { AccountRecord } from '../accounts/account-repository';
-import type { LoginThrottle } from '../throttle/login-throttle';
+import type { GuessThrottle } from '../throttle/guess-throttle';
 import { hashRecoveryCode } from './recovery-codes';
 import { matchTotpStep } from './totp';
 import type { TwoFactorRepository } from './two-factor-repository';
 
 export interface SecondFactorDeps {
   twoFactor: TwoFactorRepository;
-  throttle: LoginThrottle;
+  throttle: GuessThrottle;
   now: () => Date;
 }
 
@@ -29,12 +29,9 @@ export async function verifySecondFactor(
   client: string,
   invalid: () => AppError,
 ): Promise<void> {
-  await deps.throttle.assertAllowed(account.email, client);
-  if (!(await consume(deps, account.id, proof))) {
-    await deps.throttle.recordFailure(account.email, client);
-    throw invalid();
-  }
-  await deps.throttle.recordSuccess(account.email);
+  const guess = await deps.throttle.reserve(account.email, client);
+  if (!(await consume(deps, account.id, proof))) throw invalid();
+  await guess.succeeded();
 }
 
 async function consume({ twoFactor, now }: SecondFactorDeps, accountId: string, proof: SecondFactorProof): Promise<boolean> {

@@ -1,9 +1,10 @@
 import type { LoginBody, LoginResult, SignupBody, SignupResponse } from '@agency/contracts';
 import { AppError } from '@agency/server-kit';
 import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
+import { assertNotCommon } from '../accounts/common-passwords';
 import { hashPassword, verifyPassword } from '../accounts/password';
 import type { TwoFactorRepository } from '../security/two-factor-repository';
-import type { LoginThrottle } from '../throttle/login-throttle';
+import type { GuessThrottle } from '../throttle/guess-throttle';
 import type { LoginChallenges } from './login-challenge';
 import type { TokenSigner } from './token-signer';
 
@@ -13,7 +14,7 @@ interface Deps {
 }
 
 interface LoginDeps extends Deps {
-  throttle: LoginThrottle;
+  throttle: GuessThrottle;
   twoFactor: TwoFactorRepository;
   challenges: LoginChallenges;
 }
@@ -33,6 +34,7 @@ const PENDING_HASH = '!pending';
  * recovered through forgot-password.
  */
 export async function signUp(deps: Deps, body: SignupBody): Promise<SignupResponse> {
+  assertNotCommon(body.password);
   const claimed = await deps.accounts.insert({
     name: body.name,
     email: body.email,
@@ -59,17 +61,16 @@ export async function signUp(deps: Deps, body: SignupBody): Promise<SignupRespon
  * An admin with 2FA on gets a challenge instead of a session (POST /api/auth/login/2fa finishes it).
  */
 export async function logIn(deps: LoginDeps, body: LoginBody, client: string): Promise<LoginResult> {
-  await deps.throttle.assertAllowed(body.email, client);
+  // Counted before it is judged: a wrong guess stays counted, whatever else runs in parallel.
+  const guess = await deps.throttle.reserve(body.email, client);
   const account = await deps.accounts.findByEmail(body.email);
   const passwordOk = await verifyPassword(body.password, account?.passwordHash);
-  if (!account || !passwordOk || account.role !== body.role) {
-    await deps.throttle.recordFailure(body.email, client);
-    throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials', 401);
-  }
+  if (!account || !passwordOk || account.role !== body.role) throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials', 401);
   if (account.role === 'admin' && (await deps.twoFactor.isEnabled(account.id))) {
-    // The failure count is not cleared yet: else a good password would reset the count of guessed codes.
+    // Earlier failures are not forgiven yet: else a good password would reset the count of guessed codes.
+    await guess.release();
     return { twoFactorRequired: true, challenge: deps.challenges.issue(account) };
   }
-  await deps.throttle.recordSuccess(body.email);
+  await guess.succeeded();
   return { token: deps.signToken(account), role: account.role, firstLogin: account.firstLogin, user: publicAccount(account) };
 }

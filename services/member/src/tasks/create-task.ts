@@ -1,7 +1,8 @@
 import type { Task, TaskSummary } from '@agency/contracts';
 import { AppError } from '@agency/server-kit';
 import { presentTask } from './present-task';
-import type { TaskRepository } from './task-repository';
+import type { RequestWorkRepository } from './request-work-repository';
+import { WITHDRAWN, type TaskRecord, type TaskRepository } from './task-repository';
 
 export interface CreateTaskInput {
   memberId: string;
@@ -11,22 +12,47 @@ export interface CreateTaskInput {
   projectId?: string;
 }
 
+interface Deps {
+  tasks: TaskRepository;
+  requestWork: RequestWorkRepository;
+}
+
+const memberRemoved = () => new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
+const requestCompleted = () => new AppError('REQUEST_COMPLETED', 'This request is already completed and cannot be assigned', 409);
+
 /**
  * The admin assigns work to a member. Assigning the same request to the same member again (a second
- * click, a second admin) answers the task they already have instead of giving them a duplicate.
+ * click, a second admin, twenty at once) answers the task they already have: the unique (member,
+ * request) index decides, not a read before the insert. A request whose last task was completed takes
+ * no new task: the request's work record orders the insert against that completion.
  */
-export async function createTask(deps: { tasks: TaskRepository }, input: CreateTaskInput): Promise<Task> {
-  const removed = () => new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
-  if (await deps.tasks.isRemoved(input.memberId)) throw removed();
-  const existing = input.requestId ? await deps.tasks.findForRequest(input.memberId, input.requestId) : null;
-  if (existing) return presentTask(existing);
-  const task = await deps.tasks.insert({ ...input, status: 'Pending', assignedAt: new Date() });
-  // Removed while this was being written: the withdrawal may have missed it, so take it back here.
-  if (await deps.tasks.isRemoved(input.memberId)) {
-    await deps.tasks.withdraw(task.id);
-    throw removed();
+export async function createTask(deps: Deps, input: CreateTaskInput): Promise<Task> {
+  const { tasks, requestWork } = deps;
+  if (await tasks.isRemoved(input.memberId)) throw memberRemoved();
+  const fresh = { ...input, status: 'Pending', assignedAt: new Date() };
+  if (!input.requestId) return presentTask(await unlessRemovedMeanwhile(tasks, await tasks.insert(fresh), true));
+  const { requestId, memberId } = input;
+
+  if ((await requestWork.revision(requestId)) === null) throw requestCompleted();
+  const inserted = await tasks.insertUnlessAssigned(fresh);
+  const task = inserted ?? (await tasks.findForRequest(memberId, requestId));
+  if (!task) return createTask(deps, input); // a refused twin removed it: judge again
+  // A withdrawn task is a removed member's: it is never handed out again.
+  if (task.status === WITHDRAWN) throw memberRemoved();
+  // Recorded for an existing task too: a completion decided while its twin was being inserted is retried.
+  if (!(await requestWork.recordTaskAdded(requestId))) {
+    // The last task was completed between the check and the insert: the request is finished.
+    if (inserted) await tasks.remove(inserted.id);
+    throw requestCompleted();
   }
-  return presentTask(task);
+  return presentTask(await unlessRemovedMeanwhile(tasks, task, inserted !== null));
+}
+
+/** Removed while the task was being written: the withdrawal may have missed it, so take it back here. */
+async function unlessRemovedMeanwhile(tasks: TaskRepository, task: TaskRecord, insertedHere: boolean): Promise<TaskRecord> {
+  if (!(await tasks.isRemoved(task.memberId))) return task;
+  if (insertedHere) await tasks.withdraw(task.id);
+  throw memberRemoved();
 }
 
 /** The admin service's outbox: the member was removed, so their open work is taken back (repeatable). */

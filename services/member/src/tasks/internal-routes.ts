@@ -3,16 +3,18 @@ import { createTaskBodySchema } from '@agency/contracts';
 import type { Connection } from 'mongoose';
 import { AppError, consumeEventsOnce, requireInternalToken } from '@agency/server-kit';
 import { createTask, summarizeTasks, withdrawMemberTasks } from './create-task';
+import type { RequestWorkRepository } from './request-work-repository';
 import type { TaskRepository } from './task-repository';
 
 interface Deps {
   tasks: TaskRepository;
+  requestWork: RequestWorkRepository;
   internalToken: string;
   db: Connection;
 }
 
 /** For the admin service: assign work, take it back, count it for the dashboard. Never proxied by the gateway. */
-export function createInternalTaskRoutes({ tasks, internalToken, db }: Deps): Router {
+export function createInternalTaskRoutes({ tasks, requestWork, internalToken, db }: Deps): Router {
   const router = Router();
   router.use(['/internal/tasks', '/internal/members'], requireInternalToken(internalToken));
 
@@ -27,7 +29,7 @@ export function createInternalTaskRoutes({ tasks, internalToken, db }: Deps): Ro
   });
 
   router.post('/internal/tasks', async (req, res) => {
-    res.status(201).json(await createTask({ tasks }, createTaskBodySchema.parse(req.body ?? {})));
+    res.status(201).json(await createTask({ tasks, requestWork }, createTaskBodySchema.parse(req.body ?? {})));
   });
 
   router.get('/internal/tasks/summary', async (_req, res) => {

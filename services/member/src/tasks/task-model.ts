@@ -21,6 +21,9 @@ const taskSchema = new Schema(
 // MongoDB and on devdb (dev and tests), reading about one page of tasks however many a member has.
 // { memberId: 1 } duplicates the compound index's prefix; requestId and status serve other lookups.
 taskSchema.index({ memberId: 1, assignedAt: -1, _id: -1 });
+// One task per member and request, whatever the timing of parallel assigns (project tasks have no
+// request and are not limited).
+taskSchema.index({ memberId: 1, requestId: 1 }, { unique: true, partialFilterExpression: { requestId: { $type: 'string' } } });
 taskSchema.index({ memberId: 1 });
 taskSchema.index({ requestId: 1 });
 taskSchema.index({ status: 1 });

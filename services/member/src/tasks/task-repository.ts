@@ -55,6 +55,13 @@ export function createTaskRepository(db: Connection) {
   const Task = getTaskModel(db);
   // Account ids of removed members: no task is created for them any more.
   const removedMembers = () => db.collection<{ _id: string; at: Date }>('removed_members');
+  // Inserts wait for the unique (member, request) index: without it parallel assigns could duplicate.
+  // A database still holding duplicates from before the index cannot build it; inserts then go on
+  // rather than stopping all assigning (the duplicates need removing by hand before the index holds).
+  const indexed = Task.init().then(
+    () => undefined,
+    () => undefined,
+  );
 
   return {
     /** The most recently assigned task that is not completed yet. */
@@ -71,8 +78,25 @@ export function createTaskRepository(db: Connection) {
     },
 
     async insert(task: NewTask): Promise<TaskRecord> {
+      await indexed;
       const doc = await Task.create(task);
       return toRecord(doc.toObject());
+    },
+
+    /** Inserts the task; for a member who already has a task for the request, answers null instead. */
+    async insertUnlessAssigned(task: NewTask): Promise<TaskRecord | null> {
+      await indexed;
+      try {
+        const doc = await Task.create(task);
+        return toRecord(doc.toObject());
+      } catch (err) {
+        if ((err as { code?: number }).code === 11000 && task.requestId) return null;
+        throw err;
+      }
+    },
+
+    async remove(id: string): Promise<void> {
+      await Task.deleteOne({ _id: id });
     },
 
     /** One page of a member's tasks, newest first, strictly after `after`. */

@@ -37,7 +37,8 @@ export function createProfileRoutes({ requireAuth, authUrl = '', internalToken =
 
   router.put('/api/user/password', user, async (req, res) => {
     const body = updatePasswordBodySchema.parse(req.body ?? {});
-    res.json(await accounts.changePassword<PasswordChangedResponse>(req.auth!.sub, bearerOf(req.get('authorization')), body));
+    // req.ip: auth limits guesses of the current password per client too.
+    res.json(await accounts.changePassword<PasswordChangedResponse>(req.auth!.sub, bearerOf(req.get('authorization')), body, req.ip));
   });
 
   // Only ids that look like account ids: /api/user/domains and friends belong to other routers.

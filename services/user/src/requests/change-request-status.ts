@@ -1,6 +1,6 @@
-import type { RequestStatus, ServiceRequest } from '@agency/contracts';
+import type { RequestAssignee, RequestStatus, ServiceRequest } from '@agency/contracts';
 import { AppError, notFound } from '@agency/server-kit';
-import { presentRequest } from './present-request';
+import { presentRequest, presentRequestForStaff } from './present-request';
 import type { RequestRepository } from './request-repository';
 
 type Deps = { requests: RequestRepository };
@@ -31,4 +31,27 @@ export async function recordRequestProgress({ requests }: Deps, id: string, stat
   if (!current) throw notFound('Request');
   if (current.status === status || (status === 'in_progress' && current.status === 'completed')) return presentRequest(current);
   throw new AppError('REQUEST_NOT_APPROVED', `A ${current.status} request cannot move to ${status}`, 409);
+}
+
+// Work can be handed out while a request is approved or already in progress (more hands).
+const ASSIGNABLE: readonly RequestStatus[] = ['approved', 'in_progress'];
+
+/**
+ * The admin service records who got a task for the request. Each member is added in one conditional
+ * update on the request (its status still assignable, the member not listed yet), so parallel assigns
+ * list a member once and a request completed meanwhile is refused, never re-opened.
+ */
+export async function recordAssignees({ requests }: Deps, id: string, assignees: RequestAssignee[]): Promise<ServiceRequest> {
+  for (const assignee of assignees) await requests.addAssignee(id, ASSIGNABLE, assignee);
+  const current = await requests.findById(id);
+  if (!current) throw notFound('Request');
+  const missing = assignees.filter((a) => !current.assignees.some((listed) => listed.id === a.id));
+  if (missing.length > 0) throw notAssignable(current.status);
+  return presentRequestForStaff(current);
+}
+
+export function notAssignable(status: RequestStatus): AppError {
+  return status === 'completed'
+    ? new AppError('REQUEST_COMPLETED', 'This request is already completed and cannot be assigned', 409)
+    : new AppError('REQUEST_NOT_APPROVED', 'Only an approved request can be assigned', 409);
 }

@@ -1,8 +1,13 @@
 import { Router } from 'express';
-import { listRequestsQuerySchema, requestProgressBodySchema, respondToRequestBodySchema } from '@agency/contracts';
+import {
+  listRequestsQuerySchema,
+  recordAssigneesBodySchema,
+  requestProgressBodySchema,
+  respondToRequestBodySchema,
+} from '@agency/contracts';
 import type { Connection } from 'mongoose';
 import { AppError, consumeEventsOnce, isObjectId, notFound, requireInternalToken } from '@agency/server-kit';
-import { recordRequestProgress, respondToRequest } from './change-request-status';
+import { recordAssignees, recordRequestProgress, respondToRequest } from './change-request-status';
 import { listRequestsByStatus, showRequest, summarizeRequests } from './list-requests';
 import type { RequestRepository } from './request-repository';
 
@@ -24,8 +29,8 @@ export function createInternalRequestRoutes({ requests, internalToken, db }: Dep
   router.use('/internal/requests', requireInternalToken(internalToken));
 
   router.get('/internal/requests', async (req, res) => {
-    const { status, limit } = listRequestsQuerySchema.parse(req.query);
-    res.json({ requests: await listRequestsByStatus({ requests }, status, limit) });
+    const { status, limit, assigned } = listRequestsQuerySchema.parse(req.query);
+    res.json({ requests: await listRequestsByStatus({ requests }, status, limit, assigned) });
   });
 
   router.get('/internal/requests/summary', async (_req, res) => {
@@ -46,6 +51,11 @@ export function createInternalRequestRoutes({ requests, internalToken, db }: Dep
   router.post('/internal/requests/:id/progress', consumeEventsOnce(db), async (req, res) => {
     const { status } = requestProgressBodySchema.parse(req.body ?? {});
     res.json(await recordRequestProgress({ requests }, requestIdOf(req.params.id), status));
+  });
+
+  router.post('/internal/requests/:id/assignees', async (req, res) => {
+    const { assignees } = recordAssigneesBodySchema.parse(req.body ?? {});
+    res.json(await recordAssignees({ requests }, requestIdOf(req.params.id), assignees));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type { RequestStatus, RequestSummary, ServiceRequest } from '@agency/contracts';
-import { presentRequest } from './present-request';
+import { presentRequest, presentRequestForStaff } from './present-request';
 import type { RequestRepository } from './request-repository';
 
 /** A customer's history is short in practice; the newest 100 keep the answer bounded all the same. */
@@ -19,15 +19,16 @@ export async function showOwnRequest(deps: { requests: RequestRepository }, user
 /** Any request by id, for the admin service (assigning work); null when there is none. */
 export async function showRequest(deps: { requests: RequestRepository }, id: string): Promise<ServiceRequest | null> {
   const record = await deps.requests.findById(id);
-  return record ? presentRequest(record) : null;
+  return record ? presentRequestForStaff(record) : null;
 }
 
 export async function listRequestsByStatus(
   deps: { requests: RequestRepository },
   status: RequestStatus,
   limit: number,
+  assigned?: boolean,
 ): Promise<ServiceRequest[]> {
-  return (await deps.requests.listByStatus(status, limit)).map(presentRequest);
+  return (await deps.requests.listByStatus(status, limit, assigned)).map(presentRequestForStaff);
 }
 
 export async function summarizeRequests(deps: { requests: RequestRepository }): Promise<RequestSummary> {
@@ -44,6 +45,6 @@ export async function summarizeRequests(deps: { requests: RequestRepository }): 
     rejected,
     in_progress: inProgress,
     completed,
-    latest: latest.map(presentRequest),
+    latest: latest.map(presentRequestForStaff),
   };
 }

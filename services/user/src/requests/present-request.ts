@@ -17,3 +17,8 @@ export function presentRequest(record: RequestRecord): ServiceRequest {
     timeline: record.timeline.map(({ status, at }) => ({ status, at: at.toISOString() })),
   };
 }
+
+/** The admin's and other services' shape: also who the request is assigned to. */
+export function presentRequestForStaff(record: RequestRecord): ServiceRequest {
+  return { ...presentRequest(record), assignees: record.assignees };
+}

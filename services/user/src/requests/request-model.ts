@@ -6,6 +6,8 @@ const timelineEntrySchema = new Schema(
   { _id: false },
 );
 
+const assigneeSchema = new Schema({ id: { type: String, required: true }, name: { type: String, default: '' } }, { _id: false });
+
 const requestSchema = new Schema(
   {
     // The requester's account id in services/auth (the JWT `sub`); name and e-mail are snapshots
@@ -20,6 +22,9 @@ const requestSchema = new Schema(
     description: { type: String, default: '' },
     status: { type: String, enum: REQUEST_STATUSES, default: 'PENDING' },
     timeline: { type: [timelineEntrySchema], default: [] },
+    // Members the admin gave a task for this request (account id + name at assignment), for the
+    // admin's screens; the status stays approved until one of them starts.
+    assignees: { type: [assigneeSchema], default: [] },
   },
   { timestamps: true, collection: 'service_requests' },
 );

@@ -1,5 +1,5 @@
 import { trusted, type Connection } from 'mongoose';
-import type { RequestStatus } from '@agency/contracts';
+import type { RequestAssignee, RequestStatus } from '@agency/contracts';
 import { getRequestModel } from './request-model';
 
 export interface RequestRecord {
@@ -13,12 +13,17 @@ export interface RequestRecord {
   description: string;
   status: RequestStatus;
   timeline: Array<{ status: RequestStatus; at: Date }>;
+  assignees: RequestAssignee[];
   createdAt: Date;
 }
 
 export type NewRequest = Pick<RequestRecord, 'userId' | 'userName' | 'userEmail' | 'service' | 'domainId' | 'domainName' | 'description'>;
 
-type RequestLean = Omit<RequestRecord, 'id' | 'createdAt'> & { _id: unknown; createdAt?: Date };
+type RequestLean = Omit<RequestRecord, 'id' | 'createdAt' | 'assignees'> & {
+  _id: unknown;
+  createdAt?: Date;
+  assignees?: RequestAssignee[];
+};
 
 const toRecord = (doc: RequestLean): RequestRecord => ({
   id: String(doc._id),
@@ -31,6 +36,7 @@ const toRecord = (doc: RequestLean): RequestRecord => ({
   description: doc.description ?? '',
   status: doc.status,
   timeline: (doc.timeline ?? []).map(({ status, at }) => ({ status, at })),
+  assignees: (doc.assignees ?? []).map(({ id, name }) => ({ id, name })),
   createdAt: doc.createdAt ?? new Date(0),
 });
 
@@ -50,8 +56,10 @@ export function createRequestRepository(db: Connection) {
       return docs.map(toRecord);
     },
 
-    async listByStatus(status: RequestStatus, limit: number): Promise<RequestRecord[]> {
-      const docs = await Request.find({ status }).sort(NEWEST_FIRST).limit(limit).lean<RequestLean[]>();
+    /** `assigned` narrows to requests with (true) or without (false) an assignee. */
+    async listByStatus(status: RequestStatus, limit: number, assigned?: boolean): Promise<RequestRecord[]> {
+      const filter = assigned === undefined ? { status } : { status, 'assignees.0': trusted({ $exists: assigned }) };
+      const docs = await Request.find(filter).sort(NEWEST_FIRST).limit(limit).lean<RequestLean[]>();
       return docs.map(toRecord);
     },
 
@@ -68,6 +76,18 @@ export function createRequestRepository(db: Connection) {
     async findById(id: string): Promise<RequestRecord | null> {
       const doc = await Request.findById(id).lean<RequestLean>();
       return doc ? toRecord(doc) : null;
+    },
+
+    /**
+     * Adds the member to the request's assignees while its status is one of `open`, in one atomic
+     * update (a member already listed is not added twice); false when nothing was added.
+     */
+    async addAssignee(id: string, open: readonly RequestStatus[], assignee: RequestAssignee): Promise<boolean> {
+      const added = await Request.updateOne(
+        { _id: id, status: trusted({ $in: [...open] }), 'assignees.id': trusted({ $ne: assignee.id }) },
+        { $push: { assignees: assignee } },
+      );
+      return added.modifiedCount === 1;
     },
 
     /**

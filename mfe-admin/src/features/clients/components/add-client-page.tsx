@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, buttonClass } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createClient } from '../api/create-client';
 import { listDomains } from '../api/list-domains';
 import { EMPTY_CLIENT, checkClient, toCreateClientBody, type ClientValues } from './client-form';
@@ -15,6 +15,7 @@ export default function AddClientPage() {
   const [values, setValues] = useState<ClientValues>(EMPTY_CLIENT);
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
+  const submission = useSubmissionKey();
   const id = useId();
   const set = (key: keyof ClientValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -26,7 +27,9 @@ export default function AddClientPage() {
     setNotice(null);
     setSaving(true);
     try {
-      await createClient(toCreateClientBody(values));
+      const body = toCreateClientBody(values);
+      await createClient(body, submission.keyFor(body));
+      submission.reset();
       setValues(EMPTY_CLIENT);
       setNotice({ tone: 'success', text: 'Client added successfully!' });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Spinner } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createDomain } from '../api/create-domain';
 import { deleteDomain } from '../api/delete-domain';
 import { listDomains } from '../api/list-domains';
@@ -21,10 +21,13 @@ export default function DomainManagement() {
   // Deleted rows disappear at once instead of after the list reloads.
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
 
+  const submission = useSubmissionKey();
+
   const add = async (name: string): Promise<boolean> => {
     setNotice(null);
     try {
-      await createDomain(name);
+      await createDomain(name, submission.keyFor(name));
+      submission.reset();
       setNotice({ tone: 'success', text: 'Domain added successfully!' });
       domains.reload();
       return true;

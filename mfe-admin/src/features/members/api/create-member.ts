@@ -5,6 +5,6 @@ import { apiRequest } from '@agency/web-kit';
  * POST /api/admin/members (admin token). The server creates the login account (firstLogin true) and the
  * profile together; 409 when the e-mail or the Employee ID is taken, with the server's own text.
  */
-export function createMember(body: CreateMemberBody): Promise<AdminMember> {
-  return apiRequest<AdminMember>('/api/admin/members', { method: 'POST', body });
+export function createMember(body: CreateMemberBody, idempotencyKey?: string): Promise<AdminMember> {
+  return apiRequest<AdminMember>('/api/admin/members', { method: 'POST', body, idempotencyKey });
 }

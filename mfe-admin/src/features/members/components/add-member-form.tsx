@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminMember, Domain } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
-import type { RequestState } from '@agency/web-kit';
+import { useSubmissionKey, type RequestState } from '@agency/web-kit';
 import { createMember } from '../api/create-member';
 import { DomainCheckboxes } from './domain-checkboxes';
 import { FormField } from './form-field';
@@ -22,9 +22,15 @@ export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
     (value: NewMemberValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
 
+  const submission = useSubmissionKey();
   const { error, saving, errorRef, submit } = useDialogForm({
     check: () => checkNewMember(values),
-    send: async () => onAdded(await createMember(toCreateMemberBody(values))),
+    send: async () => {
+      const body = toCreateMemberBody(values);
+      const added = await createMember(body, submission.keyFor(body));
+      submission.reset();
+      onAdded(added);
+    },
     failure: 'Failed to add member',
   });
 

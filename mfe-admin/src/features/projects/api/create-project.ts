@@ -2,6 +2,6 @@ import type { CreateProjectBody, Project } from '@agency/contracts';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/admin/projects (admin token): the project as stored, with its id. */
-export function createProject(body: CreateProjectBody): Promise<Project> {
-  return apiRequest<Project>('/api/admin/projects', { method: 'POST', body });
+export function createProject(body: CreateProjectBody, idempotencyKey?: string): Promise<Project> {
+  return apiRequest<Project>('/api/admin/projects', { method: 'POST', body, idempotencyKey });
 }

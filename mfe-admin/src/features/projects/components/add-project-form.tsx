@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Project } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
+import { useSubmissionKey } from '@agency/web-kit';
 import { createProject } from '../api/create-project';
 import { useDialogForm } from '../../../components/use-dialog-form';
 import {
@@ -52,9 +53,15 @@ export function AddProjectForm({ onAdded, onCancel }: Props) {
   const id = useId();
   const set = (key: keyof ProjectValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
+  const submission = useSubmissionKey();
   const { error, saving, errorRef, submit } = useDialogForm({
     check: () => checkProject(values),
-    send: async () => onAdded(await createProject(toCreateProjectBody(values))),
+    send: async () => {
+      const body = toCreateProjectBody(values);
+      const added = await createProject(body, submission.keyFor(body));
+      submission.reset();
+      onAdded(added);
+    },
     failure: 'Failed to add project',
   });
 

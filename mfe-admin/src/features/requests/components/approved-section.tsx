@@ -5,7 +5,11 @@ import { ApprovedRequestList } from './approved-request-list';
 import { orderForAssignment } from './request-texts';
 
 interface Props {
+  /** Which list this is: approved work nobody has yet, or work assigned to members. */
+  kind: 'awaiting' | 'assigned';
   approved: UseRequestResult<ServiceRequest[]>;
+  /** Requests that left this list on this page (assigned just now), hidden before the reload confirms it. */
+  hidden?: ReadonlySet<string>;
   members: UseRequestResult<AdminMember[]>;
   assigned: ReadonlyMap<string, string>;
   onAssigned: (request: ServiceRequest, names: string[], taskCount: number) => void;
@@ -26,30 +30,47 @@ function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
   );
 }
 
-/** Beyond the spec: approved work waits here until the admin hands it to one or more members. */
-export function ApprovedSection({ approved, members, assigned, onAssigned }: Props) {
+const TEXTS = {
+  awaiting: {
+    title: 'Approved — awaiting assignment',
+    hint: 'Choose one or more members for a request: each gets a task in their portal.',
+    loading: 'Loading approved requests',
+    empty: 'No approved requests are waiting for assignment.',
+  },
+  assigned: {
+    title: 'Assigned',
+    hint: 'Requests members are working on. Add members for more hands; a completed request leaves this list.',
+    loading: 'Loading assigned requests',
+    empty: 'No request is assigned and unfinished.',
+  },
+} as const;
+
+/** Beyond the spec: approved work waits until the admin hands it to members, then shows who has it. */
+export function ApprovedSection({ kind, approved: list, hidden, members, assigned, onAssigned }: Props) {
+  const approved: UseRequestResult<ServiceRequest[]> =
+    list.status === 'success' && hidden?.size ? { ...list, data: list.data.filter((r) => !hidden.has(r.req_id)) } : list;
+  const texts = TEXTS[kind];
+  const titleId = kind === 'awaiting' ? 'approved-requests-title' : 'assigned-requests-title';
   const loading =
     approved.status === 'loading' || (approved.status === 'success' && approved.data.length > 0 && members.status === 'loading');
   return (
-    <section className="stack" aria-labelledby="approved-requests-title">
+    <section className="stack" aria-labelledby={titleId} data-testid={`${kind}-section`}>
       <div>
-        <h3 className="admin-req__section-title" id="approved-requests-title">
-          Approved — awaiting assignment
+        <h3 className="admin-req__section-title" id={titleId}>
+          {texts.title}
           {approved.status === 'success' && <span className="badge admin-req__count">{approved.data.length}</span>}
         </h3>
-        <p className="text-muted admin-req__hint">Choose one or more members for a request: each gets a task in their portal.</p>
+        <p className="text-muted admin-req__hint">{texts.hint}</p>
       </div>
       {loading && (
-        <div role="status" aria-label="Loading approved requests">
+        <div role="status" aria-label={texts.loading}>
           <Skeleton height="9rem" />
         </div>
       )}
       {approved.status === 'error' && (
         <Failure text={`Error: ${errorMessage(approved.error, 'Failed to fetch requests')}`} onRetry={approved.reload} />
       )}
-      {approved.status === 'success' && approved.data.length === 0 && (
-        <p className="text-muted admin-req__hint">No approved requests are waiting for assignment.</p>
-      )}
+      {approved.status === 'success' && approved.data.length === 0 && <p className="text-muted admin-req__hint">{texts.empty}</p>}
       {approved.status === 'success' && approved.data.length > 0 && members.status === 'error' && (
         <Failure text={errorMessage(members.error, 'Failed to fetch members')} onRetry={members.reload} />
       )}

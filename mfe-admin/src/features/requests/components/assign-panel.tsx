@@ -8,13 +8,17 @@ import { assignRequest } from '../api/assign-request';
 interface Props {
   request: ServiceRequest;
   members: AdminMember[];
+  /** Members (by account id) who already have a task for the request: shown ticked, not offered again. */
+  assignedAccountIds?: ReadonlySet<string>;
   onAssigned: (names: string[], taskCount: number) => void;
   /** The request is no longer assignable (e.g. finished meanwhile): the list should be read again. */
   onStale: () => void;
 }
 
 /** Pick one or more members; each gets a task for the request in their portal. */
-export function AssignPanel({ request, members, onAssigned, onStale }: Props) {
+const NO_ONE: ReadonlySet<string> = new Set();
+
+export function AssignPanel({ request, members, assignedAccountIds = NO_ONE, onAssigned, onStale }: Props) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [assigning, setAssigning] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +61,7 @@ export function AssignPanel({ request, members, onAssigned, onStale }: Props) {
       );
     } catch (caught) {
       setError(errorMessage(caught, 'Failed to assign request'));
-      if (isApiError(caught) && caught.code === 'REQUEST_NOT_APPROVED') onStale();
+      if (isApiError(caught) && (caught.code === 'REQUEST_NOT_APPROVED' || caught.code === 'REQUEST_COMPLETED')) onStale();
     } finally {
       setAssigning(false);
     }
@@ -73,21 +77,22 @@ export function AssignPanel({ request, members, onAssigned, onStale }: Props) {
           {members.map((member) => {
             const id = `${idPrefix}-${member.member_id}`;
             const domains = member.domains.map((d) => d.name).join(', ');
+            const has = Boolean(member.accountId && assignedAccountIds.has(member.accountId));
             return (
               <li key={member.member_id}>
                 <input
                   type="checkbox"
                   id={id}
                   className="admin-req__check"
-                  checked={selected.has(member.member_id)}
-                  disabled={!member.accountId || assigning}
+                  checked={has || selected.has(member.member_id)}
+                  disabled={!member.accountId || has || assigning}
                   onChange={(e) => toggle(member.member_id, e.target.checked)}
                   aria-describedby={`${id}-info`}
                 />
                 <label htmlFor={id} className="admin-req__member">
                   <span className="admin-req__member-name">{member.name}</span>
                   <span className="admin-req__member-info" id={`${id}-info`}>
-                    {member.accountId ? domains || 'No domain' : 'No login account: cannot receive tasks'}
+                    {has ? 'Assigned' : member.accountId ? domains || 'No domain' : 'No login account: cannot receive tasks'}
                   </span>
                 </label>
               </li>

@@ -17,18 +17,25 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export default function ServiceRequestsPage() {
   const pending = useRequest((signal) => listRequests('PENDING', signal), []);
-  const approved = useRequest((signal) => listRequests('approved', signal), []);
+  const approved = useRequest((signal) => listRequests('approved', signal, false), []);
+  // Assigned and not finished: approved with someone on it, and work under way (newest first within each).
+  const underWay = useRequest(
+    async (signal) => [...(await listRequests('approved', signal, true)), ...(await listRequests('in_progress', signal))],
+    [],
+  );
   const unstaffed = useRequest((signal) => listUnstaffedRequests(signal), []);
   const members = useRequest((signal) => listAllMembers(signal), []);
   const [notice, setNotice] = useState<Notice>(null);
   const [processing, setProcessing] = useState<ReadonlyMap<string, Answer>>(new Map());
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [assigned, setAssigned] = useState<ReadonlyMap<string, string>>(new Map());
+  const [leftAwaiting, setLeftAwaiting] = useState<ReadonlySet<string>>(new Set());
   const pendingHeading = useRef<HTMLHeadingElement>(null);
 
   const refresh = () => {
     pending.reload();
     approved.reload();
+    underWay.reload();
     unstaffed.reload();
   };
 
@@ -64,9 +71,14 @@ export default function ServiceRequestsPage() {
 
   const onAssigned = (request: ServiceRequest, names: string[], taskCount: number) => {
     setAssigned((current) => new Map(current).set(request.req_id, describeAssignment(names, taskCount)));
+    // The request now has someone: it leaves "awaiting assignment" for "Assigned".
+    setLeftAwaiting((current) => new Set(current).add(request.req_id));
+    approved.reload();
+    underWay.reload();
+    unstaffed.reload();
   };
 
-  const busy = pending.status === 'loading' || pending.refreshing || approved.status === 'loading' || approved.refreshing;
+  const busy = [pending, approved, underWay].some((list) => list.status === 'loading' || list.refreshing);
   return (
     <section className="stack admin-req" aria-labelledby="service-requests-title">
       <div className="admin-req__head">
@@ -84,7 +96,15 @@ export default function ServiceRequestsPage() {
       )}
       <PendingSection pending={pending} hidden={hidden} processing={processing} onRespond={respond} headingRef={pendingHeading} />
       <UnstaffedSection unstaffed={unstaffed} members={members} assigned={assigned} onAssigned={onAssigned} />
-      <ApprovedSection approved={approved} members={members} assigned={assigned} onAssigned={onAssigned} />
+      <ApprovedSection
+        kind="awaiting"
+        approved={approved}
+        hidden={leftAwaiting}
+        members={members}
+        assigned={assigned}
+        onAssigned={onAssigned}
+      />
+      <ApprovedSection kind="assigned" approved={underWay} members={members} assigned={assigned} onAssigned={onAssigned} />
     </section>
   );
 }

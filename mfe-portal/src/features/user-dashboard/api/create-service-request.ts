@@ -1,7 +1,7 @@
 import type { CreateRequestBody, ServiceRequest } from '@agency/contracts';
 import { apiRequest } from '@agency/web-kit';
 
-/** POST /api/user/requests */
-export function createServiceRequest(body: CreateRequestBody): Promise<ServiceRequest> {
-  return apiRequest<ServiceRequest>('/api/user/requests', { method: 'POST', body });
+/** POST /api/user/requests; a retry of the same submission sends the same Idempotency-Key. */
+export function createServiceRequest(body: CreateRequestBody, idempotencyKey?: string): Promise<ServiceRequest> {
+  return apiRequest<ServiceRequest>('/api/user/requests', { method: 'POST', body, idempotencyKey });
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SERVICE_TYPES } from '@agency/contracts';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createServiceRequest } from '../api/create-service-request';
 import { getUserDomains } from '../api/get-user-domains';
 
@@ -14,6 +14,7 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const submission = useSubmissionKey();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,7 +22,9 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
     setSending(true);
     setOutcome(null);
     try {
-      await createServiceRequest({ service: service as (typeof SERVICE_TYPES)[number], domain_id: domainId, description });
+      const body = { service: service as (typeof SERVICE_TYPES)[number], domain_id: domainId, description };
+      await createServiceRequest(body, submission.keyFor(body));
+      submission.reset();
       setOutcome({ tone: 'success', text: 'Service request submitted successfully!' });
       setService('');
       setDomainId('');

@@ -1,8 +1,8 @@
 import { apiRequest } from '@agency/web-kit';
 import type { ContactBody } from '@agency/contracts';
 
-/** POST /api/contact (public). Answers `{ message }` with the server's thank-you text. */
-export async function sendContactMessage(body: ContactBody, signal?: AbortSignal): Promise<string> {
-  const answer = await apiRequest<{ message?: unknown }>('/api/contact', { method: 'POST', body, signal });
+/** POST /api/contact (public). Answers `{ message }` with the server's thank-you text. A retry sends the same key. */
+export async function sendContactMessage(body: ContactBody, signal?: AbortSignal, idempotencyKey?: string): Promise<string> {
+  const answer = await apiRequest<{ message?: unknown }>('/api/contact', { method: 'POST', body, signal, idempotencyKey });
   return typeof answer?.message === 'string' ? answer.message : 'Thank you for your message!';
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button } from '@agency/ui';
-import { isApiError } from '@agency/web-kit';
+import { isApiError, useSubmissionKey } from '@agency/web-kit';
 import { sendContactMessage } from '../api/send-contact-message';
 import { EMPTY_CONTACT, MAX_LENGTH, toContactBody, validateContact, type ContactErrors, type ContactField } from '../contact-fields';
 import { FormField } from './form-field';
@@ -21,6 +21,7 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useRef<HTMLFormElement>(null);
   const inFlight = useRef<AbortController | null>(null);
+  const submission = useSubmissionKey();
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -44,7 +45,9 @@ export function ContactForm() {
     setSending(true);
     setOutcome(null);
     try {
-      const text = await sendContactMessage(toContactBody(values), controller.signal);
+      const body = toContactBody(values);
+      const text = await sendContactMessage(body, controller.signal, submission.keyFor(body));
+      submission.reset();
       setOutcome({ tone: 'success', text });
       setValues(EMPTY_CONTACT);
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { SignupResponse } from '@agency/contracts';
 import { apiRequest } from '@agency/web-kit';
 
-/** POST /api/auth/signup; the account is always a user (role is not sent). */
-export function signup(input: { name: string; email: string; password: string }): Promise<SignupResponse> {
-  return apiRequest<SignupResponse>('/api/auth/signup', { method: 'POST', body: input, redirectOn401: false });
+/** POST /api/auth/signup; the account is always a user (role is not sent). A retry sends the same key. */
+export function signup(input: { name: string; email: string; password: string }, idempotencyKey?: string): Promise<SignupResponse> {
+  return apiRequest<SignupResponse>('/api/auth/signup', { method: 'POST', body: input, redirectOn401: false, idempotencyKey });
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage } from '@agency/web-kit';
+import { errorMessage, useSubmissionKey } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { signup } from '../api/signup';
 import { FormField } from './form-field';
@@ -12,6 +12,7 @@ export function SignupPage() {
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const submission = useSubmissionKey();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -21,7 +22,9 @@ export function SignupPage() {
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
-      await signup({ name: form.name.trim(), email: form.email.trim(), password: form.password });
+      const input = { name: form.name.trim(), email: form.email.trim(), password: form.password };
+      await signup(input, submission.keyFor(input));
+      submission.reset();
       // Spec section 4: after signup the person signs in on /login.
       navigate('/login', { replace: true, state: { notice: 'Account created. Please sign in.', email: form.email.trim() } });
     } catch (caught) {

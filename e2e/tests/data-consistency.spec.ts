@@ -95,7 +95,9 @@ test('when the admin deletes a member who was working on a request, then the req
   expect(late.status).not.toBe(200);
 
   await openAdminPage(page, 'Service Requests', 'Service Requests');
-  const lost = page.getByTestId('unstaffed-requests').getByTestId('approved-request').filter({ hasText: description });
+  // The row's test id follows the request's status (the member had started: in progress).
+  const requestRow = /^(approved|in-progress)-request$/;
+  const lost = page.getByTestId('unstaffed-requests').getByTestId(requestRow).filter({ hasText: description });
   await expect(page.getByRole('heading', { name: /Lost their worker — assign again/ })).toBeVisible();
   await expect(lost).toBeVisible();
   await lost.getByRole('checkbox', { name: taking.name }).check();
@@ -104,7 +106,10 @@ test('when the admin deletes a member who was working on a request, then the req
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Service Requests' })).toBeVisible();
-  await expect(page.getByTestId('approved-request').filter({ hasText: description })).toHaveCount(0);
+  await expect(page.getByTestId('unstaffed-requests').getByTestId(requestRow).filter({ hasText: description })).toHaveCount(0);
+  await expect(
+    page.getByTestId('assigned-section').getByTestId(requestRow).filter({ hasText: description }).getByTestId('assignees'),
+  ).toContainText(taking.name);
   const current = await call('/api/member/tasks/current', { token: taking.token });
   expect(current.body.task).toMatchObject({ requestId: reqId, status: 'Pending' });
 });

@@ -1,8 +1,16 @@
 // The mfe_portal remote: everything but its name and dev port is shared with the other remotes (packages/mf-config).
 import { defineConfig } from '@rspack/cli';
-import { remoteConfig } from '@agency/mf-config/rspack';
+import { releaseName, remoteConfig } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
 
+// The release mf-manifest.json names (the federation plugin reads it from this variable only).
+process.env.MF_BUILD_VERSION = releaseName(process.env.RELEASE_ID);
+
 export default defineConfig(
-  remoteConfig({ name: 'mfe_portal', devPort: 3002, dependencies: pkg.dependencies, isProd: process.env.NODE_ENV === 'production' }),
+  remoteConfig({
+    name: 'mfe_portal',
+    devPort: 3002,
+    dependencies: pkg.dependencies,
+    isProd: process.env.NODE_ENV === 'production',
+  }),
 );

@@ -1,9 +1,12 @@
 // The mfe_public remote: everything but its name and dev port is shared with the other remotes (packages/mf-config).
 import { defineConfig } from '@rspack/cli';
 import type { RuleSetRule } from '@rspack/core';
-import { remoteConfig } from '@agency/mf-config/rspack';
+import { releaseName, remoteConfig } from '@agency/mf-config/rspack';
 import { prerenderConfig } from './rspack.prerender';
 import pkg from './package.json' with { type: 'json' };
+
+// The release mf-manifest.json names (the federation plugin reads it from this variable only).
+process.env.MF_BUILD_VERSION = releaseName(process.env.RELEASE_ID);
 
 const isProd = process.env.NODE_ENV === 'production';
 const config = remoteConfig({ name: 'mfe_public', devPort: 3001, dependencies: pkg.dependencies, isProd });

@@ -32,7 +32,7 @@ async function main() {
       PORT: String(config.servicePorts[name]),
       MONGODB_URI: mongoUri,
       JWT_PUBLIC_KEY: secrets.publicKey,
-      ...(name === 'auth' ? { JWT_PRIVATE_KEY: secrets.privateKey } : {}),
+      ...(name === 'auth' ? { JWT_PRIVATE_KEY: secrets.privateKey, TOTP_ENCRYPTION_KEY: secrets.totpKey } : {}),
       INTERNAL_TOKEN: secrets.internalToken,
       SEED_DEMO: '1',
       OUTBOX_DIR: path.join(config.dataDir, 'outbox'),

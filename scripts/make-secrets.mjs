@@ -11,3 +11,4 @@ const oneLine = (pem) => JSON.stringify(pem.trim()).slice(1, -1);
 console.log(`JWT_PRIVATE_KEY="${oneLine(privateKey)}"`);
 console.log(`JWT_PUBLIC_KEY="${oneLine(publicKey)}"`);
 console.log(`INTERNAL_TOKEN=${randomBytes(32).toString('hex')}`);
+console.log(`TOTP_ENCRYPTION_KEY=${randomBytes(32).toString('hex')}`);

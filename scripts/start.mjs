@@ -6,13 +6,40 @@ import { readStackConfig, SERVICES } from './lib/stack-config.mjs';
 import { WEB_APPS, isBuildCurrent, buildApps } from './lib/web-build.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
+import { describeBusyPort, findBusyPort } from './lib/port-check.mjs';
 import { waitForHttpOk, waitForTcp } from './lib/wait-for.mjs';
 
 const TSX = ['--import', 'tsx'];
 const config = readStackConfig();
 // The pid file lets the fault tests (e2e) stop one part of a running stack on purpose.
 const pidFile = path.join(config.dataDir, 'pids.json');
-const supervisor = createSupervisor({ onSpawn: writePids, holdDir: path.join(config.dataDir, 'hold') });
+const supervisor = createSupervisor({ onSpawn: writePids, onExit: onPartExit, holdDir: path.join(config.dataDir, 'hold') });
+let ready = false;
+// Rejected by the first part that dies during start-up, so start-up fails at once instead of waiting.
+let failStartup = () => {};
+const partDied = new Promise((_resolve, reject) => (failStartup = reject));
+partDied.catch(() => {});
+
+/** How to tell that one part answers again (the database has no HTTP). */
+function readinessOf(name) {
+  if (name === 'devdb') return () => waitForTcp(config.dbPort, { timeoutMs: 10 * 60_000 });
+  const port = name === 'gateway' ? config.port : config.servicePorts[name];
+  return () => waitForHttpOk(`http://127.0.0.1:${port}/${name === 'gateway' ? 'healthz' : 'readyz'}`, { timeoutMs: 10 * 60_000 });
+}
+
+function onPartExit(entry, { code, signal }) {
+  const how = signal ?? `code ${code}`;
+  if (!ready) {
+    failStartup(new Error(`${entry.name} exited (${how}) before it was ready; its log is above`));
+    return;
+  }
+  // After "ready" a dead part is said plainly (its routes fail meanwhile), and so is its return.
+  console.error(`!! ${entry.name} stopped (${how}); what it serves fails until it is back. Restarting it.`);
+  readinessOf(entry.name)().then(
+    () => console.log(`${entry.name} is back and ready.`),
+    () => console.error(`!! ${entry.name} is still not ready after 10 minutes.`),
+  );
+}
 
 function writePids() {
   const pids = Object.fromEntries([...supervisor.entries()].map((e) => [e.name, e.child?.pid ?? null]));
@@ -57,7 +84,7 @@ async function startServices(mongoUri) {
   };
   const entries = SERVICES.map((name) => {
     const env = { ...common, PORT: String(config.servicePorts[name]) };
-    if (name === 'auth') env.JWT_PRIVATE_KEY = secrets.privateKey;
+    if (name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: secrets.privateKey, TOTP_ENCRYPTION_KEY: secrets.totpKey });
     return supervisor.start(name, [...TSX, `services/${name}/src/start.ts`], env);
   });
   await Promise.all(
@@ -72,11 +99,19 @@ async function startGateway() {
   await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { isAlive: () => entry.child !== null });
 }
 
+/** Every part alive and the gateway reporting every service ready: only then is the stack "ready". */
+async function confirmReady() {
+  const dead = [...supervisor.entries()].filter((entry) => entry.child === null).map((entry) => entry.name);
+  if (dead.length > 0) throw new Error(`${dead.join(', ')} exited before the stack was ready; its log is above`);
+  await waitForHttpOk(`http://127.0.0.1:${config.port}/readyz`, { timeoutMs: 30_000 });
+}
+
 function printReady() {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`
   Agency portal ready in ${seconds} s: http://localhost:${config.port}
   database: ${config.externalMongoUri ? 'MONGODB_URI' : `embedded devdb, data in ${config.dataDir}`}
+  demo accounts (created on the first start into an empty database only; never re-created later):
   demo admin: ${config.seed.SEED_ADMIN_EMAIL} / ${config.seed.SEED_ADMIN_PASSWORD}  (sign in with role Admin)
   demo user:  ${config.seed.SEED_USER_EMAIL} / ${config.seed.SEED_USER_PASSWORD}  (role User)
   demo team:  aarav@agency.local, priya@agency.local, rohan@agency.local / Member@12345  (role Member; a new password at first sign-in)
@@ -93,12 +128,26 @@ async function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+// Before anything starts: a taken port would kill its part with a stack trace while the rest looked fine.
+const busy = await findBusyPort(config);
+if (busy) {
+  console.error(describeBusyPort(busy, config));
+  process.exit(1);
+}
+
 try {
   await buildStaleApps();
-  const mongoUri = await startDatabase();
-  // The gateway needs no service to listen (it answers 503 for one that is not up yet), so it starts
-  // beside them: its own start (~0.9 s seen on a cold start) is no longer added after theirs.
-  await Promise.all([startServices(mongoUri), startGateway()]);
+  await Promise.race([
+    (async () => {
+      const mongoUri = await startDatabase();
+      // The gateway needs no service to listen (it answers 503 for one that is not up yet), so it starts
+      // beside them: its own start (~0.9 s seen on a cold start) is no longer added after theirs.
+      await Promise.all([startServices(mongoUri), startGateway()]);
+      await confirmReady();
+    })(),
+    partDied,
+  ]);
+  ready = true;
   supervisor.keepAlive();
   printReady();
 } catch (err) {

@@ -99,8 +99,8 @@ export const expireResetLinks = () =>
       .updateMany({ usedAt: null }, { $set: { expiresAt: new Date(Date.now() - 60_000) } }),
   );
 
-/** The newest reset link e-mailed to `email`, read from the outbox folder the stack writes. */
-export async function readResetLink(email: string, after = 0, timeoutMs = 5000): Promise<string> {
+/** The newest mail to `email` sent at or after `after` whose text passes `match`, read from the outbox folder the stack writes. */
+export async function readMail(email: string, match: (text: string) => boolean, after = 0, timeoutMs = 5000) {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -113,15 +113,22 @@ export async function readResetLink(email: string, after = 0, timeoutMs = 5000):
     for (const file of files.reverse()) {
       const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
       const to = mail.to?.[0]?.address;
-      if (to === email && Date.parse(mail.sentAt) >= after) {
-        const link = /(http\S+\/reset-password\?token=[\w-]+)/.exec(mail.text)?.[1];
-        if (link) return link;
-      }
+      if (to === email && Date.parse(mail.sentAt) >= after && match(mail.text)) return mail as { subject: string; text: string };
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no reset e-mail to ${email} in ${dir}`);
+  throw new Error(`no matching e-mail to ${email} in ${dir}`);
 }
+
+/** The newest link to `page` (e.g. /reset-password) e-mailed to `email`. */
+export async function readMailedLink(email: string, page: string, after = 0, timeoutMs = 5000): Promise<string> {
+  const pattern = new RegExp(`(http\\S+${page}\\?token=[\\w-]+)`);
+  const mail = await readMail(email, (text) => pattern.test(text), after, timeoutMs);
+  return pattern.exec(mail.text)![1]!;
+}
+
+/** The newest reset link e-mailed to `email`, read from the outbox folder the stack writes. */
+export const readResetLink = (email: string, after = 0, timeoutMs = 5000) => readMailedLink(email, '/reset-password', after, timeoutMs);
 
 export const outboxCount = (email: string) => {
   const dir = path.join(E2E_DATA_DIR, 'outbox');

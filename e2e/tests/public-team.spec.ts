@@ -1,4 +1,4 @@
-// The public team pages against the whole stack: live counters, the core domains, one team's members
+// The public team pages against the whole stack: the counters (the admin's public figures), the core domains, one team's members
 // (loading, unknown slug) and a member's profile (blocks, fallbacks, Back to Team, unknown member).
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../support/stack';
@@ -52,22 +52,19 @@ async function recordCounterValues(page: Page): Promise<string[]> {
 const counter = (page: Page, label: string) => page.locator('.team-counter').filter({ hasText: label }).locator('.team-counter__value');
 
 test.describe('/team', () => {
-  test('when a visitor opens /team, then the counters count up to the live public stats and the core domains are listed', async ({
-    page,
-  }) => {
+  test('when a visitor opens /team, then the counters count up to the public figures and the core domains are listed', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const stats = (await (await fetch(`${API}/api/admin/public-stats`)).json()) as {
       teamMembers: number;
       departments: number;
-      clients: number | null;
+      clients: number;
     };
     const seen = await recordCounterValues(page);
     await page.goto('/team');
 
     await expect(counter(page, 'Team Members')).toHaveText(`${stats.teamMembers}+`);
     await expect(counter(page, 'Departments')).toHaveText(`${stats.departments}+`);
-    // The server does not count clients yet (null): the page shows the spec's figure.
-    await expect(counter(page, 'Clients')).toHaveText(`${stats.clients ?? 10}+`);
+    await expect(counter(page, 'Clients')).toHaveText(`${stats.clients}+`);
     if (stats.teamMembers > 1) expect(new Set(seen).size).toBeGreaterThan(1); // it counted, not jumped
 
     await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();

@@ -70,7 +70,8 @@ test('when a remote chunk fails to download, then the slot falls back and Retry 
 test('when a remote manifest loads but its entry script is missing (404), then only its slot falls back and Retry recovers', async ({
   page,
 }) => {
-  const entry = '**/mfe/public/remoteEntry*.js';
+  // Every request for the entry, also the tries after the first (a new URL each: `?retry=<n>`).
+  const entry = (url: URL) => url.pathname === '/mfe/public/remoteEntry.js';
   await page.route(entry, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto('/about');
   await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { apiRoutes } from './api-routes';
 import { blockInternal } from './block-internal';
+import { clientErrorRoutes } from './client-error-routes';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
 import { healthRoutes } from './health-routes';
 import { docsRoutes } from './docs-routes';
@@ -44,6 +45,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   app.use(healthRoutes(config));
   // The API docs are the gateway's own answers: before the proxies, whose /api catch-all answers 404.
   app.use(docsRoutes());
+  // Also the gateway's own (reports of page code that failed to load in a browser), before the /api proxies.
+  app.use(clientErrorRoutes(logger));
   app.use(apiRoutes(proxies));
 
   // Only what the gateway serves itself is compressed; proxied answers keep the service's encoding.

@@ -1,4 +1,4 @@
-// The embedded default's secrets: an RS256 key pair for JWTs and the internal-API token, made on first start
+// The embedded default's secrets: an RS256 key pair for JWTs, the internal-API token and the TOTP sealing key, made on first start
 // and kept in the data folder so sessions survive restarts. Production passes its own through env.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,5 +24,7 @@ export function ensureSecrets(dataDir) {
   const privateKey = readOrCreate(path.join(keysDir, 'jwt-private.pem'), () => makePair().privateKey);
   const publicKey = readOrCreate(path.join(keysDir, 'jwt-public.pem'), () => makePair().publicKey);
   const internalToken = readOrCreate(path.join(keysDir, 'internal-token'), () => randomBytes(32).toString('hex'));
-  return { privateKey, publicKey, internalToken: internalToken.trim() };
+  // Seals the admins' TOTP secrets in the database (auth's TOTP_ENCRYPTION_KEY).
+  const totpKey = readOrCreate(path.join(keysDir, 'totp-key'), () => randomBytes(32).toString('hex'));
+  return { privateKey, publicKey, internalToken: internalToken.trim(), totpKey: totpKey.trim() };
 }

@@ -34,6 +34,7 @@ export function readStackConfig(env = process.env) {
     dataDir,
     servicePorts,
     dbPort: base + 4,
+    internalPortBaseSet: Boolean(env.INTERNAL_PORT_BASE),
     externalMongoUri: env.MONGODB_URI || null,
     seed: Object.fromEntries(Object.entries(DEFAULT_SEED).map(([k, v]) => [k, env[k] || v])),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -9,7 +9,13 @@ import { repoRoot } from './stack-config.mjs';
 const COLORS = [36, 35, 33, 32, 34, 31];
 const MAX_BACKOFF_MS = 10_000;
 
-export function createSupervisor({ onLog = (line) => process.stdout.write(line + '\n'), onSpawn = () => {}, holdDir = null } = {}) {
+export function createSupervisor({
+  onLog = (line) => process.stdout.write(line + '\n'),
+  onSpawn = () => {},
+  /** Told of every exit that was not asked for (Ctrl-C or stopAll), with whether it will be restarted. */
+  onExit: onUnexpectedExit = () => {},
+  holdDir = null,
+} = {}) {
   const procs = new Map();
   let stopping = false;
 
@@ -38,6 +44,7 @@ export function createSupervisor({ onLog = (line) => process.stdout.write(line +
     entry.child = null;
     if (stopping) return;
     onLog(`${entry.prefix} exited (${signal ?? `code ${code}`})`);
+    onUnexpectedExit(entry, { code, signal, restarting: entry.restart });
     if (!entry.restart) return;
     // A part that ran for a while gets a fresh backoff; one that keeps dying waits longer each time.
     entry.backoffMs = Date.now() - entry.startedAt > 30_000 ? 500 : Math.min(entry.backoffMs * 2, MAX_BACKOFF_MS);

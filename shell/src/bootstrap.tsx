@@ -2,7 +2,9 @@ import '@agency/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { remotePageAt } from './app/router';
-import { preloadRemotePage } from './lib/federation/load-remote-pages';
+import { setDefaultBeforeRetry } from '@agency/mf-config/remote-page';
+import { preloadRemotePage, stopIfReleasedRemoteFile } from './lib/federation/load-remote-pages';
+import { mayBeShellFile, reloadIfShellReleased } from './lib/shell-release';
 import { withTimeout } from './lib/with-timeout';
 
 /**
@@ -20,6 +22,12 @@ function pageReady(): Promise<void> {
     // Slow: the skeleton shows meanwhile. Failed: the slot shows its fallback and Retry. Either way, render.
   });
 }
+
+// Every front end's code loads stop trying a file once its remote (or the shell) turns out to be released.
+setDefaultBeforeRetry(async (error) => {
+  await stopIfReleasedRemoteFile(error);
+  if (mayBeShellFile(error) && (await reloadIfShellReleased())) throw new Error('the shell was released: reloading the page');
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,19 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@agency/ui';
+import { lazyWithRetry } from '@agency/mf-config/remote-page';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 
-// Each admin page is its own chunk; the layout shows at once and the page fills in.
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
-const TeamManagementPage = lazy(() => import('../features/members/components/team-management-page'));
-const DomainManagement = lazy(() => import('../features/domains/components/domain-management'));
-const ServiceRequestsPage = lazy(() => import('../features/requests/components/service-requests-page'));
-const ProjectsPage = lazy(() => import('../features/projects/components/projects-page'));
-const ClientsPage = lazy(() => import('../features/clients/components/clients-page'));
-const AddClientPage = lazy(() => import('../features/clients/components/add-client-page'));
-const MessagesPage = lazy(() => import('../features/messages/components/messages-page'));
-const AdminSettings = lazy(() => import('../features/settings/components/admin-settings'));
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+// Each admin page is its own chunk (tried up to 3 times); the layout shows at once and the page fills in.
+const DashboardPage = lazyWithRetry(() => import('../features/dashboard/components/dashboard-page'));
+const TeamManagementPage = lazyWithRetry(() => import('../features/members/components/team-management-page'));
+const DomainManagement = lazyWithRetry(() => import('../features/domains/components/domain-management'));
+const ServiceRequestsPage = lazyWithRetry(() => import('../features/requests/components/service-requests-page'));
+const ProjectsPage = lazyWithRetry(() => import('../features/projects/components/projects-page'));
+const ClientsPage = lazyWithRetry(() => import('../features/clients/components/clients-page'));
+const AddClientPage = lazyWithRetry(() => import('../features/clients/components/add-client-page'));
+const MessagesPage = lazyWithRetry(() => import('../features/messages/components/messages-page'));
+const AdminSettings = lazyWithRetry(() => import('../features/settings/components/admin-settings'));
+const ProfilePage = lazyWithRetry(() => import('../features/profile/components/profile-page'));
 
 export default function AdminArea() {
   return (

@@ -50,25 +50,57 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** PUT /api/user/profile, PATCH /internal/accounts/:id: only the fields that changed (If-Match: the version read). */
+/**
+ * PUT /api/user/profile, PATCH /internal/accounts/:id: only the fields that changed (If-Match: the
+ * version read). A new e-mail needs the current password: a session token alone must not be able to
+ * move the account to another address.
+ */
 export const updateProfileBodySchema = z.object({
   name: nameSchema.optional(),
   email: emailSchema.optional(),
   phone: phoneSchema.optional(),
+  currentPassword: passwordSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export const patchAccountBodySchema = updateProfileBodySchema.partial();
 export type PatchAccountBody = z.infer<typeof patchAccountBodySchema>;
 
-/** A profile change answers the new profile and a fresh token (its name/e-mail claims changed). */
-export const updateProfileResponseSchema = z.object({ message: z.string(), token: z.string(), user: userProfileSchema });
+/**
+ * A profile change answers the new profile and a fresh token (its name/e-mail claims changed). A new
+ * e-mail is only pending (`pendingEmail`) until the link mailed to it is opened; `user.email` stays.
+ */
+export const updateProfileResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  user: userProfileSchema,
+  pendingEmail: z.string().optional(),
+});
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 /** GET/PUT /api/admin/profile. */
 export const adminProfileSchema = z.object({ name: z.string(), email: z.string(), version: z.number().optional() });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
-/** Only the fields that changed; If-Match: the version read. */
-export const updateAdminProfileBodySchema = z.object({ name: nameSchema.optional(), email: emailSchema.optional() });
+/** Only the fields that changed; If-Match: the version read. A new e-mail needs the current password. */
+export const updateAdminProfileBodySchema = z.object({
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+  currentPassword: passwordSchema.optional(),
+});
+/** PUT /api/admin/profile's answer; `pendingEmail` as in updateProfileResponseSchema. */
+export const adminProfileSavedSchema = adminProfileSchema.extend({
+  message: z.string(),
+  token: z.string(),
+  pendingEmail: z.string().optional(),
+});
+export type AdminProfileSaved = z.infer<typeof adminProfileSavedSchema>;
+
+/** POST /api/auth/confirm-email: the token of the link mailed to the new address. */
+export const confirmEmailBodySchema = z.object({
+  token: z.string({ error: 'Confirmation token is required' }).min(1, 'Confirmation token is required').max(200),
+});
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
+export const confirmEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 export type UpdateAdminProfileBody = z.infer<typeof updateAdminProfileBodySchema>;
 
 /** A password change answers a fresh token: the old ones are revoked by it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth';
 import { domainSchema } from './domain';
 import { memberProfileSchema } from './member';
-import { serviceRequestSchema } from './requests';
+import { requestListResponseSchema } from './requests';
 
 // Admin-only shapes (docs/interfaces.md "Admin"): members, requests, dashboard, paging.
 
@@ -99,7 +99,8 @@ export const assignRequestBodySchema = z.object({
 });
 export type AssignRequestBody = z.infer<typeof assignRequestBodySchema>;
 
-export const adminRequestListSchema = z.object({ requests: z.array(serviceRequestSchema) });
+/** GET /api/admin/requests: one page of a queue, as the user service answers it. */
+export const adminRequestListSchema = requestListResponseSchema;
 
 /** GET /api/admin/dashboard/stats. `requests` is null while the user service is down. */
 export const dashboardStatsSchema = z.object({

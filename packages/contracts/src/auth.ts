@@ -66,6 +66,8 @@ export const tokenClaimsSchema = z.object({
   email: z.string(),
   firstLogin: z.boolean().default(false),
   tokenVersion: z.number().int().default(0),
+  // The session the token belongs to (sign-out revokes it); tokens signed before sessions had ids lack it.
+  sid: z.string().max(64).optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 

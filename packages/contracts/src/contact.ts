@@ -23,6 +23,6 @@ export const CONTACT_THANKS = 'Thank you for your message! We will get back to y
 export const contactMessageSchema = contactBodySchema.extend({ message_id: z.string(), created_at: z.string(), read: z.boolean() });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** GET /api/admin/public-stats: live counts for the public team page. */
+/** GET /api/admin/public-stats: the figures the public team page counts up to (set by the admin in Settings). */
 export const publicStatsSchema = z.object({ teamMembers: z.number(), departments: z.number(), clients: z.number().nullable() });
 export type PublicStats = z.infer<typeof publicStatsSchema>;

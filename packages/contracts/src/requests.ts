@@ -46,25 +46,39 @@ export const serviceRequestSchema = z.object({
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 export type RequestAssignee = NonNullable<ServiceRequest['assignees']>[number];
 
-/** GET /api/user/requests/previous and GET /internal/requests */
-export const requestListResponseSchema = z.object({ requests: z.array(serviceRequestSchema) });
+/**
+ * GET /api/user/requests/previous, GET /internal/requests and GET /api/admin/requests: one page,
+ * newest first. `nextCursor` (null on the last page) asks for the next one; `total` counts the whole
+ * list, so a screen can say "20 of 139" and never pass the oldest off as the end.
+ */
+export const requestListResponseSchema = z.object({
+  requests: z.array(serviceRequestSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number(),
+});
 export type RequestListResponse = z.infer<typeof requestListResponseSchema>;
 
 export const REQUEST_LIST_MAX_LIMIT = 100;
+export const REQUEST_LIST_DEFAULT_LIMIT = 50;
 
-/** GET /internal/requests?status=&limit= (admin's pending list). An absurd limit is clamped. */
-export const listRequestsQuerySchema = z.object({
+const pageLimit = z.coerce
+  .number()
+  .int()
+  .catch(REQUEST_LIST_DEFAULT_LIMIT)
+  .default(REQUEST_LIST_DEFAULT_LIMIT)
+  .transform((n) => Math.min(Math.max(n, 1), REQUEST_LIST_MAX_LIMIT));
+
+/** GET /api/user/requests/previous?cursor=&limit= (the customer's history). An absurd limit is clamped. */
+export const requestPageQuerySchema = z.object({ cursor: z.string().max(200).optional(), limit: pageLimit });
+
+/** GET /internal/requests and /api/admin/requests ?status=&cursor=&limit= (the admin's queues). */
+export const listRequestsQuerySchema = requestPageQuerySchema.extend({
   status: z.enum(REQUEST_STATUSES).default('PENDING'),
   /** `false`: only requests nobody is assigned to yet (the admin's "awaiting assignment"); `true`: only assigned ones. */
   assigned: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(50)
-    .transform((n) => Math.min(Math.max(n, 1), REQUEST_LIST_MAX_LIMIT)),
 });
 
 /** GET /internal/requests/summary (admin dashboard). */

@@ -32,6 +32,14 @@ describe('contracts', () => {
   test('when a domain name has inner spaces, then its slug is hyphenated lower case', () => {
     expect(toDomainSlug(' Software Development ')).toBe('software-development');
   });
+
+  test('when a domain name has a slash, doubled spaces or hyphens, then the slug is one hyphen per gap and never has a slash', () => {
+    expect(toDomainSlug('UI/UX Design')).toBe('ui-ux-design');
+    expect(new Set(['Digital  Marketing', 'Digital-Marketing', ' digital marketing ', 'Digital / Marketing'].map(toDomainSlug))).toEqual(
+      new Set(['digital-marketing']),
+    );
+    expect(toDomainSlug('R&D: Café')).toBe('r-d-café');
+  });
 });
 
 describe('password bounds', () => {

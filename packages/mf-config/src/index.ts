@@ -2,3 +2,4 @@
 // `@agency/mf-config/remote-page` the helper each remote's pages module declares its pages with.
 export { sharedDependencies } from './shared';
 export type { RemoteName, RemotePage, RemotePageNames, RemotePages } from './remote-pages';
+export type { RetryOptions } from './load-with-retry';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RetryOptions } from './load-with-retry';
 
 // The contract across the federation boundary: the pages each remote's './pages' module exports.
 // The shell routes to these names and each remote's pages.ts `satisfies RemotePages<'…'>`, so a page
@@ -10,6 +11,9 @@ export interface RemotePageNames {
 }
 
 export type RemoteName = keyof RemotePageNames;
-/** A page component whose code can be fetched ahead of its first render (see `remotePage`). */
-export type RemotePage = ComponentType & { preload(): Promise<unknown> };
+/**
+ * A page component whose code can be fetched ahead of its first render (see `remotePage`). `preload`
+ * starts a new download only when none succeeded or is under way; `options` steers its tries.
+ */
+export type RemotePage = ComponentType & { preload(options?: RetryOptions): Promise<unknown> };
 export type RemotePages<R extends RemoteName> = Record<RemotePageNames[R], RemotePage>;

@@ -68,6 +68,16 @@ export function buildBasics(isProd: boolean) {
 }
 
 /**
+ * The release a remote's build is, as its mf-manifest.json names it (metaData.buildInfo.buildVersion,
+ * which the federation plugin takes from MF_BUILD_VERSION only): `given` (RELEASE_ID, e.g. a commit from
+ * CI) if set, else the build's UTC time, so each build is a release of its own. The shell reports it with
+ * a file that failed to load.
+ */
+export function releaseName(given?: string): string {
+  return given || new Date().toISOString().replace(/[-:]|\.\d+/g, '');
+}
+
+/**
  * A remote: exposes './pages' (a map of lazily loaded page components) plus mf-manifest.json.
  * publicPath 'auto' lets the same build run under /mfe/<name>/ on the gateway or on its own origin.
  */

@@ -45,9 +45,20 @@ export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3
 
   return {
     getAccount: <T>(id: string, bearer: string) => call<T>('GET', `/internal/accounts/${id}`, bearer),
-    /** `ifMatch`: the caller's If-Match, passed on (auth refuses a save on an older version with 409). */
-    updateAccount: <T>(id: string, bearer: string, patch: PatchAccountBody, ifMatch?: string) =>
-      call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch, ifMatch ? { 'if-match': ifMatch } : undefined),
+    /**
+     * `ifMatch`: the caller's If-Match, passed on (auth refuses a save on an older version with 409);
+     * `client` as for changePassword: a new e-mail needs the current password.
+     */
+    updateAccount: <T>(
+      id: string,
+      bearer: string,
+      patch: PatchAccountBody,
+      { ifMatch, client }: { ifMatch?: string; client?: string } = {},
+    ) =>
+      call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch, {
+        ...(ifMatch ? { 'if-match': ifMatch } : {}),
+        ...(client ? { [CLIENT_ADDRESS_HEADER]: client } : {}),
+      }),
     /** `client`: the person's address (req.ip), counted by auth's guess limits (not this service's address). */
     changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody, client: string | undefined) =>
       call<T>('POST', `/internal/accounts/${id}/password`, bearer, body, client ? { [CLIENT_ADDRESS_HEADER]: client } : undefined),

@@ -3,14 +3,14 @@ import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { tokenClaimsSchema, type Role } from '@agency/contracts';
 import { AppError } from './app-error';
-import type { TokenVersionLookup } from './token-versions';
+import type { SessionStateLookup } from './token-versions';
 
 export interface JwtVerifyOptions {
   publicKey: string;
   issuer: string;
   audience: string;
-  /** The account's current token version (see token-versions.ts); absent: signature and expiry only. */
-  currentTokenVersion?: TokenVersionLookup;
+  /** The account's token version and signed-out sessions (see token-versions.ts); absent: signature and expiry only. */
+  sessionState?: SessionStateLookup;
 }
 
 export interface AuthContext {
@@ -32,7 +32,7 @@ declare global {
 
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message, 401);
 
-function verifyBearer(header: string | undefined, options: JwtVerifyOptions): AuthContext & { tokenVersion: number } {
+function verifyBearer(header: string | undefined, options: JwtVerifyOptions): AuthContext & { tokenVersion: number; sid?: string } {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   if (!match?.[1]) throw unauthenticated('Authentication required');
   let payload: unknown;
@@ -44,17 +44,19 @@ function verifyBearer(header: string | undefined, options: JwtVerifyOptions): Au
   }
   const claims = tokenClaimsSchema.safeParse(payload);
   if (!claims.success) throw unauthenticated('Invalid or expired token');
-  const { sub, role, name, email, firstLogin, tokenVersion } = claims.data;
-  return { sub, role, name, email, firstLogin, tokenVersion };
+  const { sub, role, name, email, firstLogin, tokenVersion, sid } = claims.data;
+  return { sub, role, name, email, firstLogin, tokenVersion, sid };
 }
 
 /** `requireAuth(roles?)`: 401 without a valid token, 403 when the role is not one of `roles`. */
 export function createAuthGuard(options: JwtVerifyOptions) {
   return function requireAuth(roles?: readonly Role[]): RequestHandler {
     return async (req, _res, next) => {
-      const { tokenVersion, ...auth } = verifyBearer(req.get('authorization'), options);
-      const current = await options.currentTokenVersion?.(auth.sub);
-      if (current != null && tokenVersion < current) throw unauthenticated('Your session has ended. Please sign in again.');
+      const { tokenVersion, sid, ...auth } = verifyBearer(req.get('authorization'), options);
+      const state = await options.sessionState?.(auth.sub);
+      if (state && (tokenVersion < state.tokenVersion || (sid !== undefined && state.revokedSessions.has(sid)))) {
+        throw unauthenticated('Your session has ended. Please sign in again.');
+      }
       if (roles && !roles.includes(auth.role)) throw new AppError('FORBIDDEN', 'You do not have access to this resource', 403);
       req.auth = auth;
       next();

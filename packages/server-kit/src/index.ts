@@ -23,8 +23,10 @@ export {
   type AuthAccountsClient,
   type AuthAccountsClientOptions,
 } from './auth-accounts-client';
-export { createTokenVersionLookup, TOKEN_VERSION_TTL_MS, type TokenVersionLookup } from './token-versions';
+export { createSessionStateLookup, TOKEN_VERSION_TTL_MS, type SessionState, type SessionStateLookup } from './token-versions';
 export { trustGatewayHop } from './trust-gateway-hop';
 export { clientKey, createMongoRateLimitStore, limitRequests, RATE_LIMIT_COLLECTION, type RequestLimitOptions } from './rate-limit';
 export { createWindowCounter, type WindowCount, type WindowCounter } from './window-counter';
 export { DEMO_MEMBER_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './demo-team';
+export { createSeedMarkers, seedOnce, type SeedMarkers, type SeedOutcome } from './seed-once';
+export { decodePageCursor, encodePageCursor, newestFirstAfter, toCursorPage, type PagePosition } from './page-cursor';

@@ -1,4 +1,4 @@
-import { createTokenVersionLookup } from './token-versions';
+import { createSessionStateLookup } from './token-versions';
 import { z } from 'zod';
 import { ConfigError, flagSchema, pemSchema, portSchema } from './load-config';
 import { LOG_LEVELS, type LogLevel } from './logger';
@@ -56,10 +56,10 @@ export function toServiceConfig(name: string, env: ServiceEnv, uriOverride?: str
       publicKey: env.JWT_PUBLIC_KEY,
       issuer: env.JWT_ISSUER,
       audience: env.JWT_AUDIENCE,
-      // auth checks versions in its own database; the others ask it (cached briefly).
-      currentTokenVersion:
+      // auth checks versions and sessions in its own database; the others ask it (cached briefly).
+      sessionState:
         name !== 'auth' && env.AUTH_URL
-          ? createTokenVersionLookup({ authUrl: env.AUTH_URL, internalToken: env.INTERNAL_TOKEN })
+          ? createSessionStateLookup({ authUrl: env.AUTH_URL, internalToken: env.INTERNAL_TOKEN })
           : undefined,
     },
     internalToken: env.INTERNAL_TOKEN,

@@ -1,22 +1,33 @@
-// Revocation across services: a password change or reset bumps the account's token version in auth,
-// and every service refuses tokens signed with an older one. Services ask auth (internal API) and
-// keep the answer for a few seconds, so revocation reaches them within TOKEN_VERSION_TTL_MS without
-// a call per request. If auth cannot be reached, the last known version (or the token's) is trusted:
-// a short auth outage must not sign everybody out.
+// Revocation across services: a password change, a reset or "sign out of all devices" bumps the
+// account's token version in auth, and a sign-out revokes one session id; every service refuses
+// tokens of an older version or a revoked session. Services ask auth (internal API) and keep the
+// answer for a few seconds, so revocation reaches them within TOKEN_VERSION_TTL_MS without a call per
+// request. If auth cannot be reached, the last known state (or none) is trusted: a short auth outage
+// must not sign everybody out.
 import { callInternal } from './call-internal';
 
 export const TOKEN_VERSION_TTL_MS = 10_000;
 
-export type TokenVersionLookup = (sub: string) => Promise<number | null>;
+export interface SessionState {
+  /** Tokens with an older version are revoked. */
+  tokenVersion: number;
+  /** Session ids (the token's `sid`) that were signed out. */
+  revokedSessions: ReadonlySet<string>;
+}
 
-export function createTokenVersionLookup(opts: { authUrl: string; internalToken: string; ttlMs?: number }): TokenVersionLookup {
+export type SessionStateLookup = (sub: string) => Promise<SessionState | null>;
+
+// A deleted account's tokens are all revoked.
+const DELETED: SessionState = { tokenVersion: Number.POSITIVE_INFINITY, revokedSessions: new Set() };
+
+export function createSessionStateLookup(opts: { authUrl: string; internalToken: string; ttlMs?: number }): SessionStateLookup {
   const { authUrl, internalToken, ttlMs = TOKEN_VERSION_TTL_MS } = opts;
-  const cache = new Map<string, { version: number; at: number }>();
+  const cache = new Map<string, { state: SessionState; at: number }>();
   return async (sub) => {
     const known = cache.get(sub);
-    if (known && Date.now() - known.at < ttlMs) return known.version;
+    if (known && Date.now() - known.at < ttlMs) return known.state;
     try {
-      const answer = await callInternal<{ tokenVersion?: number }>(
+      const answer = await callInternal<{ tokenVersion?: number; revokedSessions?: unknown }>(
         `${authUrl}/internal/accounts/${encodeURIComponent(sub)}/token-version`,
         {
           internalToken,
@@ -24,13 +35,18 @@ export function createTokenVersionLookup(opts: { authUrl: string; internalToken:
           unavailableMessage: 'The account service is unavailable.',
         },
       );
-      // A deleted account's tokens are all revoked.
-      const version = answer.status === 404 ? Number.POSITIVE_INFINITY : answer.body?.tokenVersion;
-      if (typeof version !== 'number') return known?.version ?? null;
-      cache.set(sub, { version, at: Date.now() });
-      return version;
+      const state = answer.status === 404 ? DELETED : toState(answer.body);
+      if (!state) return known?.state ?? null;
+      cache.set(sub, { state, at: Date.now() });
+      return state;
     } catch {
-      return known?.version ?? null;
+      return known?.state ?? null;
     }
   };
+}
+
+function toState(body: { tokenVersion?: number; revokedSessions?: unknown } | undefined): SessionState | null {
+  if (typeof body?.tokenVersion !== 'number') return null;
+  const revoked = Array.isArray(body.revokedSessions) ? body.revokedSessions.filter((id): id is string => typeof id === 'string') : [];
+  return { tokenVersion: body.tokenVersion, revokedSessions: new Set(revoked) };
 }

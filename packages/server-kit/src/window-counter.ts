@@ -37,23 +37,30 @@ export function createWindowCounter(db: Connection, collectionName: string): Win
       .createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 })
       .catch(() => (indexed = null)));
 
+  // One round trip in the common case: count into the window; only an ended window costs a second write.
   async function hit(key: string, windowMs: number, now = new Date()): Promise<WindowCount> {
     await ensureIndex();
-    await counters().deleteOne({ _id: key, expiresAt: { $lte: now } });
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      let doc: CounterDoc | null;
       try {
-        const doc = await counters().findOneAndUpdate(
+        doc = await counters().findOneAndUpdate(
           { _id: key },
           { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(now.getTime() + windowMs) } },
           { upsert: true, returnDocument: 'after' },
         );
-        if (!doc) throw new Error(`window counter ${collectionName}: upsert returned nothing`);
-        return { count: doc.count, expiresAt: doc.expiresAt };
       } catch (err) {
         // Two first hits racing to create the window: the loser counts into the winner's window.
-        if ((err as { code?: number }).code !== DUPLICATE_KEY || attempt > 0) throw err;
+        if ((err as { code?: number }).code === DUPLICATE_KEY) continue;
+        throw err;
       }
+      if (!doc) throw new Error(`window counter ${collectionName}: upsert returned nothing`);
+      if (doc.expiresAt > now) return { count: doc.count, expiresAt: doc.expiresAt };
+      // The window had ended: this hit starts the next one, unless a parallel hit already did (then count into that).
+      const fresh = { count: 1, expiresAt: new Date(now.getTime() + windowMs) };
+      const res = await counters().updateOne({ _id: key, expiresAt: doc.expiresAt }, { $set: fresh });
+      if (res.modifiedCount === 1) return fresh;
     }
+    throw new Error(`window counter ${collectionName}: no stable window for ${key}`);
   }
 
   return {

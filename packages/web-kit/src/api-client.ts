@@ -46,7 +46,7 @@ function toApiError(status: number, body: unknown): ApiError {
   if (serverText) return new ApiError(status, code, serverText);
   // No JSON error body: a proxy or load balancer answered, so the service itself was not reached.
   if (GATEWAY_STATUSES.has(status)) return new ApiError(status, code, CONNECTION_ERROR_MESSAGE);
-  return new ApiError(status, code, `Request failed with status ${status}`);
+  return new ApiError(status, code, `Request failed with status ${status}`, { hasText: false });
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {

@@ -2,12 +2,18 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /**
+   * False when the answer carried no text of its own (a 500 with an empty body, a proxy's HTML page):
+   * the message is then only for logs, and pages show their own fallback instead.
+   */
+  readonly hasText: boolean;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, { hasText = true }: { hasText?: boolean } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.hasText = hasText;
   }
 }
 
@@ -17,11 +23,18 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** The text to show for a failed call: the server's own words when it sent some, else `fallback`. */
+/** The text a user can read in `error`, or '' when it holds none (an ApiError without the server's text). */
+function readableText(error: unknown): string {
+  if (error instanceof ApiError) return error.hasText ? error.message : '';
+  return error instanceof Error ? error.message : '';
+}
+
+/**
+ * The text to show for a failed call (spec section 8): the server's text when present, else the
+ * error's message, else the page's `fallback` (e.g. 'Failed to fetch domains').
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return readableText(error) || fallback;
 }
 
 /**
@@ -30,6 +43,6 @@ export function errorMessage(error: unknown, fallback: string): string {
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 0) return error.message || CONNECTION_ERROR_MESSAGE;
-  const reason = error instanceof Error ? error.message : '';
+  const reason = readableText(error);
   return reason && reason !== fallback ? `${fallback}: ${reason}` : fallback;
 }

@@ -11,8 +11,10 @@ export {
   type Session,
 } from './session-store';
 export { onUnauthorized } from './unauthorized';
+export { signOut, signOutEverywhere } from './sign-out';
 export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
+export { useCursorList, type CursorPage, type UseCursorListResult } from './use-cursor-list';
 export { formatDate, formatDateTime } from './format-date';
 export { changedFields, ifMatch, isStaleEdit } from './edits';
 export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type SubmissionKey } from './submission-key';

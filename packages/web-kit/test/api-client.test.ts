@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installMemoryStorage } from './memory-storage';
 import { apiRequest } from '../src/api-client';
-import { ApiError, CONNECTION_ERROR_MESSAGE } from '../src/api-error';
+import { ApiError, CONNECTION_ERROR_MESSAGE, errorMessage, failureMessage } from '../src/api-error';
 import { getSession, saveSession } from '../src/session-store';
 import { onUnauthorized } from '../src/unauthorized';
 
@@ -92,6 +92,32 @@ test('when a proxy answers 502 without a JSON body, then the connection text is 
   const error = await caught(apiRequest(`${base}/api/x`));
   expect(error.status).toBe(502);
   expect(error.message).toBe(CONNECTION_ERROR_MESSAGE);
+});
+
+test('when the server answers 500 with an empty body, then pages show their own fallback, not a status line', async () => {
+  handler = (_req, res) => {
+    res.writeHead(500);
+    res.end();
+  };
+  const error = await caught(apiRequest(`${base}/api/x`));
+  expect(error.status).toBe(500);
+  expect(errorMessage(error, 'Failed to fetch domains')).toBe('Failed to fetch domains');
+  expect(failureMessage(error, 'Failed to update profile')).toBe('Failed to update profile');
+});
+
+test('when a proxy answers 500 with its own HTML page, then pages show their own fallback', async () => {
+  handler = (_req, res) => {
+    res.writeHead(500, { 'Content-Type': 'text/html' });
+    res.end('<html><body>Internal Server Error</body></html>');
+  };
+  expect(errorMessage(await caught(apiRequest(`${base}/api/x`)), 'Login failed')).toBe('Login failed');
+});
+
+test('when the server sends its own text, then that text wins over the fallback', async () => {
+  handler = (_req, res) => json(res, 409, { error: 'Domain already exists', code: 'DOMAIN_EXISTS' });
+  const error = await caught(apiRequest(`${base}/api/x`));
+  expect(errorMessage(error, 'Failed to add domain')).toBe('Domain already exists');
+  expect(errorMessage(new Error('Passwords do not match'), 'Signup failed')).toBe('Passwords do not match');
 });
 
 test('when the server does not answer in time, then the call ends with the connection text', async () => {

@@ -18,6 +18,7 @@ import { wasMemberRemoved } from './members/manage-members';
 import { createMemberProfileRepository, type MemberProfileRepository } from './members/member-profile-repository';
 import { createProjectRepository, type ProjectRepository } from './projects/project-repository';
 import { createPortalClient, type PortalClient } from './requests/portal-client';
+import { createPublicFiguresRepository, type PublicFiguresRepository } from './settings/public-figures-repository';
 
 /** What the admin routes and use cases work with: repositories, clients of other services, the auth guard. */
 export interface AdminContext {
@@ -26,6 +27,7 @@ export interface AdminContext {
   messages: ContactMessageRepository;
   clients: ClientRepository;
   projects: ProjectRepository;
+  figures: PublicFiguresRepository;
   accounts: MemberAccountsClient;
   portal: PortalClient;
   requireAuth: ReturnType<typeof createAuthGuard>;
@@ -67,6 +69,7 @@ export function createAdminContext({ db, jwt, urls, internalToken, logger }: Adm
     messages: createContactMessageRepository(db),
     clients: createClientRepository(db),
     projects: createProjectRepository(db),
+    figures: createPublicFiguresRepository(db),
     accounts: createMemberAccountsClient(urls.auth, internalToken),
     portal: createPortalClient(urls, internalToken),
     // 5 in 10 minutes: more than a person writes, few enough that a script cannot fill the inbox.

@@ -9,6 +9,7 @@ import { createAdminMemberRoutes } from './members/admin-routes';
 import { createMemberRoutes } from './members/routes';
 import { createProjectRoutes } from './projects/routes';
 import { createRequestRoutes } from './requests/routes';
+import { createPublicFiguresRoutes } from './settings/public-figures-routes';
 import { createSettingsRoutes } from './settings/routes';
 
 export interface AdminAppDeps {
@@ -39,6 +40,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
       createClientRoutes(ctx),
       createProjectRoutes(ctx),
       createContactRoutes(ctx),
+      createPublicFiguresRoutes(ctx),
       createSettingsRoutes({ requireAuth: ctx.requireAuth, authUrl, internalToken }),
     ],
   });

@@ -1,26 +1,29 @@
-import { connectDb, createLogger, startService } from '@agency/server-kit';
+import { connectDb, createLogger, createSeedMarkers, startService } from '@agency/server-kit';
 import { createApp } from './app';
 import { loadAdminConfig } from './config';
 import { createClientRepository } from './clients/client-repository';
 import { createDomainRepository } from './domains/domain-repository';
 import { createMemberProfileRepository } from './members/member-profile-repository';
 import { createProjectRepository } from './projects/project-repository';
-import { createSeedMarkerRepository } from './seed/seed-marker-repository';
 import { seedDemoData } from './seed/seed-demo';
 
 async function main() {
   const config = loadAdminConfig();
   const logger = createLogger({ name: 'admin', level: config.logLevel });
   const db = await connectDb(config.mongoUri, config.dbName, { logger });
+  // Domains from before stored slugs get theirs before the first request reads the team pages.
+  const backfilled = await createDomainRepository(db).backfillSlugs();
+  if (backfilled > 0) logger.info('domain slugs stored', { domains: backfilled });
   if (config.seedDemo) {
-    const seeded = await seedDemoData({
+    // seedOnce logs one start-up line per set: seeded, or skipped and why.
+    await seedDemoData({
       domains: createDomainRepository(db),
       members: createMemberProfileRepository(db),
-      markers: createSeedMarkerRepository(db),
+      markers: createSeedMarkers(db),
       projects: createProjectRepository(db),
       clients: createClientRepository(db),
+      logger,
     });
-    logger.info(seeded ? 'demo data seeded' : 'demo data already seeded');
   }
   await startService(
     createApp({

@@ -4,7 +4,7 @@ import { createDomainRepository } from '../src/domains/domain-repository';
 import { createMemberProfileRepository } from '../src/members/member-profile-repository';
 import { createProjectRepository } from '../src/projects/project-repository';
 import { seedDemoData } from '../src/seed/seed-demo';
-import { createSeedMarkerRepository } from '../src/seed/seed-marker-repository';
+import { createSeedMarkers } from '@agency/server-kit';
 import { startAdmin, type AdminHarness } from './start-admin';
 
 describe('clients and projects', () => {
@@ -14,7 +14,7 @@ describe('clients and projects', () => {
     seedDemoData({
       domains: createDomainRepository(h.db),
       members: createMemberProfileRepository(h.db),
-      markers: createSeedMarkerRepository(h.db),
+      markers: createSeedMarkers(h.db),
       projects: createProjectRepository(h.db),
     });
   const projects = async (query = '') => (await request(h.app).get(`/api/admin/projects${query}`).set(admin()).expect(200)).body;
@@ -123,7 +123,7 @@ describe('demo clients', () => {
       seedDemoData({
         domains: createDomainRepository(h.db),
         members: createMemberProfileRepository(h.db),
-        markers: createSeedMarkerRepository(h.db),
+        markers: createSeedMarkers(h.db),
         projects: createProjectRepository(h.db),
         clients: createClientRepository(h.db),
       });
@@ -139,7 +139,8 @@ describe('demo clients', () => {
       (p: { client: string }) => p.client,
     );
     expect(projectClients.sort()).toEqual(['GreenLeaf Organics', 'HealthPlus', 'TechCorp Solutions']);
-    expect((await request(h.app).get('/api/admin/public-stats').expect(200)).body.clients).toBe(3);
+    const settings = await request(h.app).get('/api/admin/settings/public-figures').set(h.bearer('admin')).expect(200);
+    expect(settings.body.live.clients).toBe(3);
   });
 
   test('when demo data is seeded, then the demo team is linked to its logins (so work can be assigned to it)', async () => {

@@ -139,8 +139,14 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
       await request(s.urls.authUrl)
         .put('/api/auth/me')
         .set(auth)
-        .send({ name: 'Meera Iyer', email: 'meera.iyer@agency.local' })
+        .send({ name: 'Meera Iyer', email: 'meera.iyer@agency.local', currentPassword: 'Second-password-2' })
         .expect(200);
+      // The new e-mail applies when the link mailed to it is opened (its own write, its own event).
+      const mailed = async () => s.sent.some((m) => m.to === 'meera.iyer@agency.local');
+      expect(await eventually(mailed, true, SETTLE_MS)).toBe(true);
+      const link = s.sent.find((m) => m.to === 'meera.iyer@agency.local')!.text;
+      const token = decodeURIComponent(/confirm-email\?token=([\w%-]+)/.exec(link)![1]!);
+      await request(s.urls.authUrl).post('/api/auth/confirm-email').send({ token }).expect(200);
 
       const listed = async () => (await listMembers()).find((m) => m.member_id === meera.member_id);
       expect(await eventually(async () => (await listed())?.name, 'Meera Iyer', SETTLE_MS)).toBe('Meera Iyer');
@@ -219,7 +225,7 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
         .put('/api/admin/profile')
         .set({ authorization: `Bearer ${first.body.token}` })
         .set('if-match', `"${opened.version}"`)
-        .send({ email: 'owner@agency.local' });
+        .send({ email: 'owner@agency.local', currentPassword: PASSWORD });
       expect(second.status).toBe(409);
       expect(second.body.code).toBe('STALE_VERSION');
       expect(

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { getDomainModel } from '../src/domains/domain-model';
+import { createDomainRepository } from '../src/domains/domain-repository';
 import { startAdmin, type AdminHarness } from './start-admin';
 
 describe('admin domains', () => {
@@ -13,10 +15,10 @@ describe('admin domains', () => {
   test('when an admin adds a padded name, then 201 with the trimmed name and it is listed publicly', async () => {
     const res = await addDomain('  Cloud Ops  ');
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ domain_id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Cloud Ops' });
+    expect(res.body).toEqual({ domain_id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Cloud Ops', slug: 'cloud-ops' });
     const list = await request(h.app).get('/api/admin/domains');
     expect(list.status).toBe(200);
-    expect(list.body).toContainEqual({ domain_id: res.body.domain_id, name: 'Cloud Ops' });
+    expect(list.body).toContainEqual({ domain_id: res.body.domain_id, name: 'Cloud Ops', slug: 'cloud-ops' });
   });
 
   test('when domains are listed, then they come sorted by name regardless of case', async () => {
@@ -53,6 +55,51 @@ describe('admin domains', () => {
     const res = await addDomain('  data science ');
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'A domain with this name already exists', code: 'DOMAIN_EXISTS' });
+  });
+
+  test('when names differ only in spaces, hyphens or a slash, then the second is 409 naming the domain that has the page', async () => {
+    expect((await addDomain('Digital Marketing')).status).toBe(201);
+    for (const name of ['Digital  Marketing', 'Digital-Marketing', 'digital/marketing']) {
+      const res = await addDomain(name);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        error: `"${name}" would have the same team page (/team/digital-marketing) as the domain "Digital Marketing"; choose another name`,
+        code: 'DOMAIN_EXISTS',
+      });
+    }
+    const slugs = (await request(h.app).get('/api/admin/domains')).body.map((d: { slug: string }) => d.slug);
+    expect(slugs.filter((s: string) => s === 'digital-marketing')).toHaveLength(1);
+  });
+
+  test('when a name has a slash, then its slug has none and the public list links it there', async () => {
+    const res = await addDomain('UI/UX Design');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'UI/UX Design', slug: 'ui-ux-design' });
+    expect((await request(h.app).get('/api/admin/domains')).body).toContainEqual({
+      domain_id: res.body.domain_id,
+      name: 'UI/UX Design',
+      slug: 'ui-ux-design',
+    });
+  });
+
+  test('when a name has no letter or digit, then 400 (it would have no team page)', async () => {
+    const res = await addDomain(' / - ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'name: Domain name needs at least one letter or digit', code: 'VALIDATION_FAILED' });
+  });
+
+  test('when domains from before stored slugs share one, then the oldest keeps the page and the others get -2, -3', async () => {
+    const Domain = getDomainModel(h.db);
+    const [older, newer] = await Domain.create([
+      { name: 'Legacy Ops', nameKey: 'legacy ops' },
+      { name: 'Legacy  Ops', nameKey: 'legacy  ops' },
+    ]);
+    expect(await createDomainRepository(h.db).backfillSlugs()).toBe(2);
+    const list = (await request(h.app).get('/api/admin/domains')).body as Array<{ domain_id: string; slug: string }>;
+    expect(list.find((d) => d.domain_id === String(older!._id))?.slug).toBe('legacy-ops');
+    expect(list.find((d) => d.domain_id === String(newer!._id))?.slug).toBe('legacy-ops-2');
+    expect((await addDomain('Legacy-Ops')).status).toBe(409);
+    expect(await createDomainRepository(h.db).backfillSlugs()).toBe(0);
   });
 
   test('when two admins add the same name at once, then one gets 201 and the other 409', async () => {

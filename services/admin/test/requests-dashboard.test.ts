@@ -40,7 +40,7 @@ describe('service requests and the dashboard over the portal services', () => {
   });
 
   test('when there is no request yet, then the queue and activity are empty', async () => {
-    expect((await request(s.app).get('/api/admin/requests').set(admin())).body).toEqual({ requests: [] });
+    expect((await request(s.app).get('/api/admin/requests').set(admin())).body).toEqual({ requests: [], nextCursor: null, total: 0 });
     expect((await request(s.app).get('/api/admin/activity').set(admin())).body).toEqual({ activity: [], available: true });
   });
 

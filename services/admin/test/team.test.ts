@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createDomainRepository } from '../src/domains/domain-repository';
 import { createMemberProfileRepository } from '../src/members/member-profile-repository';
 import { seedDemoData } from '../src/seed/seed-demo';
-import { createSeedMarkerRepository } from '../src/seed/seed-marker-repository';
+import { createSeedMarkers } from '@agency/server-kit';
 import { startAdmin, type AdminHarness } from './start-admin';
 
 describe('demo seed and public team reads', () => {
@@ -11,7 +11,7 @@ describe('demo seed and public team reads', () => {
     seedDemoData({
       domains: createDomainRepository(h.db),
       members: createMemberProfileRepository(h.db),
-      markers: createSeedMarkerRepository(h.db),
+      markers: createSeedMarkers(h.db),
     });
   const domainNamed = async (name: string) =>
     (await request(h.app).get('/api/admin/domains')).body.find((d: { name: string }) => d.name === name);
@@ -82,6 +82,14 @@ describe('demo seed and public team reads', () => {
 
   test('when an admin deletes a seeded domain, then seeding again does not bring it back', async () => {
     const iot = await domainNamed('IOT');
+    // Rohan has no other domain: he gets one first, else the delete is refused (domain-delete.test.ts).
+    const [rohan] = (await request(h.app).get(`/api/admin/domains/${iot.domain_id}/members`).expect(200)).body;
+    const software = await domainNamed('Software Development');
+    await request(h.app)
+      .patch(`/api/admin/members/${rohan.member_id}`)
+      .set(h.bearer('admin'))
+      .send({ domain_ids: [iot.domain_id, software.domain_id] })
+      .expect(200);
     await request(h.app).delete(`/api/admin/domains/${iot.domain_id}`).set(h.bearer('admin')).expect(200);
     expect(await seed()).toBe(false);
     expect(await domainNamed('IOT')).toBeUndefined();

@@ -6,7 +6,7 @@ import { createAccountRoutes } from './accounts/routes';
 import { createAuthContext, type AuthContextOptions } from './auth-context';
 import { createPasswordRoutes } from './passwords/routes';
 import { createSecurityRoutes } from './security/routes';
-
+import { createLogoutRoutes } from './sessions/logout-routes';
 import { createSessionRoutes } from './sessions/routes';
 
 export interface AuthAppDeps extends AuthContextOptions {
@@ -29,6 +29,7 @@ export function createApp({ db, trustProxy, logger, adminUrl, ...options }: Auth
     background: [relay],
     routes: [
       createSessionRoutes(ctx),
+      createLogoutRoutes(ctx),
       createPasswordRoutes(ctx),
       createAccountRoutes(ctx),
       createSecurityRoutes(ctx),

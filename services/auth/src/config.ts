@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deriveSecretBoxKey, parseSecretBoxKey } from './security/secret-box';
 import { ConfigError, loadConfig, pemSchema, serviceEnvShape, toServiceConfig, type ServiceConfig } from '@agency/server-kit';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './throttle/flood-limits';
 
@@ -6,6 +7,8 @@ const envSchema = z.object({
   ...serviceEnvShape,
   AUTH_MONGODB_URI: z.string().optional(),
   JWT_PRIVATE_KEY: pemSchema,
+  // Seals the admins' TOTP secrets in the database: 32 bytes, base64 or 64 hex digits.
+  TOTP_ENCRYPTION_KEY: z.string().optional(),
   // Base of the links in e-mails; never taken from a request's Host header.
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
@@ -25,11 +28,21 @@ export interface SeedAccount {
 
 export interface AuthConfig extends ServiceConfig {
   jwtPrivateKey: string;
+  totpKey: Buffer;
   seedAccounts: { admin: SeedAccount | null; user: SeedAccount | null };
   publicUrl: string;
   mail: { from: string; smtpUrl?: string; outboxDir?: string };
   trustProxy: string[];
   floodLimits: FloodLimits;
+}
+
+function totpKeyOf(text: string | undefined, jwtPrivateKey: string): Buffer {
+  if (!text) return deriveSecretBoxKey(jwtPrivateKey);
+  try {
+    return parseSecretBoxKey(text);
+  } catch (err) {
+    throw new ConfigError(`Invalid environment:\n  TOTP_ENCRYPTION_KEY: ${(err as Error).message}`);
+  }
 }
 
 const pair = (email?: string, password?: string): SeedAccount | null => (email && password ? { email, password } : null);
@@ -52,6 +65,7 @@ export function loadAuthConfig(): AuthConfig {
   return {
     ...toServiceConfig('auth', env, env.AUTH_MONGODB_URI),
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
+    totpKey: totpKeyOf(env.TOTP_ENCRYPTION_KEY, env.JWT_PRIVATE_KEY),
     seedAccounts: {
       admin: pair(env.SEED_ADMIN_EMAIL, env.SEED_ADMIN_PASSWORD),
       user: pair(env.SEED_USER_EMAIL, env.SEED_USER_PASSWORD),

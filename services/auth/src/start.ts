@@ -1,4 +1,4 @@
-import { connectDb, createLogger, startService } from '@agency/server-kit';
+import { connectDb, createLogger, createSeedMarkers, startService } from '@agency/server-kit';
 import { createAccountRepository } from './accounts/account-repository';
 import { createApp } from './app';
 import { loadAuthConfig } from './config';
@@ -13,14 +13,15 @@ async function main() {
   assertKeyPair(createTokenSigner(signer), config.jwt);
   const db = await connectDb(config.mongoUri, config.dbName, { logger });
   if (config.seedDemo) {
-    const seeded = await seedAccounts({ accounts: createAccountRepository(db) }, config.seedAccounts);
-    logger.info('demo accounts ensured', { emails: seeded });
+    // seedOnce logs the one start-up line: seeded, or skipped and why.
+    await seedAccounts({ accounts: createAccountRepository(db), markers: createSeedMarkers(db), logger }, config.seedAccounts);
   }
   const mailer = createMailer(config.mail);
   const app = createApp({
     db,
     signer,
     internalToken: config.internalToken,
+    totpKey: config.totpKey,
     mailer,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,

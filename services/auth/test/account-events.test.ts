@@ -58,6 +58,23 @@ describe('account changes and idempotent member accounts', () => {
     expect(messages[0]).toMatchObject({ state: 'ready', to: 'admin', path: '/internal/events/account-changed', body: { accountId: id } });
   });
 
+  test('when a member confirms a new e-mail through the mailed link, then that write records an account.changed message too', async () => {
+    const { id, auth } = await signedInMember('pia@agency.local');
+    const asked = await request(h.app)
+      .put('/api/auth/me')
+      .set(auth)
+      .send({ email: 'pia.new@agency.local', currentPassword: 'Welcome-123' });
+    expect(asked.status).toBe(200);
+    expect(await outboxFor(id)).toHaveLength(0); // only pending: the admin's copy keeps the sign-in e-mail
+    const link = await h.waitForMail('pia.new@agency.local');
+    const token = decodeURIComponent(/confirm-email\?token=([\w%-]+)/.exec(link.text)![1]!);
+    await request(h.app).post('/api/auth/confirm-email').send({ token }).expect(200);
+    const messages = await outboxFor(id);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ state: 'ready', to: 'admin', path: '/internal/events/account-changed', body: { accountId: id } });
+    expect((await internal('get', `/internal/accounts/${id}/identity`)).body).toMatchObject({ email: 'pia.new@agency.local' });
+  });
+
   test('when an admin renames a member through the internal API, then the account changes and the admin service is told', async () => {
     const { id } = await signedInMember('omar@agency.local');
     const res = await internal('patch', `/internal/member-accounts/${id}`).send({

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { createSeedMarkers } from '@agency/server-kit';
 import { createAccountRepository } from '../src/accounts/account-repository';
 import { seedAccounts } from '../src/seed/seed-accounts';
 import { startAuth, type AuthHarness } from './start-auth';
@@ -12,12 +13,12 @@ describe('demo accounts and readiness', () => {
 
   const seed = (adminPassword: string) =>
     seedAccounts(
-      { accounts: createAccountRepository(h.db) },
+      { accounts: createAccountRepository(h.db), markers: createSeedMarkers(h.db) },
       { admin: { email: 'Admin@Agency.local', password: adminPassword }, user: { email: 'user@agency.local', password: 'User@12345' } },
     );
 
   test('when demo accounts are seeded, then the admin and the user log in with their roles', async () => {
-    expect(await seed('Admin@12345')).toEqual([
+    expect((await seed('Admin@12345')).emails).toEqual([
       'Admin@Agency.local',
       'user@agency.local',
       'aarav@agency.local',
@@ -42,7 +43,7 @@ describe('demo accounts and readiness', () => {
     expect(aarav.body).toMatchObject({ role: 'member', firstLogin: true, user: { id: '64d000000000000000000e01', name: 'Aarav Sharma' } });
 
     await createAccountRepository(h.db).deleteById('64d000000000000000000e01');
-    expect(await seed('Admin@12345')).toEqual(['Admin@Agency.local', 'user@agency.local']);
+    expect(await seed('Admin@12345')).toEqual({ outcome: 'already-seeded', emails: [] });
     expect((await h.login('aarav@agency.local', 'Member@12345', 'member')).status).toBe(401);
   });
 

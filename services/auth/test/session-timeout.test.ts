@@ -47,6 +47,24 @@ describe('admin session timeout', () => {
     expect(lifetime(edited.body.token)).toBe(24 * 3600);
   });
 
+  test('when the admin shortens the timeout, then tokens issued before stop working and the answered one works', async () => {
+    await createAdmin(h, 'shorten@example.com');
+    const other = (await loginFrom(h, '10.2.0.5', 'shorten@example.com').expect(200)).body.token;
+    const token = (await loginFrom(h, '10.2.0.5', 'shorten@example.com').expect(200)).body.token;
+    const fresh = (await setTimeout(token, 2).expect(200)).body.token;
+    const security = (t: string) => request(h.app).get('/api/auth/me/security').set(bearer(t));
+    expect((await security(other)).status).toBe(401);
+    expect((await security(token)).status).toBe(401);
+    expect((await security(fresh)).status).toBe(200);
+  });
+
+  test('when the admin lengthens the timeout, then tokens issued before keep working (their own shorter lifetime)', async () => {
+    await createAdmin(h, 'lengthen@example.com');
+    const token = (await loginFrom(h, '10.2.0.6', 'lengthen@example.com').expect(200)).body.token;
+    await setTimeout(token, 12).expect(200);
+    expect((await request(h.app).get('/api/auth/me/security').set(bearer(token))).status).toBe(200);
+  });
+
   test.each([[3], [0], ['8'], [null]])('when the timeout is %j, then 400 VALIDATION_FAILED and nothing changes', async (hours) => {
     await createAdmin(h, `bad${String(hours)}@example.com`);
     const token = (await loginFrom(h, '10.2.0.4', `bad${String(hours)}@example.com`).expect(200)).body.token;

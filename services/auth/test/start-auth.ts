@@ -21,8 +21,9 @@ const ROOMY: FloodLimits = {
   resetRequestsPerAddress: { max: 10_000, windowMs: 60_000 },
 };
 
-export async function startAuth(options: { guessLimits?: GuessLimits; floodLimits?: FloodLimits } = {}) {
-  const devdb = await startDevDb();
+export async function startAuth(options: { guessLimits?: GuessLimits; floodLimits?: FloodLimits; dbPath?: string } = {}) {
+  // A dbPath keeps the data on disk, so a second start on the same folder is a restart.
+  const devdb = await startDevDb({ dbPath: options.dbPath });
   const db = await connectDb(devdb.uri, 'agency_auth', { serverSelectionTimeoutMS: 500 });
   const keys = createTestKeys();
   const sent: MailMessage[] = [];

@@ -1,5 +1,12 @@
 import type { Connection } from 'mongoose';
-import { createAuthGuard, createServiceApp, trustGatewayHop, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
+import {
+  createAuthAccountsClient,
+  createAuthGuard,
+  createServiceApp,
+  trustGatewayHop,
+  type JwtVerifyOptions,
+  type Logger,
+} from '@agency/server-kit';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
 import { createProfileRoutes } from './profile/routes';
@@ -23,15 +30,16 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
   const requireAuth = createAuthGuard(jwt);
   const adminDomains = createAdminDomainsClient({ adminUrl, timeoutMs: adminTimeoutMs });
   const requests = createRequestRepository(db);
+  const accounts = authUrl ? createAuthAccountsClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
   const app = createServiceApp({
     name: 'user',
     db,
     logger,
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
-      createRequestRoutes({ requests, adminDomains, requireAuth }),
+      createRequestRoutes({ requests, adminDomains, accounts, requireAuth }),
       createInternalRequestRoutes({ requests, internalToken: internalToken ?? '', db }),
-      createProfileRoutes({ requireAuth, authUrl, internalToken }),
+      createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),
     ],
   });
   // req.ip is the person's address the gateway forwarded; the password change passes it on to auth.

@@ -36,7 +36,7 @@ describe('user domains (through the real admin service)', () => {
   test('when a user asks for domains, then the admin service list comes back', async () => {
     const res = await request(userApp(adminUrl)).get('/api/user/domains').set(bearer('user'));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([{ domain_id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Web Apps' }]);
+    expect(res.body).toEqual([{ domain_id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Web Apps', slug: 'web-apps' }]);
   });
 
   test('when no token is sent, then 401 UNAUTHENTICATED', async () => {

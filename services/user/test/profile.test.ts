@@ -56,12 +56,12 @@ describe('user profile and password (through the real auth service)', () => {
     const res = await request(app)
       .put('/api/user/profile')
       .set(bearer(people.ana!.token))
-      .send({ id: people.ben!.id, name: 'Ana Bell', email: 'ana.bell@example.com', phone: '555-0101' });
+      .send({ id: people.ben!.id, name: 'Ana Bell', email: 'ana@example.com', phone: '555-0101' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'Profile updated successfully!',
       token: expect.any(String),
-      user: { id: people.ana!.id, name: 'Ana Bell', email: 'ana.bell@example.com', phone: '555-0101', version: 1 },
+      user: { id: people.ana!.id, name: 'Ana Bell', email: 'ana@example.com', phone: '555-0101', version: 1 },
     });
     const ben = await request(app).get(`/api/user/${people.ben!.id}`).set(bearer(people.ben!.token));
     expect(ben.body.name).toBe('ben');
@@ -87,8 +87,32 @@ describe('user profile and password (through the real auth service)', () => {
     people.ben!.token = tabOne.body.token; // the profile change answered a fresh token
   });
 
+  test('when a new e-mail comes without the current password, then 400 and the e-mail stays', async () => {
+    const res = await request(app)
+      .put('/api/user/profile')
+      .set(bearer(people.ana!.token))
+      .send({ name: 'Ana Bell', email: 'ana.bell@example.com' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect((await request(app).get(`/api/user/${people.ana!.id}`).set(bearer(people.ana!.token))).body.email).toBe('ana@example.com');
+  });
+
+  test('when a new e-mail comes with the current password, then it is pending and the answer says so', async () => {
+    const res = await request(app)
+      .put('/api/user/profile')
+      .set(bearer(people.ana!.token))
+      .send({ name: 'Ana Bell', email: 'ana.bell@example.com', currentPassword: 'ana-password-1' });
+    expect(res.status).toBe(200);
+    expect(res.body.pendingEmail).toBe('ana.bell@example.com');
+    expect(res.body.user.email).toBe('ana@example.com');
+    expect(res.body.message).toContain('We sent a confirmation link to ana.bell@example.com');
+  });
+
   test("when the new e-mail is someone else's, then 409 EMAIL_TAKEN", async () => {
-    const res = await request(app).put('/api/user/profile').set(bearer(people.ana!.token)).send({ name: 'Ana', email: 'ben@example.com' });
+    const res = await request(app)
+      .put('/api/user/profile')
+      .set(bearer(people.ana!.token))
+      .send({ name: 'Ana', email: 'ben@example.com', currentPassword: 'ana-password-1' });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('EMAIL_TAKEN');
   });
@@ -121,7 +145,7 @@ describe('user profile and password (through the real auth service)', () => {
     });
     const login = await request(`http://127.0.0.1:${auth.port}`)
       .post('/api/auth/login')
-      .send({ email: 'ana.bell@example.com', password: 'ana-password-1', role: 'user' });
+      .send({ email: 'ana@example.com', password: 'ana-password-1', role: 'user' });
     const res = await request(offline).get(`/api/user/${people.ana!.id}`).set(bearer(login.body.token));
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('DEPENDENCY_UNAVAILABLE');

@@ -55,7 +55,11 @@ describe('service requests (customer side)', () => {
       .send({ ...newRequest, domain_id: '64c0000000000000000000ff' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('domain_id: Unknown domain');
-    expect((await request(env.app).get('/api/user/requests/previous').set(asUser(BOB))).body).toEqual({ requests: [] });
+    expect((await request(env.app).get('/api/user/requests/previous').set(asUser(BOB))).body).toEqual({
+      requests: [],
+      nextCursor: null,
+      total: 0,
+    });
   });
 
   test('when a user reads their history, then only their own requests come back, newest first', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { clearSession, onUnauthorized, useSession } from '@agency/web-kit';
+import { onUnauthorized, signOut, useSession } from '@agency/web-kit';
 import { AppLayout } from '../components/layout/app-layout';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -13,8 +13,9 @@ export function RootLayout() {
   // (without a full reload, so the remotes already loaded stay loaded).
   useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
 
+  // The token is revoked on the server too; sign-out never waits for that call.
   const logout = useCallback(() => {
-    clearSession();
+    void signOut();
     navigate('/login');
   }, [navigate]);
 

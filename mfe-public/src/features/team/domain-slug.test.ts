@@ -1,9 +1,15 @@
 /// <reference types="jest" />
-import { domainSlug, skillList, teamTitle } from './domain-slug';
+import { domainSlug, skillList, teamSlug, teamTitle } from './domain-slug';
 
 test('when a domain name has spaces and capitals, then the slug is lower-case, trimmed and hyphenated', () => {
   expect(domainSlug('  Software   Development ')).toBe('software-development');
   expect(domainSlug('IOT')).toBe('iot');
+});
+
+test('when a domain name has a slash, then the slug has a hyphen instead, and a stored slug wins over the name', () => {
+  expect(domainSlug('UI/UX Design')).toBe('ui-ux-design');
+  expect(teamSlug({ domain_id: '1', name: 'UI/UX Design' })).toBe('ui-ux-design');
+  expect(teamSlug({ domain_id: '2', name: 'Digital  Marketing', slug: 'digital-marketing-2' })).toBe('digital-marketing-2');
 });
 
 test('when the slug is one of the four known teams, then the heading is its spec title, else "{slug} Team"', () => {

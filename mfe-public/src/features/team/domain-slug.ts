@@ -1,6 +1,15 @@
-/** The URL slug of a domain: lower-cased, trimmed, whitespace runs → one hyphen (spec section 2). */
-export function domainSlug(name: string): string {
-  return name.toLowerCase().trim().replace(/\s+/g, '-');
+import { toDomainSlug } from '@agency/contracts';
+import type { Domain } from './api/types';
+
+/** The URL slug rule (spec section 2, one rule in @agency/contracts): "UI/UX Design" → ui-ux-design. */
+export const domainSlug = (name: string): string => toDomainSlug(name);
+
+/**
+ * The /team/{slug} of a domain: the one the admin service stored with it (unique, fixed at creation),
+ * else the same rule computed from the name (an admin service from before stored slugs).
+ */
+export function teamSlug(domain: Domain): string {
+  return domain.slug ?? toDomainSlug(domain.name);
 }
 
 const TEAM_TITLES: Record<string, string> = {

@@ -38,7 +38,7 @@ const publicRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/public-stats',
     tag: 'Team (public)',
-    summary: 'Live counts for the team page',
+    summary: "The team page's counters: the figures the admin set in Settings (21, 5, 10 until then)",
     answer: c.publicStatsSchema,
   },
   {
@@ -95,10 +95,15 @@ const dashboardRoutes: ApiRoute[] = [
     path: '/api/admin/profile',
     tag: 'Admin settings',
     summary: "Change the admin's own name and/or e-mail (only the fields sent; answers a fresh token)",
-    description: 'If-Match: "<version>" (from GET) refuses a save made on an older copy.',
+    description:
+      'If-Match: "<version>" (from GET) refuses a save made on an older copy. A new e-mail needs `currentPassword` and only becomes the sign-in address when the link mailed to it is opened (`pendingEmail` in the answer); the old address is told at once.',
     body: c.updateAdminProfileBodySchema,
     answer: adminProfileUpdatedSchema,
-    errors: { 409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.', 503: AUTH_DOWN },
+    errors: {
+      400: 'VALIDATION_FAILED: a new e-mail without currentPassword; INVALID_CURRENT_PASSWORD: it is wrong.',
+      409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.',
+      503: AUTH_DOWN,
+    },
   }),
   admin({
     method: 'put',
@@ -124,14 +129,25 @@ const teamRoutes: ApiRoute[] = [
     body: c.createDomainBodySchema,
     answer: c.domainSchema,
     created: true,
-    errors: { 409: 'DOMAIN_EXISTS: same name (trimmed, case-insensitive).' },
+    errors: {
+      400: 'VALIDATION_FAILED: blank, longer than 100 characters, or without a letter or digit.',
+      409: 'DOMAIN_EXISTS: another domain has the same slug (the /team/{slug} address: case, spaces, "-" and "/" do not count).',
+    },
   }),
   admin({
     method: 'delete',
     path: '/api/admin/domains/{id}',
     tag: 'Admin team',
-    summary: 'Delete a domain',
+    summary: 'Delete a domain (refused while a member has no other domain)',
     answer: c.messageResponseSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.', 409: 'DOMAIN_IN_USE: members have it as their only domain (named in the message).' },
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/domains/{id}/usage',
+    tag: 'Admin team',
+    summary: 'What refers to a domain (members, those with no other domain, clients, requests), shown before deleting it',
+    answer: c.domainUsageSchema,
     errors: { 400: BAD_ID, 404: 'NOT_FOUND.' },
   }),
   admin({
@@ -183,10 +199,11 @@ const workRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/requests',
     tag: 'Admin requests',
-    summary: 'Service requests by status (PENDING by default); ?assigned=false: nobody assigned yet, true: assigned (with assignees)',
+    summary:
+      'Service requests by status (PENDING by default), a page at a time, newest first (follow nextCursor until null); ?assigned=false: nobody assigned yet, true: assigned (with assignees)',
     query: c.listRequestsQuerySchema,
     answer: c.adminRequestListSchema,
-    errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped).', 503: PORTAL_DOWN },
+    errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped); INVALID_CURSOR.', 503: PORTAL_DOWN },
   }),
   admin({
     method: 'get',
@@ -300,4 +317,25 @@ const workRoutes: ApiRoute[] = [
   }),
 ];
 
-export const adminRoutes: ApiRoute[] = [...publicRoutes, ...dashboardRoutes, ...teamRoutes, ...workRoutes];
+const FIGURES_INVALID = `VALIDATION_FAILED: ${c.PUBLIC_FIGURE_PROBLEM}`;
+
+const publicFiguresRoutes: ApiRoute[] = [
+  admin({
+    method: 'get',
+    path: '/api/admin/settings/public-figures',
+    tag: 'Admin settings',
+    summary: "The team page's public figures, with the live counts beside them",
+    answer: c.publicFiguresSettingsSchema,
+  }),
+  admin({
+    method: 'put',
+    path: '/api/admin/settings/public-figures',
+    tag: 'Admin settings',
+    summary: "Set the team page's public figures (Team Members, Departments, Clients)",
+    body: c.publicFiguresSchema,
+    answer: c.publicFiguresSchema,
+    errors: { 400: FIGURES_INVALID },
+  }),
+];
+
+export const adminRoutes: ApiRoute[] = [...publicRoutes, ...dashboardRoutes, ...teamRoutes, ...workRoutes, ...publicFiguresRoutes];

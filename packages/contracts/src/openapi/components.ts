@@ -17,7 +17,7 @@ export const serviceListSchema = z.object({
 /** ?status= of GET /api/admin/services: the route reads it as is (any other value lists both). */
 export const serviceListQuerySchema = z.object({ status: z.enum(['ACTIVE', 'COMPLETED']).optional() });
 /** PUT /api/admin/profile: the admin service flattens auth's answer. */
-export const adminProfileUpdatedSchema = c.adminProfileSchema.extend({ message: z.string(), token: z.string() });
+export const adminProfileUpdatedSchema = c.adminProfileSavedSchema;
 
 export const componentSchemas = {
   ErrorBody: c.errorBodySchema,

@@ -26,16 +26,18 @@ export const userRoutes: ApiRoute[] = [
     created: true,
     errors: {
       400: 'VALIDATION_FAILED with "domain_id: Unknown domain" for a domain that does not exist.',
-      503: 'DEPENDENCY_UNAVAILABLE: the admin service did not answer.',
+      503: 'DEPENDENCY_UNAVAILABLE: the admin service (domains) or the auth service (the current name) did not answer.',
     },
   },
   {
     method: 'get',
     path: '/api/user/requests/previous',
     tag: 'Customer',
-    summary: 'The own requests, newest first',
+    summary: 'The own requests, a page at a time, newest first (follow nextCursor until null)',
     roles: USER,
+    query: c.requestPageQuerySchema,
     answer: c.requestListResponseSchema,
+    errors: { 400: 'INVALID_CURSOR: a cursor the service did not hand out.' },
   },
   {
     method: 'get',

@@ -20,6 +20,7 @@ const clientSchema = new Schema<ClientDoc>(
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'clients' },
 );
 clientSchema.index({ createdAt: -1 });
+clientSchema.index({ domain: 1 });
 
 const toClient = (doc: ClientDoc & { _id: unknown }): Client => ({
   client_id: String(doc._id),
@@ -34,6 +35,9 @@ export function createClientRepository(db: Connection) {
   const ready = ClientModel.init();
   return {
     count: () => ClientModel.countDocuments(),
+
+    /** Clients record their domain by name (as the spec's form sends it). */
+    countByDomainName: (domain: string) => ClientModel.countDocuments({ domain }),
 
     async newestFirst(skip: number, limit: number): Promise<Client[]> {
       const docs = await ClientModel.find().sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean();

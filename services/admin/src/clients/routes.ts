@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { createClientBodySchema, pageQuerySchema } from '@agency/contracts';
+import { createClientBodySchema, pageQuerySchema, toDomainSlug } from '@agency/contracts';
 import { AppError, notFound } from '@agency/server-kit';
 import type { AdminContext } from '../admin-context';
-import { toNameKey } from '../domains/domain-repository';
 import { parseId, parseInput } from '../parse-input';
 
 export function createClientRoutes(ctx: AdminContext): Router {
@@ -18,7 +17,7 @@ export function createClientRoutes(ctx: AdminContext): Router {
   router.post('/api/admin/clients', adminOnly, async (req, res) => {
     const body = parseInput(createClientBodySchema, req.body);
     // The spec sends the domain's name; it must name an existing domain, stored as that domain spells it.
-    const domain = (await ctx.domains.listByName()).find((d) => toNameKey(d.name) === toNameKey(body.domain));
+    const domain = await ctx.domains.findBySlug(toDomainSlug(body.domain));
     if (!domain) throw new AppError('VALIDATION_FAILED', 'Choose an existing domain', 400);
     const client = await ctx.clients.insert({ ...body, domain: domain.name });
     if (!client) throw new AppError('CLIENT_EXISTS', 'A client with this name already exists', 409);

@@ -29,11 +29,5 @@ export function createContactRoutes(ctx: AdminContext): Router {
     res.json({ message: 'Marked as read' });
   });
 
-  // Public: live counts for the team page's counters.
-  router.get('/api/admin/public-stats', async (_req, res) => {
-    const [teamMembers, departments, clients] = await Promise.all([ctx.members.count(), ctx.domains.count(), ctx.clients.count()]);
-    res.json({ teamMembers, departments, clients });
-  });
-
   return router;
 }

@@ -6,9 +6,13 @@ const domainSchema = new Schema(
     // Trimmed, lower-cased name. Its unique index is what makes "IOT" and " iot " the same domain,
     // also when two admins add it at the same moment.
     nameKey: { type: String, required: true, unique: true },
+    // The /team/{slug} of this domain, fixed at creation. Unique, so one page has one owner; sparse
+    // only for domains from before slugs were stored, until backfillSlugs gives them theirs.
+    slug: { type: String },
   },
   { timestamps: true, collection: 'domains' },
 );
+domainSchema.index({ slug: 1 }, { unique: true, sparse: true });
 
 export type DomainDoc = InferSchemaType<typeof domainSchema>;
 

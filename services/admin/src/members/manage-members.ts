@@ -11,7 +11,7 @@ import {
   type OutboxRelay,
 } from '@agency/server-kit';
 import type { DomainRepository } from '../domains/domain-repository';
-import { toDomain } from '../domains/manage-domains';
+import { toDomainRef } from '../domains/manage-domains';
 import type { MemberAccountsClient } from './member-accounts-client';
 import type { AdminMemberRecord, MemberProfileRepository } from './member-profile-repository';
 
@@ -33,7 +33,7 @@ const empIdTaken = () => new AppError('EMP_ID_TAKEN', 'A member with this Employ
 
 async function toAdminMembers(deps: Pick<Deps, 'domains'>, records: AdminMemberRecord[]): Promise<AdminMember[]> {
   const ids = [...new Set(records.flatMap((r) => r.domainIds))];
-  const byId = new Map((await deps.domains.findByIds(ids)).map((d) => [d.id, toDomain(d)]));
+  const byId = new Map((await deps.domains.findByIds(ids)).map((d) => [d.id, toDomainRef(d)]));
   return records.map(({ id, domainIds, ...rest }) => ({ member_id: id, ...rest, domains: domainIds.flatMap((d) => byId.get(d) ?? []) }));
 }
 

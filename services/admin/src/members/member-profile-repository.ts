@@ -152,6 +152,15 @@ export function createMemberProfileRepository(db: Connection) {
       return (await MemberProfile.deleteOne({ _id: id })).deletedCount === 1;
     },
 
+    /** Who has the domain: how many members, and which of them have no other. */
+    async usageOfDomain(domainId: string): Promise<{ members: number; onlyHere: Array<{ id: string; name: string }> }> {
+      const docs = await MemberProfile.find({ domainIds: domainId }, { name: 1, domainIds: 1 }).sort({ name: 1 }).lean();
+      const onlyHere = docs
+        .filter((doc) => (doc.domainIds ?? []).length === 1)
+        .map((doc) => ({ id: String(doc._id), name: doc.name ?? '' }));
+      return { members: docs.length, onlyHere };
+    },
+
     async removeDomainFromAll(domainId: string): Promise<void> {
       await MemberProfile.updateMany({ domainIds: domainId }, { $pull: { domainIds: domainId } });
     },

@@ -1,7 +1,7 @@
 import type { MemberCard, MemberProfile } from '@agency/contracts';
 import { notFound } from '@agency/server-kit';
 import type { DomainRepository } from '../domains/domain-repository';
-import { toDomain } from '../domains/manage-domains';
+import { toDomainRef } from '../domains/manage-domains';
 import type { MemberProfileRecord, MemberProfileRepository } from './member-profile-repository';
 
 interface Deps {
@@ -11,7 +11,7 @@ interface Deps {
 
 async function resolveDomainNames(deps: Deps, profiles: MemberProfileRecord[]) {
   const ids = [...new Set(profiles.flatMap((p) => p.domainIds))];
-  const byId = new Map((await deps.domains.findByIds(ids)).map((d) => [d.id, toDomain(d)]));
+  const byId = new Map((await deps.domains.findByIds(ids)).map((d) => [d.id, toDomainRef(d)]));
   return (profile: MemberProfileRecord) => profile.domainIds.flatMap((id) => byId.get(id) ?? []);
 }
 

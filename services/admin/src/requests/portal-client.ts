@@ -1,4 +1,4 @@
-import type { RequestAssignee, RequestSummary, ServiceRequest, Task } from '@agency/contracts';
+import type { RequestAssignee, RequestListResponse, RequestSummary, ServiceRequest, Task } from '@agency/contracts';
 import { AppError, callInternal } from '@agency/server-kit';
 
 const REQUESTS_DOWN = 'The service request system is unavailable. Please try again later.';
@@ -21,11 +21,16 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
   const requests = <T>(method: string, path: string, body?: unknown) => call<T>(urls.user, REQUESTS_DOWN, method, path, body);
 
   return {
-    listRequests: async (status: string, limit: number, assigned?: boolean) => {
-      const query = `status=${encodeURIComponent(status)}&limit=${limit}${assigned === undefined ? '' : `&assigned=${assigned}`}`;
-      return (await requests<{ requests: ServiceRequest[] }>('GET', `/internal/requests?${query}`)).requests;
+    /** One page of a queue; `cursor` is the previous page's nextCursor, `assigned` as the internal route takes it. */
+    listRequests: (status: string, { cursor, limit, assigned }: { cursor?: string; limit: number; assigned?: boolean }) => {
+      const query = new URLSearchParams({ status, limit: String(limit) });
+      if (cursor) query.set('cursor', cursor);
+      if (assigned !== undefined) query.set('assigned', String(assigned));
+      return requests<RequestListResponse>('GET', `/internal/requests?${query.toString()}`);
     },
     getRequest: (id: string) => requests<ServiceRequest>('GET', `/internal/requests/${encodeURIComponent(id)}`),
+    countRequestsForDomain: async (domainId: string) =>
+      (await requests<{ count: number }>('GET', `/internal/requests/count?domain_id=${encodeURIComponent(domainId)}`)).count,
     summarizeRequests: () => requests<RequestSummary>('GET', '/internal/requests/summary'),
     respondToRequest: (id: string, status: 'approved' | 'rejected') =>
       requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),

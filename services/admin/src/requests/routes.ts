@@ -12,8 +12,8 @@ export function createRequestRoutes(ctx: AdminContext): Router {
   // ?status= defaults to PENDING (the spec's queue); the assign panel reads approved ones (?assigned=false:
   // awaiting assignment; ?assigned=true: assigned, not started).
   router.get('/api/admin/requests', adminOnly, async (req, res) => {
-    const { status, limit, assigned } = listRequestsQuerySchema.parse(req.query);
-    res.json({ requests: await ctx.portal.listRequests(status, limit, assigned) });
+    const { status, assigned, ...page } = listRequestsQuerySchema.parse(req.query);
+    res.json(await ctx.portal.listRequests(status, { ...page, assigned }));
   });
 
   router.get('/api/admin/requests/unstaffed', adminOnly, async (_req, res) => {
@@ -35,7 +35,9 @@ export function createRequestRoutes(ctx: AdminContext): Router {
     const wanted = String(req.query.status ?? '').toUpperCase();
     const [approved, inProgress, completed] = await Promise.all(
       (['approved', 'in_progress', 'completed'] as const).map((s) =>
-        (wanted === 'COMPLETED' && s !== 'completed') || (wanted === 'ACTIVE' && s === 'completed') ? [] : ctx.portal.listRequests(s, 100),
+        (wanted === 'COMPLETED' && s !== 'completed') || (wanted === 'ACTIVE' && s === 'completed')
+          ? []
+          : ctx.portal.listRequests(s, { limit: 100 }).then((page) => page.requests),
       ),
     );
     const services = [

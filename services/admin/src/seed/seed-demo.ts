@@ -1,65 +1,77 @@
-import { DEMO_MEMBER_ACCOUNTS } from '@agency/server-kit';
+import { DEMO_MEMBER_ACCOUNTS, seedOnce, type Logger, type SeedMarkers } from '@agency/server-kit';
 import type { ClientRepository } from '../clients/client-repository';
 import type { DomainRepository } from '../domains/domain-repository';
 import type { MemberProfileRepository } from '../members/member-profile-repository';
 import type { ProjectRepository } from '../projects/project-repository';
 import { DEMO_DOMAINS, DEMO_MEMBERS } from './demo-data';
 import { DEMO_CLIENTS, DEMO_PROJECTS } from './demo-projects';
-import type { SeedMarkerRepository } from './seed-marker-repository';
-
-const MARKER = 'admin-demo-v1';
-const PROJECTS_MARKER = 'admin-projects-v1';
-const CLIENTS_MARKER = 'admin-clients-v1';
-const ACCOUNTS_MARKER = 'admin-demo-accounts-v1';
 
 interface Deps {
   domains: DomainRepository;
   members: MemberProfileRepository;
-  markers: SeedMarkerRepository;
+  markers: SeedMarkers;
   projects?: ProjectRepository;
   clients?: ClientRepository;
+  logger?: Logger;
 }
 
 /**
- * Seeds the demo domains, members and projects once. Every insert is an upsert and each marker is
- * written last, so a crash half-way is repaired by the next start and a finished seed never runs
- * again (what an admin deleted stays deleted). Projects and clients have their own markers: databases seeded
- * before projects existed get them once too.
+ * Seeds the demo team (domains, members linked to the demo logins auth seeds with the same ids),
+ * the sample projects and their clients, each set once and only while its collections are empty
+ * (server-kit's seedOnce): what an admin deleted or renamed stays so. True when anything was added.
  */
 export async function seedDemoData(deps: Deps): Promise<boolean> {
-  const projectsSeeded = await seedDemoProjects(deps);
-  const clientsSeeded = await seedDemoClients(deps);
-  if (await deps.markers.has(MARKER)) return (await linkDemoAccounts(deps)) || projectsSeeded || clientsSeeded;
-  for (const name of DEMO_DOMAINS) await deps.domains.ensure(name);
-  const byName = new Map((await deps.domains.listByName()).map((d) => [d.name, d.id]));
+  const { markers, logger } = deps;
+  const outcomes = [
+    await seedOnce({
+      markers,
+      logger,
+      key: 'admin-demo-v1',
+      what: 'demo domains and team',
+      isEmpty: async () => (await deps.domains.count()) === 0 && (await deps.members.count()) === 0,
+      seed: () => seedTeam(deps),
+    }),
+  ];
+  const { projects, clients } = deps;
+  if (projects) {
+    outcomes.push(
+      await seedOnce({
+        markers,
+        logger,
+        key: 'admin-projects-v1',
+        what: 'sample projects',
+        isEmpty: async () => (await projects.find({ q: '' }, 0, 1)).total === 0,
+        seed: async () => {
+          for (const { seedKey, ...project } of DEMO_PROJECTS) await projects.ensureSeeded(seedKey, project);
+        },
+      }),
+    );
+  }
+  if (clients) {
+    outcomes.push(
+      await seedOnce({
+        markers,
+        logger,
+        key: 'admin-clients-v1',
+        what: 'sample clients',
+        isEmpty: async () => (await clients.count()) === 0,
+        // insert() answers null for a name that exists, so finishing a crashed seed adds nothing twice.
+        seed: async () => {
+          for (const client of DEMO_CLIENTS) await clients.insert(client);
+        },
+      }),
+    );
+  }
+  return outcomes.includes('seeded');
+}
+
+async function seedTeam({ domains, members }: Deps): Promise<void> {
+  for (const name of DEMO_DOMAINS) await domains.ensure(name);
+  const byName = new Map((await domains.listByName()).map((d) => [d.name, d.id]));
   for (const { domainNames, ...profile } of DEMO_MEMBERS) {
     const domainIds = domainNames.flatMap((name) => byName.get(name) ?? []);
-    await deps.members.ensureByEmpId({ ...profile, domainIds });
+    await members.ensureByEmpId({ ...profile, domainIds });
   }
-  await deps.markers.record(MARKER);
-  await linkDemoAccounts(deps);
-  return true;
-}
-
-/** The demo profiles get their logins (auth seeds them with the same ids), so work can be assigned to them. */
-async function linkDemoAccounts({ members, markers }: Deps): Promise<boolean> {
-  if (await markers.has(ACCOUNTS_MARKER)) return false;
+  // The demo profiles get their logins (auth seeds them with the same ids), so work can be assigned to them.
   for (const { empId, accountId, email } of DEMO_MEMBER_ACCOUNTS) await members.linkAccountByEmpId(empId, accountId, email);
-  await markers.record(ACCOUNTS_MARKER);
-  return true;
-}
-
-async function seedDemoProjects({ projects, markers }: Deps): Promise<boolean> {
-  if (!projects || (await markers.has(PROJECTS_MARKER))) return false;
-  for (const { seedKey, ...project } of DEMO_PROJECTS) await projects.ensureSeeded(seedKey, project);
-  await markers.record(PROJECTS_MARKER);
-  return true;
-}
-
-async function seedDemoClients({ clients, markers }: Deps): Promise<boolean> {
-  if (!clients || (await markers.has(CLIENTS_MARKER))) return false;
-  // insert() answers null for a name that exists, so a re-run after a crash adds nothing twice.
-  for (const client of DEMO_CLIENTS) await clients.insert(client);
-  await markers.record(CLIENTS_MARKER);
-  return true;
 }

@@ -31,14 +31,21 @@ export function createSettingsRoutes({ requireAuth, authUrl = '', internalToken 
   router.put('/api/admin/profile', admin, async (req, res) => {
     const body = updateAdminProfileBodySchema.parse(req.body ?? {});
     const ifMatch = parseIfMatch(req.get('if-match')); // checked here, compared by auth
-    const answer = await accounts.updateAccount<UpdateProfileResponse>(
-      req.auth!.sub,
-      token(req.get('authorization')),
-      body,
-      ifMatch === undefined ? undefined : etagOf(ifMatch),
-    );
-    const { name, email, version = 0 } = answer.user;
-    res.set('etag', etagOf(version)).json({ message: answer.message, token: answer.token, name, email, version });
+    const answer = await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, token(req.get('authorization')), body, {
+      ifMatch: ifMatch === undefined ? undefined : etagOf(ifMatch),
+      client: req.ip,
+    });
+    const { user, pendingEmail } = answer;
+    const version = user.version ?? 0;
+    // A new e-mail is pending until the link mailed to it is opened: `email` is still the sign-in one.
+    res.set('etag', etagOf(version)).json({
+      message: answer.message,
+      token: answer.token,
+      name: user.name,
+      email: user.email,
+      version,
+      ...(pendingEmail ? { pendingEmail } : {}),
+    });
   });
 
   router.put('/api/admin/password', admin, async (req, res) => {

@@ -127,6 +127,11 @@ export function createAccountRepository(db: Connection) {
       });
     },
 
+    /** True while no account exists at all (the only database demo accounts are seeded into). */
+    async isEmpty(): Promise<boolean> {
+      return (await Account.exists({})) === null;
+    },
+
     async findById(id: string): Promise<AccountRecord | null> {
       if (!isObjectId(id)) return null;
       const doc = await Account.findById(id).lean();
@@ -157,7 +162,7 @@ export function createAccountRepository(db: Connection) {
     },
 
     /**
-     * The one write that changes an account's name, e-mail or phone; whatever flow applies such a
+     * The write that changes an account's name, e-mail or phone (a confirmed e-mail: applyEmailChange, which records the same event); whatever flow applies such a
      * change goes through here, so the copies in other services always hear of it (outbox, same
      * write). Null when the account is gone (or, with `expectedVersion`, was changed meanwhile:
      * 'stale'), 'email-taken' when another account has the new e-mail.
@@ -191,10 +196,45 @@ export function createAccountRepository(db: Connection) {
       return null;
     },
 
-    /** Null when the account is gone. Tokens signed from the answer already have the new lifetime. */
-    async setSessionTimeout(id: string, hours: number): Promise<AccountRecord | null> {
-      const doc = await Account.findOneAndUpdate({ _id: id }, { $set: { sessionTimeoutHours: hours } }, { returnDocument: 'after' }).lean();
+    /**
+     * Null when the account is gone. Tokens signed from the answer already have the new lifetime;
+     * `revokeOlder` bumps tokenVersion too, so tokens of the old, longer lifetime stop working.
+     */
+    async setSessionTimeout(id: string, hours: number, { revokeOlder = false } = {}): Promise<AccountRecord | null> {
+      const update = revokeOlder
+        ? { $set: { sessionTimeoutHours: hours }, $inc: { tokenVersion: 1 } }
+        : { $set: { sessionTimeoutHours: hours } };
+      const doc = await Account.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }).lean();
       return doc ? toRecord(doc) : null;
+    },
+
+    /** Revokes every token issued so far (sign out of all devices). Null when the account is gone. */
+    async bumpTokenVersion(id: string): Promise<AccountRecord | null> {
+      const doc = await Account.findOneAndUpdate({ _id: id }, { $inc: { tokenVersion: 1 } }, { returnDocument: 'after' }).lean();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /**
+     * Makes a confirmed new e-mail the sign-in address and revokes every token (they carry the old
+     * one). Conditional on the token version the change was asked under: a password change, reset or
+     * sign-out everywhere since then cancels it. Null when that no longer holds or the account is gone.
+     * Like updateProfile, it bumps the profile version and records account.changed with the write.
+     */
+    async applyEmailChange(id: string, expectedTokenVersion: number, email: string): Promise<AccountRecord | 'email-taken' | null> {
+      const change = () =>
+        Account.findOneAndUpdate(
+          { _id: id, tokenVersion: expectedTokenVersion },
+          { $set: { email }, $inc: { tokenVersion: 1, profileVersion: 1 } },
+          { returnDocument: 'after', runValidators: true },
+        ).lean();
+      try {
+        // An e-mail change like updateProfile's: the admin's copy of a member hears of it (same write).
+        const doc = await outbox.withMessages([accountChanged(id)], change, (updated) => updated !== null);
+        return doc ? toRecord(doc) : null;
+      } catch (err) {
+        if (isDuplicateKey(err)) return 'email-taken';
+        throw err;
+      }
     },
 
     async deleteById(id: string): Promise<boolean> {

@@ -40,8 +40,10 @@ export function createInternalRoutes(ctx: AuthContext): Router {
   });
 
   router.patch('/internal/accounts/:id', requireOwner(ctx), async (req, res) => {
-    const patch = patchAccountBodySchema.parse(req.body ?? {});
-    res.json(await updateProfile(ctx, res.locals.account!, patch, parseIfMatch(req.get('if-match'))));
+    const body = patchAccountBodySchema.parse(req.body ?? {});
+    // As for the password: the caller's word for the person's address (a new e-mail needs the password).
+    const client = req.get(CLIENT_ADDRESS_HEADER) ?? req.ip ?? 'unknown';
+    res.json(await updateProfile(ctx, res.locals.account!, body, client, parseIfMatch(req.get('if-match'))));
   });
 
   router.post('/internal/accounts/:id/password', requireOwner(ctx), async (req, res) => {
@@ -51,11 +53,13 @@ export function createInternalRoutes(ctx: AuthContext): Router {
     res.json({ message: 'Password updated successfully!', token });
   });
 
-  // For services that want revocation faster than token expiry: cache this for a few seconds per subject.
+  // For services that want revocation faster than token expiry (server-kit's token-versions.ts caches
+  // it for a few seconds per subject): the version older tokens are revoked below, and the signed-out sessions.
   router.get('/internal/accounts/:id/token-version', async (req, res) => {
-    const account = await ctx.accounts.findById(validId(req.params.id));
+    const id = validId(req.params.id);
+    const [account, revokedSessions] = await Promise.all([ctx.accounts.findById(id), ctx.sessions.listRevoked(id, ctx.now())]);
     if (!account) throw notFound('Account');
-    res.json({ tokenVersion: account.tokenVersion });
+    res.json({ tokenVersion: account.tokenVersion, revokedSessions });
   });
 
   // The current name and e-mail, read by services that keep a copy (after an account.changed event).

@@ -6,9 +6,10 @@ import {
   updateSessionTimeoutBodySchema,
   type SecuritySettings,
 } from '@agency/contracts';
-import { AppError, notFound } from '@agency/server-kit';
+import { AppError } from '@agency/server-kit';
 import type { AuthContext } from '../auth-context';
 import { requireSession } from '../sessions/verify-session';
+import { changeSessionTimeout } from './change-session-timeout';
 import { confirmEnrolment, disableTwoFactor, startEnrolment } from './enrolment';
 
 /** Only admins have these settings (the spec's admin Profile page); others get 403, not a silent no-op. */
@@ -35,9 +36,7 @@ export function createSecurityRoutes(ctx: AuthContext): Router {
   // Answers a fresh token of the new lifetime, so the choice holds from now on, not only from the next login.
   router.put('/api/auth/me/session-timeout', ...admin, async (req, res) => {
     const { sessionTimeoutHours } = updateSessionTimeoutBodySchema.parse(req.body ?? {});
-    const updated = await ctx.accounts.setSessionTimeout(res.locals.account!.id, sessionTimeoutHours);
-    if (!updated) throw notFound('Account');
-    res.json({ sessionTimeoutHours, token: ctx.signToken(updated) });
+    res.json(await changeSessionTimeout(ctx, res.locals.account!, sessionTimeoutHours));
   });
 
   router.post('/api/auth/me/2fa/setup', ...admin, async (_req, res) => {

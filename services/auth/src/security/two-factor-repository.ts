@@ -1,4 +1,5 @@
 import { trusted, type Connection } from 'mongoose';
+import type { SecretBox } from './secret-box';
 import { getTwoFactorModel } from './two-factor-model';
 
 export interface TwoFactorState {
@@ -8,13 +9,24 @@ export interface TwoFactorState {
 }
 
 // `trusted`: these operators are ours; sanitizeFilter (server-kit) only has to stop request input.
-export function createTwoFactorRepository(db: Connection) {
+// Secrets are stored sealed (secret-box.ts); callers only ever see them opened.
+export function createTwoFactorRepository(db: Connection, box: SecretBox) {
   const TwoFactor = getTwoFactorModel(db);
+  const open = (stored: string | null | undefined) => (stored ? box.open(stored) : null);
+
+  /** A secret stored before encryption is sealed the first time it is read (conditional: never over a newer one). */
+  async function sealLegacy(accountId: string, field: 'secret' | 'pendingSecret', stored: string | null | undefined) {
+    if (stored && !box.isSealed(stored)) {
+      await TwoFactor.updateOne({ _id: accountId, [field]: stored }, { $set: { [field]: box.seal(stored) } });
+    }
+  }
 
   return {
     async find(accountId: string): Promise<TwoFactorState> {
       const doc = await TwoFactor.findById(accountId).lean();
-      return { enabled: doc?.enabled ?? false, secret: doc?.secret ?? null, pendingSecret: doc?.pendingSecret ?? null };
+      await sealLegacy(accountId, 'secret', doc?.secret);
+      await sealLegacy(accountId, 'pendingSecret', doc?.pendingSecret);
+      return { enabled: doc?.enabled ?? false, secret: open(doc?.secret), pendingSecret: open(doc?.pendingSecret) };
     },
 
     async isEnabled(accountId: string): Promise<boolean> {
@@ -26,7 +38,7 @@ export function createTwoFactorRepository(db: Connection) {
       try {
         const res = await TwoFactor.updateOne(
           { _id: accountId, enabled: trusted({ $ne: true }) },
-          { $set: { pendingSecret }, $setOnInsert: { enabled: false, recoveryCodeHashes: [], lastUsedStep: 0 } },
+          { $set: { pendingSecret: box.seal(pendingSecret) }, $setOnInsert: { enabled: false, recoveryCodeHashes: [], lastUsedStep: 0 } },
           { upsert: true },
         );
         return res.matchedCount + res.upsertedCount === 1;
@@ -39,9 +51,15 @@ export function createTwoFactorRepository(db: Connection) {
 
     /** Turns the pending secret into the active one; false when it changed meanwhile or 2FA is already on. */
     async enable(accountId: string, pendingSecret: string, recoveryCodeHashes: string[], step: number): Promise<boolean> {
+      // Sealing is randomised, so the stored value the caller checked is matched, not a new seal of it.
+      const stored = (await TwoFactor.findById(accountId, { pendingSecret: 1 }).lean())?.pendingSecret;
+      if (!stored || open(stored) !== pendingSecret) return false;
       const res = await TwoFactor.updateOne(
-        { _id: accountId, pendingSecret, enabled: trusted({ $ne: true }) },
-        { $set: { enabled: true, secret: pendingSecret, recoveryCodeHashes, lastUsedStep: step }, $unset: { pendingSecret: 1 } },
+        { _id: accountId, pendingSecret: stored, enabled: trusted({ $ne: true }) },
+        {
+          $set: { enabled: true, secret: box.isSealed(stored) ? stored : box.seal(stored), recoveryCodeHashes, lastUsedStep: step },
+          $unset: { pendingSecret: 1 },
+        },
       );
       return res.modifiedCount === 1;
     },

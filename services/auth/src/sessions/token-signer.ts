@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { JwtVerifyOptions } from '@agency/server-kit';
 import type { AccountRecord } from '../accounts/account-repository';
@@ -9,7 +10,12 @@ export interface TokenSignerOptions {
   expiresIn?: jwt.SignOptions['expiresIn'];
 }
 
-export type TokenSigner = (account: AccountRecord) => string;
+/**
+ * `sessionId`: the session a fresh token continues (a profile or password change re-signs the token
+ * of the same sign-in); absent, a new session starts (sign-in, sign-up). Sign-out revokes a session,
+ * so every token of it must carry the same id.
+ */
+export type TokenSigner = (account: AccountRecord, sessionId?: string) => string;
 
 /**
  * RS256 tokens that every service verifies with the public key (server-kit's requireAuth). An admin
@@ -18,9 +24,16 @@ export type TokenSigner = (account: AccountRecord) => string;
 export function createTokenSigner({ privateKey, issuer, audience, expiresIn = '8h' }: TokenSignerOptions): TokenSigner {
   const lifetimeOf = (account: AccountRecord): jwt.SignOptions['expiresIn'] =>
     account.role === 'admin' && account.sessionTimeoutHours ? account.sessionTimeoutHours * 3600 : expiresIn;
-  return (account) =>
+  return (account, sessionId = randomUUID()) =>
     jwt.sign(
-      { role: account.role, name: account.name, email: account.email, firstLogin: account.firstLogin, tokenVersion: account.tokenVersion },
+      {
+        role: account.role,
+        name: account.name,
+        email: account.email,
+        firstLogin: account.firstLogin,
+        tokenVersion: account.tokenVersion,
+        sid: sessionId,
+      },
       privateKey,
       { algorithm: 'RS256', subject: account.id, issuer, audience, expiresIn: lifetimeOf(account) },
     );

@@ -3,26 +3,39 @@ import jwt from 'jsonwebtoken';
 import { tokenClaimsSchema } from '@agency/contracts';
 import { AppError, type JwtVerifyOptions } from '@agency/server-kit';
 import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
+import type { SessionRepository } from './session-repository';
+
+/** The account behind a verified token, with the session the token belongs to. */
+export interface SignedInAccount extends AccountRecord {
+  /** Absent on tokens signed before sessions had ids. */
+  sessionId?: string;
+  tokenExpiresAt: Date;
+}
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Locals {
-      account?: AccountRecord;
+      account?: SignedInAccount;
     }
   }
 }
 
 const sessionEnded = () => new AppError('UNAUTHENTICATED', 'Invalid or expired token', 401);
 
-export type SessionVerifier = (authorization: string | undefined) => Promise<AccountRecord>;
+export type SessionVerifier = (authorization: string | undefined) => Promise<SignedInAccount>;
 
 /**
  * Auth's own, stricter check: besides signature, algorithm, iss, aud and exp (as every service
- * checks), the token's version must equal the account's, so a password change or reset revokes
- * older tokens at once here and on every route that forwards the bearer to auth.
+ * checks), the token's version must equal the account's and its session must not be signed out, so
+ * a password change, a reset or a sign-out revokes tokens at once here and on every route that
+ * forwards the bearer to auth.
  */
-export function createSessionVerifier(options: JwtVerifyOptions, accounts: AccountRepository): SessionVerifier {
+export function createSessionVerifier(
+  options: JwtVerifyOptions,
+  accounts: AccountRepository,
+  sessions: SessionRepository,
+): SessionVerifier {
   return async (authorization) => {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Authentication required', 401);
@@ -34,10 +47,12 @@ export function createSessionVerifier(options: JwtVerifyOptions, accounts: Accou
     }
     const claims = tokenClaimsSchema.safeParse(payload);
     if (!claims.success) throw sessionEnded();
-    const account = await accounts.findById(claims.data.sub);
+    const { sub, sid, tokenVersion, role } = claims.data;
+    const [account, signedOut] = await Promise.all([accounts.findById(sub), sid ? sessions.isRevoked(sid) : false]);
     // A role claim that no longer matches the account is as good as a forged one.
-    if (!account || account.tokenVersion !== claims.data.tokenVersion || account.role !== claims.data.role) throw sessionEnded();
-    return account;
+    if (!account || signedOut || account.tokenVersion !== tokenVersion || account.role !== role) throw sessionEnded();
+    const exp = (payload as { exp?: number }).exp ?? 0;
+    return { ...account, ...(sid ? { sessionId: sid } : {}), tokenExpiresAt: new Date(exp * 1000) };
   };
 }
 

@@ -26,12 +26,10 @@ export function createProfileRoutes({ requireAuth, authUrl = '', internalToken =
   router.put('/api/user/profile', user, async (req, res) => {
     const body = updateProfileBodySchema.parse(req.body ?? {});
     const ifMatch = parseIfMatch(req.get('if-match')); // checked here, compared by auth
-    const answer = await accounts.updateAccount<UpdateProfileResponse>(
-      req.auth!.sub,
-      bearerOf(req.get('authorization')),
-      body,
-      ifMatch === undefined ? undefined : etagOf(ifMatch),
-    );
+    const answer = await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, bearerOf(req.get('authorization')), body, {
+      ifMatch: ifMatch === undefined ? undefined : etagOf(ifMatch),
+      client: req.ip,
+    });
     res.set('etag', etagOf(answer.user.version ?? 0)).json(answer);
   });
 

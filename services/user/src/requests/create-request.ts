@@ -19,15 +19,19 @@ export interface CreateRequestInput {
 interface Deps {
   requests: RequestRepository;
   adminDomains: Pick<AdminDomainsClient, 'listDomains'>;
+  /**
+   * The requester as the account is now (auth owns names and e-mails). A token issued before a rename
+   * still carries the old name, so the snapshot is never taken from the token's claims.
+   */
+  currentRequester: () => Promise<Requester>;
 }
 
 /** A customer's new request: the domain must exist now (admin owns domains); its name is kept as a snapshot. */
 export async function createRequest(
-  { requests, adminDomains }: Deps,
-  requester: Requester,
+  { requests, adminDomains, currentRequester }: Deps,
   input: CreateRequestInput,
 ): Promise<ServiceRequest> {
-  const domains = await adminDomains.listDomains();
+  const [domains, requester] = await Promise.all([adminDomains.listDomains(), currentRequester()]);
   const domain = domains.find((d) => d.domain_id === input.domain_id);
   if (!domain) throw new AppError('VALIDATION_FAILED', 'domain_id: Unknown domain', 400);
   const record = await requests.insert({

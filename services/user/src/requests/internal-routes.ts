@@ -29,8 +29,14 @@ export function createInternalRequestRoutes({ requests, internalToken, db }: Dep
   router.use('/internal/requests', requireInternalToken(internalToken));
 
   router.get('/internal/requests', async (req, res) => {
-    const { status, limit, assigned } = listRequestsQuerySchema.parse(req.query);
-    res.json({ requests: await listRequestsByStatus({ requests }, status, limit, assigned) });
+    const { status, assigned, ...page } = listRequestsQuerySchema.parse(req.query);
+    res.json(await listRequestsByStatus({ requests }, status, page, assigned));
+  });
+
+  router.get('/internal/requests/count', async (req, res) => {
+    const domainId = req.query.domain_id;
+    if (typeof domainId !== 'string' || !isObjectId(domainId)) throw new AppError('INVALID_ID', 'Invalid domain id', 400);
+    res.json({ count: await requests.countByDomain(domainId) });
   });
 
   router.get('/internal/requests/summary', async (_req, res) => {

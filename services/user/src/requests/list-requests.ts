@@ -1,14 +1,34 @@
-import type { RequestStatus, RequestSummary, ServiceRequest } from '@agency/contracts';
+import type { RequestListResponse, RequestStatus, RequestSummary, ServiceRequest } from '@agency/contracts';
+import { decodePageCursor, toCursorPage } from '@agency/server-kit';
 import { presentRequest, presentRequestForStaff } from './present-request';
-import type { RequestRepository } from './request-repository';
+import type { RequestRecord, RequestRepository } from './request-repository';
 
-/** A customer's history is short in practice; the newest 100 keep the answer bounded all the same. */
-export const OWN_HISTORY_LIMIT = 100;
 /** Spec section 9: recent activity shows 4 items. */
 const LATEST_COUNT = 4;
 
-export async function listOwnRequests(deps: { requests: RequestRepository }, userId: string): Promise<ServiceRequest[]> {
-  return (await deps.requests.listByUser(userId, OWN_HISTORY_LIMIT)).map(presentRequest);
+type Page = { cursor?: string; limit: number };
+const positionOf = (record: RequestRecord) => ({ at: record.createdAt, id: record.id });
+
+async function toPage(
+  rows: Promise<RequestRecord[]>,
+  total: Promise<number>,
+  limit: number,
+  present: (record: RequestRecord) => ServiceRequest = presentRequest,
+): Promise<RequestListResponse> {
+  // The repository was asked for one row more than the page: it tells whether another page exists.
+  const [all, count] = await Promise.all([rows, total]);
+  const page = toCursorPage(all, limit, positionOf);
+  return { requests: page.rows.map(present), nextCursor: page.nextCursor, total: count };
+}
+
+/** One page of a customer's own history; the cursor walks it to the oldest. */
+export function listOwnRequests(
+  deps: { requests: RequestRepository },
+  userId: string,
+  { cursor, limit }: Page,
+): Promise<RequestListResponse> {
+  const after = cursor ? decodePageCursor(cursor) : null;
+  return toPage(deps.requests.listByUser(userId, after, limit + 1), deps.requests.countByUser(userId), limit);
 }
 
 export async function showOwnRequest(deps: { requests: RequestRepository }, userId: string, id: string): Promise<ServiceRequest | null> {
@@ -22,13 +42,16 @@ export async function showRequest(deps: { requests: RequestRepository }, id: str
   return record ? presentRequestForStaff(record) : null;
 }
 
-export async function listRequestsByStatus(
+/** One page of a queue (the admin's pending or approved list); the cursor walks it to the oldest. */
+export function listRequestsByStatus(
   deps: { requests: RequestRepository },
   status: RequestStatus,
-  limit: number,
+  { cursor, limit }: Page,
   assigned?: boolean,
-): Promise<ServiceRequest[]> {
-  return (await deps.requests.listByStatus(status, limit, assigned)).map(presentRequestForStaff);
+): Promise<RequestListResponse> {
+  const after = cursor ? decodePageCursor(cursor) : null;
+  const rows = deps.requests.listByStatus(status, after, limit + 1, assigned);
+  return toPage(rows, deps.requests.countWithStatus(status, assigned), limit, presentRequestForStaff);
 }
 
 export async function summarizeRequests(deps: { requests: RequestRepository }): Promise<RequestSummary> {

@@ -10,8 +10,8 @@ const assigneeSchema = new Schema({ id: { type: String, required: true }, name: 
 
 const requestSchema = new Schema(
   {
-    // The requester's account id in services/auth (the JWT `sub`); name and e-mail are snapshots
-    // from the token, so the admin list never needs to ask auth.
+    // The requester's account id in services/auth (the JWT `sub`); name and e-mail are snapshots of
+    // the account as auth had it when the request was filed, so the admin list never needs to ask auth.
     userId: { type: String, required: true },
     userName: { type: String, default: '' },
     userEmail: { type: String, default: '' },
@@ -34,6 +34,8 @@ requestSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ status: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ userId: 1 });
 requestSchema.index({ status: 1 });
+// How many requests name a domain, asked before the admin deletes it.
+requestSchema.index({ domainId: 1 });
 
 export type RequestDoc = InferSchemaType<typeof requestSchema>;
 

@@ -1,4 +1,5 @@
 import { trusted, type Connection } from 'mongoose';
+import { newestFirstAfter, type PagePosition } from '@agency/server-kit';
 import type { RequestAssignee, RequestStatus } from '@agency/contracts';
 import { getRequestModel } from './request-model';
 
@@ -42,6 +43,9 @@ const toRecord = (doc: RequestLean): RequestRecord => ({
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
+const statusFilter = (status: RequestStatus, assigned?: boolean) =>
+  assigned === undefined ? { status } : { status, 'assignees.0': trusted({ $exists: assigned }) };
+
 export function createRequestRepository(db: Connection) {
   const Request = getRequestModel(db);
 
@@ -51,22 +55,37 @@ export function createRequestRepository(db: Connection) {
       return toRecord(doc.toObject() as RequestLean);
     },
 
-    async listByUser(userId: string, limit: number): Promise<RequestRecord[]> {
-      const docs = await Request.find({ userId }).sort(NEWEST_FIRST).limit(limit).lean<RequestLean[]>();
+    /** One page of a customer's requests, newest first, strictly after `after` (index userId, createdAt, _id). */
+    async listByUser(userId: string, after: PagePosition | null, limit: number): Promise<RequestRecord[]> {
+      const docs = await Request.find({ userId, ...newestFirstAfter('createdAt', after) })
+        .sort(NEWEST_FIRST)
+        .limit(limit)
+        .lean<RequestLean[]>();
       return docs.map(toRecord);
     },
 
-    /** `assigned` narrows to requests with (true) or without (false) an assignee. */
-    async listByStatus(status: RequestStatus, limit: number, assigned?: boolean): Promise<RequestRecord[]> {
-      const filter = assigned === undefined ? { status } : { status, 'assignees.0': trusted({ $exists: assigned }) };
-      const docs = await Request.find(filter).sort(NEWEST_FIRST).limit(limit).lean<RequestLean[]>();
+    countByUser: (userId: string) => Request.countDocuments({ userId }),
+
+    /**
+     * One page of a queue, newest first, strictly after `after` (index status, createdAt, _id);
+     * `assigned` narrows to requests with (true) or without (false) an assignee.
+     */
+    async listByStatus(status: RequestStatus, after: PagePosition | null, limit: number, assigned?: boolean): Promise<RequestRecord[]> {
+      const docs = await Request.find({ ...statusFilter(status, assigned), ...newestFirstAfter('createdAt', after) })
+        .sort(NEWEST_FIRST)
+        .limit(limit)
+        .lean<RequestLean[]>();
       return docs.map(toRecord);
     },
+
+    countWithStatus: (status: RequestStatus, assigned?: boolean) => Request.countDocuments(statusFilter(status, assigned)),
 
     async listLatest(limit: number): Promise<RequestRecord[]> {
       const docs = await Request.find({}).sort(NEWEST_FIRST).limit(limit).lean<RequestLean[]>();
       return docs.map(toRecord);
     },
+
+    countByDomain: (domainId: string) => Request.countDocuments({ domainId }),
 
     async countByStatus(): Promise<Partial<Record<RequestStatus, number>>> {
       const rows = await Request.aggregate<{ _id: RequestStatus; count: number }>([{ $group: { _id: '$status', count: { $sum: 1 } } }]);

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { createRequestBodySchema, type RequestListResponse, type Role } from '@agency/contracts';
-import { isObjectId, notFound } from '@agency/server-kit';
+import { createRequestBodySchema, requestPageQuerySchema, type Role } from '@agency/contracts';
+import { bearerOf, isObjectId, notFound, type AuthAccountsClient } from '@agency/server-kit';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
 import { createRequest } from './create-request';
 import { listOwnRequests, showOwnRequest } from './list-requests';
@@ -9,23 +9,29 @@ import type { RequestRepository } from './request-repository';
 interface Deps {
   requests: RequestRepository;
   adminDomains: AdminDomainsClient;
+  /** Auth's account API; without one (no AUTH_URL) the token's claims are all there is. */
+  accounts?: Pick<AuthAccountsClient, 'getAccount'>;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
 }
 
 /** The customer's side: place a request, read one's own history (never anyone else's). */
-export function createRequestRoutes({ requests, adminDomains, requireAuth }: Deps): Router {
+export function createRequestRoutes({ requests, adminDomains, accounts, requireAuth }: Deps): Router {
   const router = Router();
   const user = requireAuth(['user']);
 
   router.post('/api/user/requests', user, async (req, res) => {
     const body = createRequestBodySchema.parse(req.body ?? {});
     const { sub, name, email } = req.auth!;
-    res.status(201).json(await createRequest({ requests, adminDomains }, { id: sub, name, email }, body));
+    const currentRequester = async () => {
+      if (!accounts) return { id: sub, name, email };
+      const account = await accounts.getAccount<{ name: string; email: string }>(sub, bearerOf(req.get('authorization')));
+      return { id: sub, name: account.name, email: account.email };
+    };
+    res.status(201).json(await createRequest({ requests, adminDomains, currentRequester }, body));
   });
 
   router.get('/api/user/requests/previous', user, async (req, res) => {
-    const answer: RequestListResponse = { requests: await listOwnRequests({ requests }, req.auth!.sub) };
-    res.json(answer);
+    res.json(await listOwnRequests({ requests }, req.auth!.sub, requestPageQuerySchema.parse(req.query)));
   });
 
   // One request of one's own; someone else's answers as if it did not exist (no probing of ids).

@@ -31,6 +31,9 @@ export function MobileMenu({ id, session, onNavigate, onLogout }: Props) {
           <Link to="/edit-profile" className="mobile-menu__link" onClick={onNavigate}>
             Edit Profile
           </Link>
+          <Link to="/" className="mobile-menu__link" onClick={onNavigate}>
+            Back To Home
+          </Link>
           <button type="button" className="mobile-menu__link mobile-menu__logout" onClick={onLogout}>
             Logout
           </button>

@@ -5,6 +5,10 @@ interface Props {
   onRetry: () => void;
   /** When this changes (the visitor navigated), a shown error is cleared and the page gets another go. */
   resetKey: string;
+  /** Told of each error caught (to report a file that failed to load, or to check for a new release). */
+  onError?: (error: Error) => void;
+  /** Shown instead of the fallback while the owner decides what to do about the error. */
+  pending?: ReactNode;
   children: ReactNode;
 }
 
@@ -12,7 +16,7 @@ interface State {
   error: Error | null;
 }
 
-/** Keeps a crash or a failed chunk inside a remote page from taking the nav and footer down with it. */
+/** Keeps a crash or a failed chunk inside a page from taking the nav and footer down with it. */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -21,7 +25,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
-    console.warn('A remote page failed to render:', error.message);
+    console.warn('A page failed to render:', error.message);
+    this.props.onError?.(error);
   }
 
   override componentDidUpdate(previous: Props): void {
@@ -29,7 +34,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) return <RemoteFallback onRetry={this.props.onRetry} />;
+    if (this.state.error) return this.props.pending ?? <RemoteFallback onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOAD_TIMEOUT_MS } from './remote-names';
+import { noteManifest } from './remote-releases';
 
 // How many times each remote has been reset (see remote-registry.ts resetRemote).
 const resets = new Map<string, number>();
@@ -13,12 +14,15 @@ export function noteRemoteReset(name: string): void {
  * How the runtime fetches a remote's mf-manifest.json and remoteEntry.js, bounded in time.
  * The runtime's manifest fetch has no time-out, and Chrome makes a second request for a URL
  * wait behind a hung first one (HTTP cache lock), so without this a Retry after a hang would
- * hang too. `no-store` also means a remote redeployed under the same URL is picked up.
+ * hang too. `no-store` also means a remote redeployed under the same URL is picked up. Each manifest
+ * is noted, so a failed chunk can later be checked against the remote's current release.
  */
 export const boundedLoadingPlugin: ModuleFederationRuntimePlugin = {
   name: 'agency-bounded-remote-loading',
-  fetch(url, init) {
-    return fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+  async fetch(url, init) {
+    const response = await fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) });
+    if (response.ok) noteManifest(url, await response.clone().text());
+    return response;
   },
   createScript({ url, remoteInfo }) {
     const script = document.createElement('script');

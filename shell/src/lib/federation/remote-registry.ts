@@ -72,3 +72,8 @@ export async function resetRemote(name: string): Promise<void> {
   noteRemoteReset(name);
   federation().registerRemotes([{ ...remote }], { force: true });
 }
+
+/** Where `name`'s manifest (or entry) is, as configured; undefined for an unknown remote. */
+export async function remoteEntryUrl(name: string): Promise<string | undefined> {
+  return (await ensureRemotesRegistered()).get(name)?.entry;
+}

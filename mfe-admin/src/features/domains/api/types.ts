@@ -2,4 +2,6 @@
 export interface Domain {
   domain_id: string;
   name: string;
+  /** Its public team page is /team/{slug}; absent from an admin service older than stored slugs. */
+  slug?: string;
 }

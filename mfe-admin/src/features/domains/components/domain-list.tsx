@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { toDomainSlug } from '@agency/contracts';
 import { Button } from '@agency/ui';
 import type { Domain } from '../api/types';
 
@@ -13,7 +15,12 @@ export function DomainList({ domains, deletingId, onDelete }: Props) {
     <ul className="domain-list">
       {domains.map((domain) => (
         <li key={domain.domain_id} className="domain-list__item">
-          <span className="domain-list__name">{domain.name}</span>
+          <span className="domain-list__label">
+            <span className="domain-list__name">{domain.name}</span>
+            <Link className="domain-list__page" to={`/team/${encodeURIComponent(domain.slug ?? toDomainSlug(domain.name))}`}>
+              /team/{domain.slug ?? toDomainSlug(domain.name)}
+            </Link>
+          </span>
           <Button
             variant="danger"
             size="sm"

@@ -3,14 +3,13 @@ import { Alert, Card, Spinner } from '@agency/ui';
 import { errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createDomain } from '../api/create-domain';
 import { deleteDomain } from '../api/delete-domain';
+import { getDomainUsage } from '../api/get-domain-usage';
 import { listDomains } from '../api/list-domains';
 import type { Domain } from '../api/types';
 import { AddDomainForm } from './add-domain-form';
+import { describeDomainDelete } from './delete-texts';
 import { DomainList } from './domain-list';
 import './domains.css';
-
-const DELETE_CONSEQUENCES =
-  'Its members stay on the team without it (and leave its public team page); requests already placed keep its name.';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -38,11 +37,16 @@ export default function DomainManagement() {
   };
 
   const remove = async (domain: Domain) => {
-    // What a delete does is decided on the server; the admin is told before it happens.
-    if (!window.confirm(`Delete ${domain.name}? ${DELETE_CONSEQUENCES}`)) return;
     setNotice(null);
     setDeletingId(domain.domain_id);
     try {
+      // The admin sees what refers to the domain before deciding; the server refuses what would strand a member.
+      const verdict = describeDomainDelete(await getDomainUsage(domain.domain_id));
+      if ('blocked' in verdict) {
+        setNotice({ tone: 'error', text: verdict.blocked });
+        return;
+      }
+      if (!window.confirm(verdict.confirm)) return;
       await deleteDomain(domain.domain_id);
       setDeletedIds((ids) => new Set(ids).add(domain.domain_id));
       setNotice({ tone: 'success', text: 'Domain deleted successfully!' });

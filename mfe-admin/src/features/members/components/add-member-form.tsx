@@ -59,7 +59,7 @@ export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
       </div>
       <FormField label="Description" multiline value={values.description} onChange={set('description')} />
       <DomainCheckboxes domains={domains} selected={values.domainIds} onChange={set('domainIds')} />
-      <div className="admin-member-form__actions">
+      <div className="admin-member-form__actions admin-modal__actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>

@@ -70,7 +70,7 @@ export function EditMemberForm({ member, domains, onSaved, onCancel, onReload }:
       <FormField label="Description" multiline value={values.description} onChange={set('description')} />
       <FormField label="About" multiline value={values.about} onChange={set('about')} hint="Shown on the public profile." />
       <DomainCheckboxes domains={domains} selected={values.domainIds} onChange={set('domainIds')} />
-      <div className="admin-member-form__actions">
+      <div className="admin-member-form__actions admin-modal__actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>

@@ -146,7 +146,7 @@ export function AddProjectForm({ onAdded, onCancel }: Props) {
           autoComplete="off"
         />
       </Field>
-      <div className="admin-project-form__actions">
+      <div className="admin-project-form__actions admin-modal__actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>

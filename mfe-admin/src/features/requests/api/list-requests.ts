@@ -1,16 +1,53 @@
 import type { ServiceRequest } from '@agency/contracts';
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest, type CursorPage } from '@agency/web-kit';
 
 /** The statuses the admin lists: the queue (PENDING), approved work, and work under way. */
 export type ListedStatus = 'PENDING' | 'approved' | 'in_progress';
 
+export const REQUESTS_PAGE_SIZE = 50;
+
+type Answer = { requests?: unknown; nextCursor?: unknown; total?: unknown } | undefined;
+
 /**
- * GET /api/admin/requests?status=&assigned= (admin token): newest first, at most 100 (the server's cap).
- * `assigned` false: nobody has it yet (awaiting assignment); true: assigned to someone.
+ * GET /api/admin/requests?status=&assigned=&cursor=&limit= (admin token): one page, newest first, with
+ * the whole count. `assigned` false: nobody has it yet (awaiting assignment); true: assigned to someone.
  */
-export async function listRequests(status: ListedStatus, signal?: AbortSignal, assigned?: boolean): Promise<ServiceRequest[]> {
-  const filter = assigned === undefined ? '' : `&assigned=${assigned}`;
-  const body = await apiRequest<{ requests?: unknown } | undefined>(`/api/admin/requests?status=${status}&limit=100${filter}`, { signal });
+export async function listRequests(
+  status: ListedStatus,
+  cursor: string | null,
+  signal?: AbortSignal,
+  assigned?: boolean,
+): Promise<CursorPage<ServiceRequest>> {
+  const query = new URLSearchParams({ status, limit: String(REQUESTS_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  if (assigned !== undefined) query.set('assigned', String(assigned));
+  const body = await apiRequest<Answer>(`/api/admin/requests?${query.toString()}`, { signal });
   // Spec section 4: a 304 (no body) is "no change"; anything but a list counts as none.
-  return Array.isArray(body?.requests) ? (body.requests as ServiceRequest[]) : [];
+  const items = Array.isArray(body?.requests) ? (body.requests as ServiceRequest[]) : [];
+  return {
+    items,
+    nextCursor: typeof body?.nextCursor === 'string' ? body.nextCursor : null,
+    total: typeof body?.total === 'number' ? body.total : items.length,
+  };
+}
+
+type UnderWayCursor = { assigned: string | null; inProgress: string | null };
+
+/**
+ * Work under way: approved requests someone is assigned to, then those in progress (newest first
+ * within each). Both lists page on together; the cursor carries where each one stands.
+ */
+export async function listUnderWay(cursor: string | null, signal?: AbortSignal): Promise<CursorPage<ServiceRequest>> {
+  const at: UnderWayCursor | null = cursor ? (JSON.parse(cursor) as UnderWayCursor) : null;
+  const none: CursorPage<ServiceRequest> = { items: [], nextCursor: null, total: 0 };
+  const [assigned, inProgress] = await Promise.all([
+    !at || at.assigned ? listRequests('approved', at?.assigned ?? null, signal, true) : none,
+    !at || at.inProgress ? listRequests('in_progress', at?.inProgress ?? null, signal) : none,
+  ]);
+  const next: UnderWayCursor = { assigned: assigned.nextCursor, inProgress: inProgress.nextCursor };
+  return {
+    items: [...assigned.items, ...inProgress.items],
+    nextCursor: next.assigned || next.inProgress ? JSON.stringify(next) : null,
+    total: assigned.total + inProgress.total,
+  };
 }

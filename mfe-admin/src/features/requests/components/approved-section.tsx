@@ -1,13 +1,13 @@
 import type { AdminMember, ServiceRequest } from '@agency/contracts';
-import { Alert, Button, Skeleton } from '@agency/ui';
-import { errorMessage, type UseRequestResult } from '@agency/web-kit';
+import { Alert, Button, LoadMore, Skeleton } from '@agency/ui';
+import { errorMessage, type UseCursorListResult, type UseRequestResult } from '@agency/web-kit';
 import { ApprovedRequestList } from './approved-request-list';
 import { orderForAssignment } from './request-texts';
 
 interface Props {
   /** Which list this is: approved work nobody has yet, or work assigned to members. */
   kind: 'awaiting' | 'assigned';
-  approved: UseRequestResult<ServiceRequest[]>;
+  approved: UseCursorListResult<ServiceRequest>;
   /** Requests that left this list on this page (assigned just now), hidden before the reload confirms it. */
   hidden?: ReadonlySet<string>;
   members: UseRequestResult<AdminMember[]>;
@@ -47,8 +47,10 @@ const TEXTS = {
 
 /** Beyond the spec: approved work waits until the admin hands it to members, then shows who has it. */
 export function ApprovedSection({ kind, approved: list, hidden, members, assigned, onAssigned }: Props) {
-  const approved: UseRequestResult<ServiceRequest[]> =
+  const approved: UseCursorListResult<ServiceRequest> =
     list.status === 'success' && hidden?.size ? { ...list, data: list.data.filter((r) => !hidden.has(r.req_id)) } : list;
+  // The whole list as the server counts it, less those that left it on this page since it was read.
+  const total = list.status === 'success' ? Math.max(0, list.total - (list.data.length - (approved.data?.length ?? 0))) : 0;
   const texts = TEXTS[kind];
   const titleId = kind === 'awaiting' ? 'approved-requests-title' : 'assigned-requests-title';
   const loading =
@@ -58,7 +60,7 @@ export function ApprovedSection({ kind, approved: list, hidden, members, assigne
       <div>
         <h3 className="admin-req__section-title" id={titleId}>
           {texts.title}
-          {approved.status === 'success' && <span className="badge admin-req__count">{approved.data.length}</span>}
+          {approved.status === 'success' && <span className="badge admin-req__count">{total}</span>}
         </h3>
         <p className="text-muted admin-req__hint">{texts.hint}</p>
       </div>
@@ -81,6 +83,17 @@ export function ApprovedSection({ kind, approved: list, hidden, members, assigne
           assigned={assigned}
           onAssigned={onAssigned}
           onStale={approved.reload}
+        />
+      )}
+      {approved.status === 'success' && (
+        <LoadMore
+          noun={kind === 'awaiting' ? 'approved requests' : 'assigned requests'}
+          shown={approved.data.length}
+          total={total}
+          hasMore={approved.hasMore}
+          loading={approved.loadingMore}
+          error={approved.moreError && errorMessage(approved.moreError, 'Failed to fetch requests')}
+          onLoadMore={approved.loadMore}
         />
       )}
     </section>

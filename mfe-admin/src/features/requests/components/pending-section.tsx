@@ -1,11 +1,11 @@
 import { useState, type Ref } from 'react';
 import type { ServiceRequest } from '@agency/contracts';
-import { Alert, Button, EmptyState, Skeleton } from '@agency/ui';
-import { errorMessage, type UseRequestResult } from '@agency/web-kit';
+import { Alert, Button, EmptyState, LoadMore, Skeleton } from '@agency/ui';
+import { errorMessage, type UseCursorListResult } from '@agency/web-kit';
 import { PendingRequestList, type Answer } from './pending-request-list';
 
 interface Props {
-  pending: UseRequestResult<ServiceRequest[]>;
+  pending: UseCursorListResult<ServiceRequest>;
   /** Answered (or gone) requests: hidden at once, before the refetch confirms it. */
   hidden: ReadonlySet<string>;
   processing: ReadonlyMap<string, Answer>;
@@ -17,12 +17,14 @@ interface Props {
 export function PendingSection({ pending, hidden, processing, onRespond, headingRef }: Props) {
   const [dismissed, setDismissed] = useState<Error | null>(null);
   const rows = pending.status === 'success' ? pending.data.filter((r) => !hidden.has(r.req_id)) : [];
+  // The whole queue, as the dashboard counts it, less those answered here since it was read.
+  const waiting = pending.status === 'success' ? Math.max(0, pending.total - (pending.data.length - rows.length)) : 0;
 
   return (
     <section className="stack" aria-labelledby="pending-requests-title">
       <h3 className="admin-req__section-title" id="pending-requests-title" ref={headingRef} tabIndex={-1}>
         Pending requests
-        {pending.status === 'success' && <span className="badge badge--primary admin-req__count">{rows.length}</span>}
+        {pending.status === 'success' && <span className="badge badge--primary admin-req__count">{waiting}</span>}
       </h3>
       {pending.status === 'loading' && (
         <div className="stack" role="status" aria-label="Loading service requests">
@@ -56,10 +58,21 @@ export function PendingSection({ pending, hidden, processing, onRespond, heading
           </div>
         ))}
       {pending.status === 'success' &&
-        (rows.length === 0 ? (
+        (rows.length === 0 && !pending.hasMore ? (
           <EmptyState title="No service requests found" text="All requests have been processed or there are no pending requests." />
         ) : (
-          <PendingRequestList requests={rows} processing={processing} onRespond={onRespond} />
+          <>
+            <PendingRequestList requests={rows} processing={processing} onRespond={onRespond} />
+            <LoadMore
+              noun="pending requests"
+              shown={rows.length}
+              total={waiting}
+              hasMore={pending.hasMore}
+              loading={pending.loadingMore}
+              error={pending.moreError && errorMessage(pending.moreError, 'Failed to fetch requests')}
+              onLoadMore={pending.loadMore}
+            />
+          </>
         ))}
     </section>
   );

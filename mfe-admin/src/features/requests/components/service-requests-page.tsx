@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import type { ServiceRequest } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
-import { useRequest } from '@agency/web-kit';
+import { useCursorList, useRequest } from '@agency/web-kit';
 import { listAllMembers } from '../api/list-members';
-import { listRequests } from '../api/list-requests';
+import { listRequests, listUnderWay } from '../api/list-requests';
 import { listUnstaffedRequests } from '../api/list-unstaffed-requests';
 import { respondToRequest } from '../api/respond-to-request';
 import { ApprovedSection } from './approved-section';
@@ -16,13 +16,10 @@ import './requests.css';
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export default function ServiceRequestsPage() {
-  const pending = useRequest((signal) => listRequests('PENDING', signal), []);
-  const approved = useRequest((signal) => listRequests('approved', signal, false), []);
+  const pending = useCursorList((cursor, signal) => listRequests('PENDING', cursor, signal), []);
+  const approved = useCursorList((cursor, signal) => listRequests('approved', cursor, signal, false), []);
   // Assigned and not finished: approved with someone on it, and work under way (newest first within each).
-  const underWay = useRequest(
-    async (signal) => [...(await listRequests('approved', signal, true)), ...(await listRequests('in_progress', signal))],
-    [],
-  );
+  const underWay = useCursorList((cursor, signal) => listUnderWay(cursor, signal), []);
   const unstaffed = useRequest((signal) => listUnstaffedRequests(signal), []);
   const members = useRequest((signal) => listAllMembers(signal), []);
   const [notice, setNotice] = useState<Notice>(null);

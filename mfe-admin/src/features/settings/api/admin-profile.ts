@@ -4,6 +4,8 @@ import { apiRequest, ifMatch } from '@agency/web-kit';
 export interface SavedAdminProfile extends AdminProfile {
   message: string;
   token: string;
+  /** A new e-mail waiting for its link to be opened; `email` is still the sign-in one. */
+  pendingEmail?: string;
 }
 
 /** GET /api/admin/profile → { name, email }. */
@@ -13,9 +15,12 @@ export function getAdminProfile(signal?: AbortSignal): Promise<AdminProfile> {
 
 /**
  * PUT /api/admin/profile with only the changed fields, on the version read (If-Match; an older one is
- * 409 STALE_VERSION); answers a fresh token (name and e-mail are claims in it).
+ * 409 STALE_VERSION); answers a fresh token (name and e-mail are claims in it). A new e-mail needs currentPassword.
  */
-export function updateAdminProfile(input: Partial<Pick<AdminProfile, 'name' | 'email'>>, version?: number): Promise<SavedAdminProfile> {
+export function updateAdminProfile(
+  input: Partial<Pick<AdminProfile, 'name' | 'email'>> & { currentPassword?: string },
+  version?: number,
+): Promise<SavedAdminProfile> {
   return apiRequest<SavedAdminProfile>('/api/admin/profile', { method: 'PUT', body: input, headers: ifMatch(version) });
 }
 

@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminProfile } from '@agency/contracts';
 import { Alert, Button, Card, Spinner } from '@agency/ui';
 import { changedFields, errorMessage, isStaleEdit, updateSession, useRequest } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../api/admin-profile';
-import { findSettingsProblem, wantsPasswordChange, type SettingsForm } from './settings-check';
+import { PublicFiguresCard } from './public-figures-card';
+import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange, type SettingsForm } from './settings-check';
+import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 import './settings.css';
 
-type Notice = { tone: 'success' | 'error'; text: string; stale?: boolean } | null;
+type Notice = { tone: 'success' | 'error'; text: string; stale?: boolean };
 const blankPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMAIL_NEEDS_PASSWORD = 'Enter your current password to change your email.';
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function Field({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -21,33 +25,68 @@ function Field({ label, ...input }: { label: string } & React.InputHTMLAttribute
 function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: () => void }) {
   const [saved, setSaved] = useState(loaded);
   const [form, setForm] = useState<SettingsForm>({ ...loaded, ...blankPasswords });
-  const [notice, setNotice] = useState<Notice>(null);
+  // What was saved and what was refused, each in its own banner.
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const setNotice = (notice: Notice | null) => setNotices(notice ? [notice] : []);
   const [saving, setSaving] = useState(false);
+  const noticesRef = useRef<HTMLDivElement>(null);
+  // The buttons sit below the fields: on a phone the outcome would be off-screen above them.
+  useEffect(() => {
+    if (notices.length > 0) noticesRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notices]);
   const set = (key: keyof SettingsForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  // A new sign-in e-mail needs the current password (typed in Change Password's first field).
+  const emailChanged = !sameEmail(form.email, saved.email);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const problem = findSettingsProblem(form);
+    const problem = findSettingsProblem(form) ?? (emailChanged && !form.currentPassword ? EMAIL_NEEDS_PASSWORD : null);
     if (problem) return setNotice({ tone: 'error', text: problem });
     setSaving(true);
     try {
+      const changePassword = wantsPasswordChange(form);
+      let passwordText = '';
+      // With both, the password goes first: a password change cancels a pending e-mail change, and
+      // the new password is then the one that proves the e-mail change.
+      if (changePassword && emailChanged) {
+        const changed = await updateAdminPassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+        updateSession({ token: changed.token });
+        passwordText = ' Password updated successfully!';
+      }
+      const proof = changePassword && emailChanged ? form.newPassword : form.currentPassword;
       // Only what changed, on the version this page was opened on: another tab's save is never undone.
       const edited = changedFields({ name: saved.name, email: saved.email }, { name: form.name.trim(), email: form.email.trim() });
-      const profile = await updateAdminProfile(edited, saved.version);
+      const profile = await updateAdminProfile({ ...edited, ...(emailChanged ? { currentPassword: proof } : {}) }, saved.version);
       updateSession({ token: profile.token, userName: profile.name, userEmail: profile.email });
       setSaved({ name: profile.name, email: profile.email, version: profile.version });
-      let text = 'Profile updated successfully!';
-      if (wantsPasswordChange(form)) {
+      let text = profile.pendingEmail ? profile.message : 'Profile updated successfully!';
+      const refusal = passwordNotChangedReason(form);
+      if (refusal) {
+        // The profile is saved; the password fields stay filled so the admin can complete them.
+        setForm((f) => ({ ...f, name: profile.name, email: profile.email }));
+        setNotices([
+          { tone: 'success', text },
+          { tone: 'error', text: refusal },
+        ]);
+        return;
+      }
+      if (changePassword && !emailChanged) {
         try {
           const changed = await updateAdminPassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
           updateSession({ token: changed.token });
-          text += ' Password updated successfully!';
+          passwordText = ' Password updated successfully!';
         } catch (caught) {
-          setNotice({ tone: 'error', text: `Profile updated successfully! ${errorMessage(caught, 'Failed to update password')}` });
+          setForm((f) => ({ ...f, name: profile.name, email: profile.email }));
+          setNotices([
+            { tone: 'success', text },
+            { tone: 'error', text: `Password not changed: ${errorMessage(caught, 'Failed to update password')}` },
+          ]);
           return;
         }
       }
+      text += passwordText;
       setForm({ name: profile.name, email: profile.email, ...blankPasswords });
       setNotice({ tone: 'success', text });
     } catch (caught) {
@@ -59,20 +98,25 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
 
   return (
     <form className="stack admin-settings" onSubmit={onSubmit} noValidate>
-      {notice && (
-        <Alert
-          tone={notice.tone}
-          onDismiss={() => setNotice(null)}
-          action={
-            notice.stale ? (
-              <Button size="sm" variant="secondary" onClick={onReload}>
-                Reload
-              </Button>
-            ) : undefined
-          }
-        >
-          {notice.text}
-        </Alert>
+      {notices.length > 0 && (
+        <div ref={noticesRef} className="stack admin-settings__notices">
+          {notices.map((notice) => (
+            <Alert
+              key={notice.tone}
+              tone={notice.tone}
+              onDismiss={() => setNotices((all) => all.filter((n) => n !== notice))}
+              action={
+                notice.stale ? (
+                  <Button size="sm" variant="secondary" onClick={onReload}>
+                    Reload
+                  </Button>
+                ) : undefined
+              }
+            >
+              {notice.text}
+            </Alert>
+          ))}
+        </div>
       )}
       <Card>
         <h3 className="card__title">Profile Information</h3>
@@ -80,6 +124,11 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
           <Field label="Full Name" name="name" autoComplete="name" value={form.name} onChange={set('name')} />
           <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} />
         </div>
+        {emailChanged && (
+          <p className="text-muted admin-settings__hint">
+            To change your email, enter your current password under Change Password. We will send a confirmation link to the new address.
+          </p>
+        )}
       </Card>
       <Card>
         <h3 className="card__title">Change Password</h3>
@@ -110,6 +159,7 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
           />
         </div>
       </Card>
+      <SignOutEverywhereCard />
       <div className="admin-settings__actions">
         <Button
           type="button"
@@ -141,6 +191,7 @@ export default function AdminSettings() {
       )}
       {profile.status === 'error' && <Alert tone="error">{errorMessage(profile.error, 'Failed to load profile')}</Alert>}
       {profile.status === 'success' && <SettingsEditor key={profile.data.version} loaded={profile.data} onReload={profile.reload} />}
+      <PublicFiguresCard />
     </section>
   );
 }

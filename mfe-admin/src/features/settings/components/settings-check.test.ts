@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { findSettingsProblem, wantsPasswordChange } from './settings-check';
+import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange } from './settings-check';
 
 const filled = { name: 'Admin', email: 'admin@agency.local', currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,4 +19,12 @@ test('when only one of current and new is filled, then no password call', () => 
   expect(wantsPasswordChange({ ...filled, currentPassword: 'old' })).toBe(false);
   expect(wantsPasswordChange({ ...filled, currentPassword: 'old', newPassword: 'abcdefgh' })).toBe(true);
   expect(findSettingsProblem(filled)).toBeNull();
+});
+
+test('when new and confirm are filled without the current password, then the page says the password was not changed', () => {
+  expect(passwordNotChangedReason({ ...filled, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(
+    'Password not changed: enter your current password to change it.',
+  );
+  expect(passwordNotChangedReason({ ...filled, currentPassword: 'old', newPassword: 'abcdefgh' })).toBeNull();
+  expect(passwordNotChangedReason(filled)).toBeNull();
 });

@@ -1,6 +1,6 @@
 import type { RequestStatus, ServiceRequest } from '@agency/contracts';
-import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
-import { formatDateTime, type UseRequestResult } from '@agency/web-kit';
+import { Alert, Button, Card, EmptyState, LoadMore, Skeleton } from '@agency/ui';
+import { errorMessage, formatDateTime, type UseCursorListResult } from '@agency/web-kit';
 import { RequestTimeline, STATUS_LABELS } from './request-timeline';
 
 const BADGE: Record<RequestStatus, string> = {
@@ -29,7 +29,7 @@ function RequestItem({ request }: { request: ServiceRequest }) {
   );
 }
 
-export function RequestHistory({ history, onNewRequest }: { history: UseRequestResult<ServiceRequest[]>; onNewRequest: () => void }) {
+export function RequestHistory({ history, onNewRequest }: { history: UseCursorListResult<ServiceRequest>; onNewRequest: () => void }) {
   return (
     <Card className="portal-panel">
       <div className="portal-panel__head">
@@ -66,11 +66,22 @@ export function RequestHistory({ history, onNewRequest }: { history: UseRequestR
             }
           />
         ) : (
-          <ul className="portal-requests">
-            {history.data.map((request) => (
-              <RequestItem key={request.req_id} request={request} />
-            ))}
-          </ul>
+          <>
+            <ul className="portal-requests">
+              {history.data.map((request) => (
+                <RequestItem key={request.req_id} request={request} />
+              ))}
+            </ul>
+            <LoadMore
+              noun="requests"
+              shown={history.data.length}
+              total={history.total}
+              hasMore={history.hasMore}
+              loading={history.loadingMore}
+              error={history.moreError && errorMessage(history.moreError, 'Failed to fetch requests')}
+              onLoadMore={history.loadMore}
+            />
+          </>
         ))}
     </Card>
   );

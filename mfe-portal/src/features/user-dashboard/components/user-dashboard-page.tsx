@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '@agency/ui';
-import { useRequest, useSession } from '@agency/web-kit';
+import { useCursorList, useSession } from '@agency/web-kit';
 import { getRequestHistory } from '../api/get-request-history';
 import { NewRequestForm } from './new-request-form';
 import { ProfileTab } from './profile-tab';
@@ -27,7 +27,7 @@ export default function UserDashboardPage() {
   const session = useSession();
   const [tab, setTab] = useState<TabId>(useInitialTab());
   // History lives here so a new request refreshes it even while the History tab is not shown.
-  const history = useRequest((signal) => getRequestHistory(signal), []);
+  const history = useCursorList((cursor, signal) => getRequestHistory(cursor, signal), []);
   const firstName = session?.userName.split(' ')[0] || 'there';
 
   return (
@@ -48,7 +48,7 @@ export default function UserDashboardPage() {
             >
               {label}
               {id === 'history' && history.status === 'success' && history.data.length > 0 && (
-                <span className="portal-tabs__count">{history.data.length}</span>
+                <span className="portal-tabs__count">{history.total}</span>
               )}
             </button>
           ))}

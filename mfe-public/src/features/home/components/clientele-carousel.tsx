@@ -9,6 +9,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { CLIENT_PROJECTS } from '../content/client-projects';
+import { ProjectCard } from './project-card';
 import './clientele.css';
 
 // Spec section 9: 3000 ms autoplay; slides per view 1.2 / 1.5 / 2 / 2.5 / 3 from 0 / 640 / 768 / 1024 / 1280 px.
@@ -56,21 +57,7 @@ export default function ClienteleCarousel() {
       >
         {CLIENT_PROJECTS.map((project) => (
           <SwiperSlide key={project.client} className="clientele__slide">
-            <article className="card project-card">
-              <img className="project-card__image" src={project.image} alt={project.imageAlt} width="480" height="300" loading="lazy" />
-              <div className="project-card__body">
-                <p className="project-card__client">{project.client}</p>
-                <h3 className="project-card__title">{project.title}</h3>
-                <p className="project-card__text">{project.text}</p>
-                <ul className="project-card__tags" aria-label="Services">
-                  {project.tags.map((tag) => (
-                    <li key={tag} className="badge">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </article>
+            <ProjectCard project={project} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,9 +1,11 @@
-import { lazy } from 'react';
 import { Section } from '@agency/ui';
+import { lazyWithRetry } from '@agency/mf-config/remote-page';
 import { LoadWhenNear } from '../../../components/load-when-near';
+import { ClienteleStatic } from './clientele-static';
 
-// Swiper and the client pictures are their own chunk, requested only when this section nears the viewport.
-const ClienteleCarousel = lazy(() => import('./clientele-carousel'));
+// Swiper is its own chunk, requested only when this section nears the viewport; until then the first
+// projects show as static cards of the same size.
+const ClienteleCarousel = lazyWithRetry(() => import('./clientele-carousel'));
 
 export function ClienteleSection() {
   return (
@@ -14,7 +16,7 @@ export function ClienteleSection() {
       className="clientele"
     >
       <LoadWhenNear
-        placeholder={<div className="clientele__placeholder" role="status" aria-label="Loading client projects" />}
+        placeholder={<ClienteleStatic />}
         failed={<p className="clientele__placeholder clientele__failed">Our client stories could not be loaded. Please reload the page.</p>}
       >
         <ClienteleCarousel />

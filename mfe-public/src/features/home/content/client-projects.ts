@@ -1,4 +1,4 @@
-// The clientele carousel: four client projects (spec section 2). Only the carousel chunk imports this.
+// The clientele carousel: four client projects (spec section 2), also shown as static cards before it loads.
 import mehtaOrganics from '../../../assets/clients/mehta-organics.svg';
 import greenfieldAgritech from '../../../assets/clients/greenfield-agritech.svg';
 import saffronTable from '../../../assets/clients/saffron-table.svg';

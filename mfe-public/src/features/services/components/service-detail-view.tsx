@@ -64,7 +64,7 @@ export function ServiceDetailView({ summary, detail }: { summary: ServiceSummary
       <Section tight>
         <div className="service-cta-band">
           <div>
-            <h2>Ready to start with {summary.title.toLowerCase()}?</h2>
+            <h2>Ready to start with {summary.title}?</h2>
             <p className="text-muted">
               Tell us about your business in the request form; we reply within one working day. Questions first?{' '}
               <Link to="/contact">Contact us</Link>.

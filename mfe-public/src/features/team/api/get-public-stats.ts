@@ -1,7 +1,7 @@
 import { apiRequest } from '@agency/web-kit';
 import type { PublicStats } from '@agency/contracts';
 
-/** GET /api/admin/public-stats (public). `clients` is null while the server does not count clients. */
+/** GET /api/admin/public-stats (public): the team page's figures. `clients` is null when an older server leaves it out. */
 export async function getPublicStats(signal?: AbortSignal): Promise<PublicStats> {
   const body = await apiRequest<Partial<PublicStats> | null>('/api/admin/public-stats', { signal });
   const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null);

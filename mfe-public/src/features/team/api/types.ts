@@ -2,6 +2,8 @@
 export interface Domain {
   domain_id: string;
   name: string;
+  /** The team page's address part; absent from an admin service older than stored slugs. */
+  slug?: string;
 }
 
 export interface TeamMember {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Domain } from '../api/types';
-import { domainSlug } from '../domain-slug';
+import { teamSlug } from '../domain-slug';
 
 export function DomainCard({ domain, index }: { domain: Domain; index: number }) {
   return (
-    <Link to={`/team/${domainSlug(domain.name)}`} className="card card--interactive domain-card">
+    <Link to={`/team/${encodeURIComponent(teamSlug(domain))}`} className="card card--interactive domain-card">
       <span className="domain-card__index" aria-hidden="true">
         {String(index + 1).padStart(2, '0')}
       </span>

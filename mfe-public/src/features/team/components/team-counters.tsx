@@ -4,7 +4,7 @@ import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { getPublicStats } from '../api/get-public-stats';
 import { countUpPlan, valueAtStep } from '../count-up';
 
-// Spec section 2's figures: shown only when the live counts cannot be fetched.
+// Spec section 2's figures (also the server's default): shown when the public figures cannot be fetched.
 const FALLBACK = { teamMembers: 21, departments: 5, clients: 10 };
 
 function useCountUp(target: number | null, animate: boolean): number {
@@ -39,7 +39,7 @@ function Counter({ label, target, animate }: { label: string; target: number | n
   );
 }
 
-/** Live counts from GET /api/admin/public-stats; the spec's 21 / 5 / 10 only if that call fails. */
+/** The figures the admin set in Settings (GET /api/admin/public-stats); the spec's 21 / 5 / 10 if that call fails. */
 export function TeamCounters() {
   const stats = useRequest((signal) => getPublicStats(signal), []);
   const animate = !useReducedMotion();

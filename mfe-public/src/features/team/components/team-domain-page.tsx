@@ -4,14 +4,14 @@ import { errorMessage, useRequest } from '@agency/web-kit';
 import { getDomainMembers } from '../api/get-domain-members';
 import { getDomains } from '../api/get-domains';
 import type { TeamMember } from '../api/types';
-import { domainSlug, teamTitle } from '../domain-slug';
+import { teamSlug, teamTitle } from '../domain-slug';
 import { MemberCard } from './member-card';
 import './team.css';
 
 /** Spec section 4: load the domains, find the one whose slug matches, then load its members. */
 async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[] | null> {
   const domains = await getDomains(signal);
-  const domain = domains.find((candidate) => domainSlug(candidate.name) === slug);
+  const domain = domains.find((candidate) => teamSlug(candidate) === slug);
   if (!domain) {
     console.error(`No domain matches the slug "${slug}"`);
     return null;

@@ -5,6 +5,8 @@ export interface ProfileInput {
   name: string;
   email: string;
   phone: string;
+  /** Only with a new e-mail: changing it needs the current password. */
+  currentPassword?: string;
 }
 
 // Users go through the user service (spec section 7); members and admins edit their auth account directly.

@@ -1,10 +1,11 @@
 import { Navigate } from 'react-router-dom';
 import { Alert, Spinner } from '@agency/ui';
-import { errorMessage, useRequest, useSession } from '@agency/web-kit';
+import { failureMessage, useRequest, useSession } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { loadProfile } from '../api/account-api';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import './edit-profile.css';
 
 /** Public in the route table (spec section 2), but only meaningful signed in: visitors go to /login. */
@@ -24,14 +25,14 @@ export function EditProfilePage() {
             <Spinner label="" /> Loading profile…
           </p>
         )}
-        {profile.status === 'error' && (
-          <Alert tone="error">{`Failed to load profile: ${errorMessage(profile.error, 'Failed to fetch profile')}`}</Alert>
-        )}
+        {profile.status === 'error' && <Alert tone="error">{failureMessage(profile.error, 'Failed to load profile')}</Alert>}
         {profile.status === 'success' && (
           <ProfileForm key={profile.data.version} role={role} initial={profile.data} onReload={profile.reload} />
         )}
         <hr className="edit-profile__rule" />
         <PasswordForm role={role} />
+        <hr className="edit-profile__rule" />
+        <SignOutEverywhere />
       </div>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { isApiError, type Role } from '@agency/web-kit';
+import { errorMessage, type Role } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { requestPasswordReset } from '../api/forgot-password';
 import { FormField } from './form-field';
@@ -23,9 +23,8 @@ export function ForgotPasswordPage() {
       const { message } = await requestPasswordReset({ email: email.trim(), role });
       setNotice({ tone: 'success', text: message });
     } catch (caught) {
-      // Not reaching the server is worth saying; any other failure gets the spec's text.
-      const text = isApiError(caught) && caught.status === 0 ? caught.message : 'Failed to send reset link.';
-      setNotice({ tone: 'error', text });
+      // Spec section 8: the server's text (say, too many requests), else the connection text, else the spec's.
+      setNotice({ tone: 'error', text: errorMessage(caught, 'Failed to send reset link.') });
     } finally {
       setSubmitting(false);
     }

@@ -1,0 +1,103 @@
+import type { ConfirmEmailResponse } from '@agency/contracts';
+import { AppError, type Logger } from '@agency/server-kit';
+import type { Mailer } from '../mail/mailer';
+import { emailTaken } from '../sessions/sign-up-and-log-in';
+import { TOO_MANY_PASSWORDS, type GuessThrottle } from '../throttle/guess-throttle';
+import type { AccountRecord, AccountRepository } from './account-repository';
+import type { EmailChangeRepository } from './email-change-repository';
+import { verifyPassword } from './password';
+
+// A day: the owner may read the new mailbox later; the old address has been warned at once meanwhile.
+export const EMAIL_CHANGE_TTL_MS = 24 * 3600_000;
+
+export interface EmailChangeDeps {
+  accounts: AccountRepository;
+  emailChanges: EmailChangeRepository;
+  throttle: GuessThrottle;
+  mailer: Mailer | null;
+  publicUrl: string;
+  now: () => Date;
+  logger: Logger;
+}
+
+export const emailChangePendingMessage = (newEmail: string, oldEmail: string) =>
+  `Profile updated successfully! We sent a confirmation link to ${newEmail}. Your email stays ${oldEmail} until you open it.`;
+
+/**
+ * A session token alone must not move the account to another address (a stolen token plus a reset
+ * link to the new address would own the account): the current password is required, and counted like
+ * a login guess. Also refuses an address that is taken now (it is checked again on confirmation).
+ */
+export async function assertEmailChangeAllowed(
+  deps: EmailChangeDeps,
+  account: AccountRecord,
+  newEmail: string,
+  currentPassword: string | undefined,
+  client: string,
+): Promise<void> {
+  if (!currentPassword) {
+    throw new AppError('VALIDATION_FAILED', 'currentPassword: Enter your current password to change your email', 400);
+  }
+  // Reserved before it is judged, in the same windows as logins and change-password.
+  const guess = await deps.throttle.reserve(account.email, client, TOO_MANY_PASSWORDS);
+  if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+    throw new AppError('INVALID_CURRENT_PASSWORD', 'Current password is incorrect', 400);
+  }
+  await guess.succeeded();
+  const holder = await deps.accounts.findByEmail(newEmail);
+  if (holder && holder.id !== account.id) throw emailTaken();
+}
+
+/** Records the pending change, mails the link to the new address and tells the old one at once. */
+export async function requestEmailChange(deps: EmailChangeDeps, account: AccountRecord, newEmail: string): Promise<void> {
+  const now = deps.now();
+  const token = await deps.emailChanges.issue(
+    { accountId: account.id, newEmail, tokenVersion: account.tokenVersion },
+    new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+  );
+  const base = deps.publicUrl.replace(/\/+$/, '');
+  if (!deps.mailer) {
+    deps.logger.warn('no mail transport configured (SMTP_URL or OUTBOX_DIR); e-mail change not mailed', { accountId: account.id });
+    return;
+  }
+  await deps.mailer.send({
+    to: newEmail,
+    subject: 'Confirm your new email address',
+    text: [
+      `Hello ${account.name},`,
+      '',
+      `Open this link within 24 hours to make ${newEmail} the sign-in email of your agency portal account.`,
+      `Until then you keep signing in with ${account.email}. The link works once.`,
+      '',
+      `${base}/confirm-email?token=${encodeURIComponent(token)}`,
+      '',
+      'If you did not ask for this, ignore this e-mail; nothing changes.',
+    ].join('\n'),
+  });
+  await deps.mailer.send({
+    to: account.email,
+    subject: 'Your sign-in email is about to change',
+    text: [
+      `Hello ${account.name},`,
+      '',
+      `On ${now.toUTCString()} someone signed in to your agency portal account asked to change its sign-in email`,
+      `from ${account.email} to ${newEmail}. It changes only when the link we sent to ${newEmail} is opened.`,
+      '',
+      'If this was not you, secure your account now: reset your password at',
+      `${base}/forgot-password`,
+      'A new password cancels the change and signs out every device.',
+    ].join('\n'),
+  });
+}
+
+const invalidLink = () => new AppError('INVALID_EMAIL_CHANGE_TOKEN', 'This confirmation link is invalid or has expired.', 400);
+
+/** The link from the new mailbox: the address becomes the sign-in e-mail and every session ends. */
+export async function confirmEmailChange(deps: EmailChangeDeps, token: string): Promise<ConfirmEmailResponse> {
+  const change = await deps.emailChanges.consume(token, deps.now());
+  if (!change) throw invalidLink();
+  const updated = await deps.accounts.applyEmailChange(change.accountId, change.tokenVersion, change.newEmail);
+  if (updated === 'email-taken') throw emailTaken();
+  if (!updated) throw invalidLink();
+  return { message: `Your email is now ${updated.email}. Sign in with it.`, email: updated.email };
+}

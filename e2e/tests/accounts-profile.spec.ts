@@ -111,7 +111,7 @@ test('when the admin uses Settings, then the spec texts for blanks and mismatch,
   ).toBe(200);
   // signIn's init script would put the revoked token back on a reload; the stored fresh token is what counts.
   const fresh = await page.evaluate(() => localStorage.getItem('token'));
-  expect((await api('/api/admin/profile', { token: fresh! })).body).toEqual({ name: 'Ada Lovelace', email: admin.email });
+  expect((await api('/api/admin/profile', { token: fresh! })).body).toEqual({ name: 'Ada Lovelace', email: admin.email, version: 1 });
 });
 
 test('when an admin opens /edit-profile, then the own account loads and saves', async ({ page }) => {

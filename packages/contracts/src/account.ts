@@ -40,16 +40,24 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** GET /api/user/:id, GET /internal/accounts/:id. */
-export const userProfileSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
+export const userProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Send it back in If-Match when saving: a save on an older copy answers 409 STALE_VERSION. */
+  version: z.number().optional(),
+});
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /**
- * PUT /api/user/profile, PATCH /internal/accounts/:id (all optional there). A new e-mail needs the
- * current password: a session token alone must not be able to move the account to another address.
+ * PUT /api/user/profile, PATCH /internal/accounts/:id: only the fields that changed (If-Match: the
+ * version read). A new e-mail needs the current password: a session token alone must not be able to
+ * move the account to another address.
  */
 export const updateProfileBodySchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
   phone: phoneSchema.optional(),
   currentPassword: passwordSchema.optional(),
 });
@@ -70,9 +78,14 @@ export const updateProfileResponseSchema = z.object({
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 
 /** GET/PUT /api/admin/profile. */
-export const adminProfileSchema = z.object({ name: z.string(), email: z.string() });
+export const adminProfileSchema = z.object({ name: z.string(), email: z.string(), version: z.number().optional() });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
-export const updateAdminProfileBodySchema = z.object({ name: nameSchema, email: emailSchema, currentPassword: passwordSchema.optional() });
+/** Only the fields that changed; If-Match: the version read. A new e-mail needs the current password. */
+export const updateAdminProfileBodySchema = z.object({
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+  currentPassword: passwordSchema.optional(),
+});
 /** PUT /api/admin/profile's answer; `pendingEmail` as in updateProfileResponseSchema. */
 export const adminProfileSavedSchema = adminProfileSchema.extend({
   message: z.string(),

@@ -37,10 +37,14 @@ export const createMemberBodySchema = z.object({
 });
 export type CreateMemberBody = z.input<typeof createMemberBodySchema>;
 
-/** PATCH /api/admin/members/:id: the profile an admin may edit after creation (identity stays in auth). */
+/**
+ * PATCH /api/admin/members/:id: only the fields that changed (If-Match: the version read). Name and
+ * e-mail belong to the member's login: they are changed in auth, and this copy follows.
+ */
 export const updateMemberBodySchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(100),
+    email: emailSchema,
     empId: z.string().trim().max(30),
     pic: z.string().trim().max(2000),
     description: z.string().trim().max(500),
@@ -54,7 +58,12 @@ export const updateMemberBodySchema = z
 export type UpdateMemberBody = z.input<typeof updateMemberBodySchema>;
 
 /** What the admin's Team Management shows: the public profile plus the e-mail and the account link. */
-export const adminMemberSchema = memberProfileSchema.extend({ email: z.string(), accountId: z.string().nullable() });
+export const adminMemberSchema = memberProfileSchema.extend({
+  email: z.string(),
+  accountId: z.string().nullable(),
+  /** Send it back in If-Match when saving: a save on an older copy answers 409 STALE_VERSION. */
+  version: z.number(),
+});
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 
 export const PAGE_MAX_LIMIT = 100;

@@ -74,6 +74,11 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 /** POST /internal/accounts on auth (called by admin when it adds a member). */
 export const createMemberAccountBodySchema = signupBodySchema.extend({
   phone: z.string().trim().max(30).optional(),
+  /** Chosen by the caller: its idempotency key (the same id again answers the same account). */
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/i, 'Invalid id')
+    .optional(),
 });
 export type CreateMemberAccountBody = z.infer<typeof createMemberAccountBodySchema>;
 

@@ -20,15 +20,14 @@ const UNAVAILABLE = 'The account service is unavailable. Please try again later.
  * so a token revoked by a password change is refused here at once.
  */
 export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3000 }: AuthAccountsClientOptions) {
-  async function call<T>(method: string, path: string, bearer: string, body?: unknown, client?: string): Promise<T> {
+  async function call<T>(method: string, path: string, bearer: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
     const answer = await callInternal<{ error?: string; code?: string } & T>(`${authUrl}${path}`, {
       method,
       body,
+      headers,
       bearer,
       internalToken,
       timeoutMs,
-      // Auth limits guesses per client: the person's address, not this service's (see auth's README).
-      headers: client ? { [CLIENT_ADDRESS_HEADER]: client } : undefined,
       unavailableMessage: UNAVAILABLE,
     });
     if (answer.status === 429) {
@@ -46,12 +45,23 @@ export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3
 
   return {
     getAccount: <T>(id: string, bearer: string) => call<T>('GET', `/internal/accounts/${id}`, bearer),
-    /** `client` as for changePassword: a new e-mail needs the current password. */
-    updateAccount: <T>(id: string, bearer: string, patch: PatchAccountBody, client?: string) =>
-      call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch, client),
-    /** `client`: the person's address (req.ip), counted by auth's guess limits. */
+    /**
+     * `ifMatch`: the caller's If-Match, passed on (auth refuses a save on an older version with 409);
+     * `client` as for changePassword: a new e-mail needs the current password.
+     */
+    updateAccount: <T>(
+      id: string,
+      bearer: string,
+      patch: PatchAccountBody,
+      { ifMatch, client }: { ifMatch?: string; client?: string } = {},
+    ) =>
+      call<T>('PATCH', `/internal/accounts/${id}`, bearer, patch, {
+        ...(ifMatch ? { 'if-match': ifMatch } : {}),
+        ...(client ? { [CLIENT_ADDRESS_HEADER]: client } : {}),
+      }),
+    /** `client`: the person's address (req.ip), counted by auth's guess limits (not this service's address). */
     changePassword: <T>(id: string, bearer: string, body: UpdatePasswordBody, client: string | undefined) =>
-      call<T>('POST', `/internal/accounts/${id}/password`, bearer, body, client),
+      call<T>('POST', `/internal/accounts/${id}/password`, bearer, body, client ? { [CLIENT_ADDRESS_HEADER]: client } : undefined),
   };
 }
 

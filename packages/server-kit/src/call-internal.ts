@@ -6,7 +6,7 @@ export interface InternalCallOptions {
   internalToken?: string;
   bearer?: string;
   timeoutMs?: number;
-  /** Extra request headers (e.g. x-client-address). */
+  /** Extra headers, e.g. an Idempotency-Key so a retry of a timed-out call completes the same operation, or x-client-address. */
   headers?: Record<string, string>;
   /** What the caller's client sees when the dependency is down, slow or answers 5xx. */
   unavailableMessage: string;

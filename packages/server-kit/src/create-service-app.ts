@@ -13,12 +13,14 @@ export interface ServiceAppOptions {
   /** The service's database; /readyz answers 503 while it does not answer. */
   db?: Connection;
   logger?: Logger;
+  /** Work the app runs in the background (an outbox relay): stopped before the database closes. */
+  background?: Array<{ stop(): Promise<void> }>;
 }
 
 /** An express 5 app with the house defaults: JSON body limit, probes, request log, one error shape. */
-export function createServiceApp({ name, routes, db, logger = createLogger({ name }) }: ServiceAppOptions): Express {
+export function createServiceApp({ name, routes, db, logger = createLogger({ name }), background = [] }: ServiceAppOptions): Express {
   const app = express();
-  const state: ServiceState = { name, db, logger, draining: false };
+  const state: ServiceState = { name, db, logger, draining: false, background };
   setServiceState(app, state);
 
   app.disable('x-powered-by');

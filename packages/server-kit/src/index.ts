@@ -6,6 +6,10 @@ export { serviceEnvShape, toServiceConfig, type ServiceConfig, type ServiceEnv }
 export { createLogger, logRequests, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 export { createServiceApp, type ServiceAppOptions } from './create-service-app';
 export { idempotentPosts } from './idempotency';
+export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMessage, type ServiceName } from './outbox';
+export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
+export { consumeEventsOnce } from './inbox';
+export { etagOf, parseIfMatch, staleVersion, STALE_VERSION_MESSAGE } from './if-match';
 export { connectDb, type ConnectDbOptions } from './connect-db';
 export { pingDb } from './readiness';
 export { createAuthGuard, requireInternalToken, requirePasswordChanged, type AuthContext, type JwtVerifyOptions } from './auth-guard';

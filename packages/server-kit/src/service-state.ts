@@ -8,6 +8,7 @@ export interface ServiceState {
   db?: Connection;
   logger: Logger;
   draining: boolean;
+  background?: Array<{ stop(): Promise<void> }>;
 }
 
 const states = new WeakMap<Express, ServiceState>();

@@ -50,6 +50,7 @@ export async function startService(app: Express, port: number, options: StartSer
     await closed;
     clearInterval(sweep);
     clearTimeout(force);
+    await Promise.all((state.background ?? []).map((work) => work.stop().catch(() => undefined)));
     await state.db?.close();
     state.logger.info('stopped');
   }

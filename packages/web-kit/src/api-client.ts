@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
   /** Only for tests; the product always uses REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Extra headers, e.g. If-Match: the version an edit form was opened on. */
+  headers?: Record<string, string>;
 }
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -59,7 +61,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;

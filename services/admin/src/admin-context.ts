@@ -1,10 +1,20 @@
 import type { RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
-import { createAuthGuard, limitRequests, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
+import {
+  createAuthGuard,
+  createOutbox,
+  limitRequests,
+  startOutboxRelay,
+  type JwtVerifyOptions,
+  type Logger,
+  type Outbox,
+  type OutboxRelay,
+} from '@agency/server-kit';
 import { createClientRepository, type ClientRepository } from './clients/client-repository';
 import { createContactMessageRepository, type ContactMessageRepository } from './contact/contact-message-repository';
 import { createDomainRepository, type DomainRepository } from './domains/domain-repository';
 import { createMemberAccountsClient, type MemberAccountsClient } from './members/member-accounts-client';
+import { wasMemberRemoved } from './members/manage-members';
 import { createMemberProfileRepository, type MemberProfileRepository } from './members/member-profile-repository';
 import { createProjectRepository, type ProjectRepository } from './projects/project-repository';
 import { createPortalClient, type PortalClient } from './requests/portal-client';
@@ -21,6 +31,11 @@ export interface AdminContext {
   accounts: MemberAccountsClient;
   portal: PortalClient;
   requireAuth: ReturnType<typeof createAuthGuard>;
+  /** What this service tells others (member removed, account cancelled), delivered by `relay`. */
+  outbox: Outbox;
+  relay: OutboxRelay;
+  db: Connection;
+  internalToken: string;
   /** The public contact form's flood limit (per visitor address, counted in this service's database). */
   limitContactMessages: RequestHandler;
   logger?: Logger;
@@ -35,9 +50,22 @@ export interface AdminContextOptions {
 }
 
 export function createAdminContext({ db, jwt, urls, internalToken, logger }: AdminContextOptions): AdminContext {
+  const members = createMemberProfileRepository(db);
+  const outbox = createOutbox(db);
+  const relay = startOutboxRelay({
+    outbox,
+    urls: { auth: urls.auth, member: urls.member },
+    internalToken,
+    logger,
+    confirm: (entry) => wasMemberRemoved({ members }, entry.path),
+  });
   return {
     domains: createDomainRepository(db),
-    members: createMemberProfileRepository(db),
+    members,
+    outbox,
+    relay,
+    db,
+    internalToken,
     messages: createContactMessageRepository(db),
     clients: createClientRepository(db),
     projects: createProjectRepository(db),

@@ -30,6 +30,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
     name: 'admin',
     db,
     logger,
+    background: [ctx.relay],
     routes: [
       createDashboardRoutes(ctx),
       createDomainRoutes(ctx),

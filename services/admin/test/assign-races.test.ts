@@ -1,6 +1,7 @@
 // Parallel assigns and assigns racing the last task's completion, across the real admin, user and
 // member apps (start-stack.ts). Each race is repeated: a lucky interleaving must not pass by chance.
 import request from 'supertest';
+import { eventually } from '@agency/server-kit/testing';
 import { startStack, type Stack } from './start-stack';
 
 type Task = { task_id: string; status: string; requestId?: string };
@@ -94,7 +95,10 @@ describe('assigning a request under races', () => {
         assign(id, [members[1]!.member_id]),
       ]);
       expect(completion.status).toBe(200);
-      const status = (await customerView(id)).status;
+      // The completion reaches the customer's request through the member service's outbox: completed
+      // when the assign lost, in progress (the first member finished, the second has not) when it won.
+      const delivered = second.status === 409 ? 'completed' : 'in_progress';
+      const status = await eventually(async () => (await customerView(id)).status, delivered);
       const open = (await tasksOf(members[1]!.accountId, id)).filter((t) => t.status !== 'Completed');
       if (second.status === 409) {
         expect(second.body).toEqual({ error: 'This request is already completed and cannot be assigned', code: 'REQUEST_COMPLETED' });

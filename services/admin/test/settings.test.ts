@@ -49,7 +49,7 @@ describe('admin settings (through the real auth service)', () => {
   test('when the admin opens Settings, then name and email only', async () => {
     const res = await request(app).get('/api/admin/profile').set(bearer(adminToken));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'Admin', email: 'boss@agency.local' });
+    expect(res.body).toEqual({ name: 'Admin', email: 'boss@agency.local', version: 0 });
   });
 
   test('when the admin saves a new name, then it comes back with a fresh token and the texts of the spec', async () => {
@@ -63,6 +63,7 @@ describe('admin settings (through the real auth service)', () => {
       token: expect.any(String),
       name: 'Head Admin',
       email: 'boss@agency.local',
+      version: 1,
     });
     expect((await request(app).get('/api/admin/profile').set(bearer(res.body.token))).body.name).toBe('Head Admin');
     adminToken = res.body.token;
@@ -96,6 +97,7 @@ describe('admin settings (through the real auth service)', () => {
       token: expect.any(String),
       name: 'Head Admin',
       email: 'boss@agency.local',
+      version: 2,
       pendingEmail: 'head@agency.local',
     });
     expect(sent.find((m) => m.to === 'boss@agency.local')?.text).toContain('head@agency.local');

@@ -33,7 +33,14 @@ export async function startStack() {
   const opts = { handleSignals: false };
   const adminPort = await freePort();
   const adminUrl = `http://127.0.0.1:${adminPort}`;
-  const auth = await startService(createAuthApp({ db: authDb!, signer, internalToken: INTERNAL, logger: silent }), 0, opts);
+  // Mail auth sends (e.g. the link that confirms a new e-mail), kept for the tests to read.
+  const sent: { to: string; subject: string; text: string }[] = [];
+  const mailer = { send: async (message: { to: string; subject: string; text: string }) => void sent.push(message) };
+  const auth = await startService(
+    createAuthApp({ db: authDb!, signer, internalToken: INTERNAL, adminUrl, mailer, logger: silent }),
+    0,
+    opts,
+  );
   const user = await startService(createUserApp({ db: userDb!, jwt: keys, adminUrl, internalToken: INTERNAL, logger: silent }), 0, opts);
   const urls = {
     authUrl: `http://127.0.0.1:${auth.port}`,
@@ -55,10 +62,12 @@ export async function startStack() {
   return {
     app,
     adminApp,
+    userDb: userDb!,
     authDb: authDb!,
     memberDb: memberDb!,
     adminDb: adminDb!,
     urls: { ...urls, memberUrl },
+    sent,
     bearer: (role: 'user' | 'member' | 'admin', sub?: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` }),
     async stop() {
       await Promise.all(services.map((s) => s.stop().catch(() => undefined)));

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { createServiceApp, trustGatewayHop, type Logger } from '@agency/server-kit';
+import { createOutbox, createServiceApp, startOutboxRelay, trustGatewayHop, type Logger } from '@agency/server-kit';
 import { loadCommonPasswords } from './accounts/common-passwords';
 import { createInternalRoutes } from './accounts/internal-routes';
 import { createAccountRoutes } from './accounts/routes';
@@ -14,15 +14,19 @@ export interface AuthAppDeps extends AuthContextOptions {
   /** Who may set X-Forwarded-For: 'loopback' (the embedded gateway) and/or IP addresses. */
   trustProxy?: readonly string[];
   logger?: Logger;
+  /** Where account.changed messages go (the admin service keeps a copy of members' names and e-mails). */
+  adminUrl?: string;
 }
 
-export function createApp({ db, trustProxy, logger, ...options }: AuthAppDeps) {
+export function createApp({ db, trustProxy, logger, adminUrl, ...options }: AuthAppDeps) {
   loadCommonPasswords();
   const ctx = createAuthContext(db, { ...options, logger });
+  const relay = startOutboxRelay({ outbox: createOutbox(db), urls: { admin: adminUrl }, internalToken: options.internalToken, logger });
   const app = createServiceApp({
     name: 'auth',
     db,
     logger,
+    background: [relay],
     routes: [
       createSessionRoutes(ctx),
       createLogoutRoutes(ctx),

@@ -25,6 +25,7 @@ async function main() {
     mailer,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    adminUrl: config.urls.admin,
     floodLimits: config.floodLimits,
     logger,
   });

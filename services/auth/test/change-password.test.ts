@@ -40,7 +40,7 @@ describe('password change and first login', () => {
     expect((await change(old, { currentPassword: 'Replaced-pw-2', newPassword: 'Third-pw-333' })).status).toBe(401);
     const fresh = await request(h.app).get('/api/auth/me').set(bearer(res.body.token));
     expect(fresh.status).toBe(200);
-    expect(fresh.body).toEqual({ id: body.data.user.id, name: 'Ola', email: 'ola@example.com', phone: '' });
+    expect(fresh.body).toEqual({ id: body.data.user.id, name: 'Ola', email: 'ola@example.com', phone: '', version: 0 });
   });
 
   test('when a user gives no or a wrong current password, then 400 and the password stays', async () => {

@@ -1,17 +1,17 @@
 import type { Connection } from 'mongoose';
-import { createAuthGuard, createServiceApp, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
+import { createAuthGuard, createOutbox, createServiceApp, startOutboxRelay, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
 import { createInternalTaskRoutes } from './tasks/internal-routes';
 import { createRequestWorkRepository } from './tasks/request-work-repository';
 import { createTaskRepository } from './tasks/task-repository';
 import { createTaskRoutes } from './tasks/routes';
-import { createUserRequestsClient } from './tasks/user-requests-client';
+import { didTaskChange } from './tasks/update-task-status';
 
 export interface MemberAppDeps {
   db: Connection;
   jwt: JwtVerifyOptions;
   /** The user service, which owns the service requests tasks report progress to. */
   userUrl?: string;
-  /** Time-out for calls to the user service (3 s by default). */
+  /** Time-out of one delivery to the user service (3 s by default); failed ones are retried. */
   userTimeoutMs?: number;
   internalToken?: string;
   logger?: Logger;
@@ -20,10 +20,19 @@ export interface MemberAppDeps {
 export function createApp({ db, jwt, userUrl = 'http://127.0.0.1:9', userTimeoutMs, internalToken = '', logger }: MemberAppDeps) {
   const tasks = createTaskRepository(db);
   const requestWork = createRequestWorkRepository(db);
-  const userRequests = createUserRequestsClient({ userUrl, internalToken, timeoutMs: userTimeoutMs });
+  // Task progress for the customer's request goes to the user service through the outbox.
+  const outbox = createOutbox(db);
+  const relay = startOutboxRelay({
+    outbox,
+    urls: { user: userUrl },
+    internalToken,
+    timeoutMs: userTimeoutMs,
+    logger,
+    confirm: (entry) => didTaskChange({ tasks, requestWork, outbox }, entry),
+  });
   const routes = [
-    createTaskRoutes({ tasks, requestWork, userRequests, requireAuth: createAuthGuard(jwt), logger }),
-    createInternalTaskRoutes({ tasks, requestWork, internalToken }),
+    createTaskRoutes({ tasks, requestWork, outbox, requireAuth: createAuthGuard(jwt) }),
+    createInternalTaskRoutes({ tasks, requestWork, internalToken, db }),
   ];
-  return createServiceApp({ name: 'member', db, logger, routes });
+  return createServiceApp({ name: 'member', db, logger, routes, background: [relay] });
 }

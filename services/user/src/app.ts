@@ -38,7 +38,7 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
       createRequestRoutes({ requests, adminDomains, accounts, requireAuth }),
-      createInternalRequestRoutes({ requests, internalToken: internalToken ?? '' }),
+      createInternalRequestRoutes({ requests, internalToken: internalToken ?? '', db }),
       createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),
     ],
   });

@@ -43,7 +43,7 @@ describe('user profile and password (through the real auth service)', () => {
   test('when a user reads their own profile, then id, name, email and phone (nothing else)', async () => {
     const res = await request(app).get(`/api/user/${people.ana!.id}`).set(bearer(people.ana!.token));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: people.ana!.id, name: 'ana', email: 'ana@example.com', phone: '' });
+    expect(res.body).toEqual({ id: people.ana!.id, name: 'ana', email: 'ana@example.com', phone: '', version: 0 });
   });
 
   test('when user A reads user B, then 404 and nothing of B', async () => {
@@ -61,10 +61,30 @@ describe('user profile and password (through the real auth service)', () => {
     expect(res.body).toEqual({
       message: 'Profile updated successfully!',
       token: expect.any(String),
-      user: { id: people.ana!.id, name: 'Ana Bell', email: 'ana@example.com', phone: '555-0101' },
+      user: { id: people.ana!.id, name: 'Ana Bell', email: 'ana@example.com', phone: '555-0101', version: 1 },
     });
     const ben = await request(app).get(`/api/user/${people.ben!.id}`).set(bearer(people.ben!.token));
     expect(ben.body.name).toBe('ben');
+  });
+
+  test('when the profile is edited in two tabs opened on one version, then the second save is refused and the first change (the phone) stays', async () => {
+    const opened = (await request(app).get(`/api/user/${people.ben!.id}`).set(bearer(people.ben!.token)).expect(200)).body;
+    const tabOne = await request(app)
+      .put('/api/user/profile')
+      .set(bearer(people.ben!.token))
+      .set('if-match', `"${opened.version}"`)
+      .send({ phone: '555-0199' });
+    expect(tabOne.status).toBe(200);
+    const tabTwo = await request(app)
+      .put('/api/user/profile')
+      .set(bearer(tabOne.body.token))
+      .set('if-match', `"${opened.version}"`)
+      .send({ name: 'Benjamin' });
+    expect(tabTwo.status).toBe(409);
+    expect(tabTwo.body.code).toBe('STALE_VERSION');
+    const now = (await request(app).get(`/api/user/${people.ben!.id}`).set(bearer(tabOne.body.token))).body;
+    expect(now).toMatchObject({ name: 'ben', phone: '555-0199', version: opened.version + 1 });
+    people.ben!.token = tabOne.body.token; // the profile change answered a fresh token
   });
 
   test('when a new e-mail comes without the current password, then 400 and the e-mail stays', async () => {

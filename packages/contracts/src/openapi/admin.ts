@@ -94,14 +94,14 @@ const dashboardRoutes: ApiRoute[] = [
     method: 'put',
     path: '/api/admin/profile',
     tag: 'Admin settings',
-    summary: "Change the admin's own name and e-mail (answers a fresh token)",
+    summary: "Change the admin's own name and/or e-mail (only the fields sent; answers a fresh token)",
     description:
-      'A new e-mail needs `currentPassword` and only becomes the sign-in address when the link mailed to it is opened (`pendingEmail` in the answer); the old address is told at once.',
+      'If-Match: "<version>" (from GET) refuses a save made on an older copy. A new e-mail needs `currentPassword` and only becomes the sign-in address when the link mailed to it is opened (`pendingEmail` in the answer); the old address is told at once.',
     body: c.updateAdminProfileBodySchema,
     answer: adminProfileUpdatedSchema,
     errors: {
       400: 'VALIDATION_FAILED: a new e-mail without currentPassword; INVALID_CURRENT_PASSWORD: it is wrong.',
-      409: 'EMAIL_TAKEN: another account has this e-mail.',
+      409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.',
       503: AUTH_DOWN,
     },
   }),
@@ -172,18 +172,25 @@ const teamRoutes: ApiRoute[] = [
     method: 'patch',
     path: '/api/admin/members/{id}',
     tag: 'Admin team',
-    summary: "Edit a member's profile",
+    summary: "Edit a member's profile (only the fields sent; name and e-mail change the member's login in auth)",
+    description:
+      'If-Match: "<version>" (from the member list) refuses a save made on an older copy. The answer carries the new version (also as ETag).',
     body: c.updateMemberBodySchema,
     answer: c.adminMemberSchema,
-    errors: { 400: BAD_ID, 404: 'NOT_FOUND.', 409: 'EMP_ID_TAKEN.' },
+    errors: {
+      400: BAD_ID,
+      404: 'NOT_FOUND.',
+      409: 'EMP_ID_TAKEN; EMAIL_TAKEN; STALE_VERSION: someone saved this member since the If-Match version.',
+      503: AUTH_DOWN,
+    },
   }),
   admin({
     method: 'delete',
     path: '/api/admin/members/{id}',
     tag: 'Admin team',
-    summary: 'Remove a member and their login account',
+    summary: 'Remove a member; their open tasks are withdrawn and their login deleted (reliably, through the outbox)',
     answer: c.messageResponseSchema,
-    errors: { 400: BAD_ID, 404: 'NOT_FOUND.', 503: AUTH_DOWN },
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.' },
   }),
 ];
 
@@ -197,6 +204,14 @@ const workRoutes: ApiRoute[] = [
     query: c.listRequestsQuerySchema,
     answer: c.adminRequestListSchema,
     errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped); INVALID_CURSOR.', 503: PORTAL_DOWN },
+  }),
+  admin({
+    method: 'get',
+    path: '/api/admin/requests/unstaffed',
+    tag: 'Admin requests',
+    summary: 'Approved or in-progress requests that lost their worker (a removed member); assign them again',
+    answer: c.adminRequestListSchema,
+    errors: { 503: PORTAL_DOWN },
   }),
   admin({
     method: 'post',

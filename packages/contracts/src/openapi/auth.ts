@@ -99,14 +99,14 @@ export const authRoutes: ApiRoute[] = [
     tag: 'Account',
     summary: 'Change the own name, e-mail or phone',
     description:
-      'Answers a fresh token: name and e-mail are claims in it. A new e-mail needs `currentPassword`; it becomes the sign-in address only when the single-use link mailed to it (24 h) is opened (`pendingEmail` in the answer), and the old address is told at once.',
+      'Only the fields sent change. Answers a fresh token: name and e-mail are claims in it. If-Match: "<version>" (from GET) refuses a save made on an older copy. A new e-mail needs `currentPassword`; it becomes the sign-in address only when the single-use link mailed to it (24 h) is opened (`pendingEmail` in the answer), and the old address is told at once.',
     roles: ANY,
     body: c.patchAccountBodySchema,
     answer: c.updateProfileResponseSchema,
     errors: {
       400: 'VALIDATION_FAILED: a new e-mail without currentPassword; INVALID_CURRENT_PASSWORD: it is wrong.',
       403: FIRST_LOGIN,
-      409: 'EMAIL_TAKEN: another account has this e-mail.',
+      409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.',
       429: RATE_LIMITED,
     },
   },

@@ -52,12 +52,13 @@ export const userRoutes: ApiRoute[] = [
     method: 'put',
     path: '/api/user/profile',
     tag: 'Customer',
-    summary: 'Change the own name, e-mail and phone',
-    description: 'Also reachable as PUT /user/profile (spec alias). Answers a fresh token.',
+    summary: 'Change the own name, e-mail and/or phone (only the fields sent)',
+    description:
+      'Also reachable as PUT /user/profile (spec alias). Answers a fresh token. If-Match: "<version>" (from GET /api/user/{id}) refuses a save made on an older copy.',
     roles: USER,
     body: c.updateProfileBodySchema,
     answer: c.updateProfileResponseSchema,
-    errors: { 409: 'EMAIL_TAKEN: another account has this e-mail.' },
+    errors: { 409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.' },
   },
   {
     method: 'put',

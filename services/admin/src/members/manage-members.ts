@@ -1,5 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { AdminMember, CreateMemberBody, MemberListResponse, PageQuery, UpdateMemberBody } from '@agency/contracts';
-import { AppError, notFound, type Logger } from '@agency/server-kit';
+import {
+  AppError,
+  newEventId,
+  notFound,
+  staleVersion,
+  type Logger,
+  type Outbox,
+  type OutboxMessage,
+  type OutboxRelay,
+} from '@agency/server-kit';
 import type { DomainRepository } from '../domains/domain-repository';
 import { toDomainRef } from '../domains/manage-domains';
 import type { MemberAccountsClient } from './member-accounts-client';
@@ -9,8 +19,13 @@ interface Deps {
   domains: DomainRepository;
   members: MemberProfileRepository;
   accounts: MemberAccountsClient;
+  outbox: Outbox;
+  relay: Pick<OutboxRelay, 'deliverNow'>;
   logger?: Logger;
 }
+
+/** How long a request waits for its messages to arrive before answering (they arrive later anyway). */
+const DELIVER_NOW_MS = 3000;
 
 type NewMember = Omit<CreateMemberBody, 'skillTags'> & { skillTags: string[]; empId: string; pic: string; description: string };
 
@@ -37,12 +52,22 @@ export async function listMembers(deps: Deps, { page, limit }: PageQuery): Promi
 
 /**
  * A saga over two services: the account is created in auth first (it owns e-mail uniqueness), then
- * the profile here. If the profile step fails the account is deleted again, so no member exists
- * who can log in but is missing from the team, or the other way round.
+ * the profile here. The account id is chosen here and is the idempotency key of the call. When the
+ * call fails without an answer (auth slow or down) auth may still create the account later, and when
+ * the profile step fails the account exists: either way a cancel (delete by that id) goes through the
+ * outbox, so it reaches auth however late, and auth refuses a create that arrives after its cancel.
  */
 export async function addMember(deps: Deps, body: NewMember): Promise<AdminMember> {
   const domainIds = await requireDomains(deps, body.domain_ids);
-  const account = await deps.accounts.createAccount({ name: body.name, email: body.email, password: body.password });
+  const accountId = randomBytes(12).toString('hex');
+  let account;
+  try {
+    account = await deps.accounts.createAccount({ id: accountId, name: body.name, email: body.email, password: body.password });
+  } catch (err) {
+    // No answer: auth may still create it. Not waited for: auth is not answering right now.
+    if (!(err instanceof AppError) || err.status >= 500) await cancelAccount(deps, accountId, false);
+    throw err;
+  }
   let created: AdminMemberRecord | null;
   try {
     created = await deps.members.insert({
@@ -59,42 +84,107 @@ export async function addMember(deps: Deps, body: NewMember): Promise<AdminMembe
       domainIds,
     });
   } catch (err) {
-    await undoAccount(deps, account.id);
+    await cancelAccount(deps, account.id);
     throw err;
   }
   if (!created) {
-    await undoAccount(deps, account.id);
+    await cancelAccount(deps, account.id);
     throw empIdTaken();
   }
   return (await toAdminMembers(deps, [created]))[0]!;
 }
 
-async function undoAccount(deps: Deps, accountId: string): Promise<void> {
-  try {
-    await deps.accounts.deleteAccount(accountId);
-  } catch (err) {
-    // Nothing more can be done in this request; the log line is what an operator repairs from.
-    deps.logger?.error('member saga: could not delete the account of a failed profile', { accountId, err: String(err) });
+const deleteAccountMessage = (kind: string, accountId: string): OutboxMessage => ({
+  id: newEventId(),
+  kind,
+  to: 'auth',
+  method: 'DELETE',
+  path: `/internal/accounts/${accountId}`,
+  accept: [404], // gone already: what a repeat finds
+});
+
+async function cancelAccount(deps: Deps, accountId: string, wait = true): Promise<void> {
+  const message = deleteAccountMessage('account.cancel', accountId);
+  await deps.outbox.send([message]);
+  // When auth answers, the e-mail is free again before this request answers.
+  if (wait && !(await deps.relay.deliverNow([message.id], DELIVER_NOW_MS))) {
+    deps.logger?.warn('member saga: account cancel queued, auth did not answer yet', { accountId });
   }
 }
 
-/** Account first: once it is gone the member cannot log in; if auth is down nothing changes (503). */
+/**
+ * The profile goes at once; the member's open tasks are withdrawn (member service) and the login is
+ * deleted (auth) by messages written with the delete (outbox), so a slow or down service delays them
+ * but never loses them. The request waits a little for them: normally the member's writes are refused
+ * by the time it answers.
+ */
 export async function removeMember(deps: Deps, id: string): Promise<void> {
   const member = await deps.members.findForAdmin(id);
   if (!member) throw notFound('Member');
-  if (member.accountId) await deps.accounts.deleteAccount(member.accountId);
-  await deps.members.deleteById(id);
+  const messages: OutboxMessage[] = member.accountId
+    ? [
+        { id: newEventId(), kind: 'member.removed', to: 'member', path: `/internal/members/${member.accountId}/withdraw` },
+        deleteAccountMessage('member.removed', member.accountId),
+      ]
+    : [];
+  const deleted = await deps.outbox.withMessages(messages, () => deps.members.deleteById(id), Boolean);
+  if (!deleted) throw notFound('Member');
+  if (
+    messages.length > 0 &&
+    !(await deps.relay.deliverNow(
+      messages.map((m) => m.id),
+      DELIVER_NOW_MS,
+    ))
+  ) {
+    deps.logger?.warn('member removal: withdrawal or account deletion queued', { memberId: id });
+  }
 }
 
+/** For a message a crash left held: it is sent only if its member really was removed. */
+export async function wasMemberRemoved(deps: Pick<Deps, 'members'>, path: string): Promise<boolean> {
+  const accountId = /^\/internal\/(?:accounts|members)\/([0-9a-f]{24})/.exec(path)?.[1];
+  return accountId ? !(await deps.members.existsForAccount(accountId)) : true;
+}
+
+/**
+ * Only the fields sent change. Name and e-mail are the login's (auth owns them): they are changed in
+ * auth first (409 EMAIL_TAKEN there), then in this copy, which auth's account.changed keeps in step
+ * anyway. With `expectedVersion` (If-Match) a save on an older copy is refused.
+ */
 export async function updateMember(
   deps: Deps,
   id: string,
   patch: UpdateMemberBody & { skillTags?: string[]; skills?: string[]; languages?: string[] },
+  expectedVersion?: number,
+  idempotencyKey: string = newEventId(),
 ) {
-  const { domain_ids, ...fields } = patch;
+  const current = await deps.members.findForAdmin(id);
+  if (!current) throw notFound('Member');
+  if (expectedVersion !== undefined && current.version !== expectedVersion) throw staleVersion();
+  const { domain_ids, name, email, ...fields } = patch;
   const domainIds = domain_ids ? await requireDomains(deps, domain_ids) : undefined;
-  const result = await deps.members.update(id, { ...fields, ...(domainIds ? { domainIds } : {}) });
+  const identity = {
+    ...(name !== undefined && name !== current.name ? { name } : {}),
+    ...(email !== undefined && email.toLowerCase() !== current.email ? { email } : {}),
+  };
+  let login = {};
+  if (Object.keys(identity).length > 0) {
+    if (current.accountId) {
+      const account = await deps.accounts.updateAccount(current.accountId, identity, idempotencyKey);
+      login = { name: account.name, email: account.email };
+    } else {
+      login = identity;
+    }
+  }
+  const result = await deps.members.update(id, { ...fields, ...login, ...(domainIds ? { domainIds } : {}) }, expectedVersion);
   if (result === 'missing') throw notFound('Member');
   if (result === 'duplicate') throw empIdTaken();
+  if (result === 'stale') throw staleVersion();
   return (await toAdminMembers(deps, [result]))[0]!;
+}
+
+/** auth's account.changed: the copy reads the current values from the owner (a late message cannot bring back old ones). */
+export async function followAccount(deps: Pick<Deps, 'members' | 'accounts'>, accountId: string): Promise<void> {
+  const account = await deps.accounts.getIdentity(accountId);
+  if (account) await deps.members.syncAccount(accountId, { name: account.name, email: account.email });
 }

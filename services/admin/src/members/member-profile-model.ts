@@ -16,6 +16,8 @@ const memberProfileSchema = new Schema(
     skills: { type: [String], default: [] },
     languages: { type: [String], default: [] },
     domainIds: { type: [Schema.Types.ObjectId], default: [], index: true },
+    // Bumped by every change: the edit form sends it back in If-Match, a save on an older copy is 409.
+    version: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'member_profiles' },
 );

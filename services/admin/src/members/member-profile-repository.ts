@@ -20,11 +20,12 @@ export type NewMemberProfile = Omit<MemberProfileRecord, 'id'>;
 export interface AdminMemberRecord extends MemberProfileRecord {
   email: string;
   accountId: string | null;
+  version: number;
 }
 
-export type ProfilePatch = Partial<Omit<NewMemberProfile, 'empId'>> & { empId?: string };
+export type ProfilePatch = Partial<Omit<NewMemberProfile, 'empId'>> & { empId?: string; email?: string };
 
-const ADMIN_FIELDS = { email: 1, accountId: 1 };
+const ADMIN_FIELDS = { email: 1, accountId: 1, version: 1 };
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 // Only public fields are ever read, so nothing private can leak through a route by accident.
@@ -47,8 +48,8 @@ function toRecord(doc: ProfileDoc): MemberProfileRecord {
   };
 }
 
-function toAdminRecord(doc: ProfileDoc & { email?: string | null; accountId?: string | null }): AdminMemberRecord {
-  return { ...toRecord(doc), email: doc.email ?? '', accountId: doc.accountId ?? null };
+function toAdminRecord(doc: ProfileDoc & { email?: string | null; accountId?: string | null; version?: number | null }): AdminMemberRecord {
+  return { ...toRecord(doc), email: doc.email ?? '', accountId: doc.accountId ?? null, version: doc.version ?? 0 };
 }
 
 export function createMemberProfileRepository(db: Connection) {
@@ -109,19 +110,42 @@ export function createMemberProfileRepository(db: Connection) {
       }
     },
 
-    /** 'missing' for an unknown id, 'duplicate' for a taken employee id. */
-    async update(id: string, patch: ProfilePatch): Promise<AdminMemberRecord | 'missing' | 'duplicate'> {
+    /**
+     * 'missing' for an unknown id, 'duplicate' for a taken employee id, 'stale' when `expectedVersion`
+     * is given and someone saved meanwhile.
+     */
+    async update(
+      id: string,
+      patch: ProfilePatch,
+      expectedVersion?: number,
+    ): Promise<AdminMemberRecord | 'missing' | 'duplicate' | 'stale'> {
+      // Profiles written before versions existed (seeded ones) have no field: they are version 0.
+      const version = expectedVersion === 0 ? trusted({ $in: [0, null] }) : expectedVersion;
+      const filter = expectedVersion === undefined ? { _id: id } : { _id: id, version };
       try {
-        const doc = await MemberProfile.findByIdAndUpdate(
-          id,
-          { $set: patch },
+        const doc = await MemberProfile.findOneAndUpdate(
+          filter,
+          { $set: patch, $inc: { version: 1 } },
           { returnDocument: 'after', projection: { ...PUBLIC_FIELDS, ...ADMIN_FIELDS } },
         ).lean();
-        return doc ? toAdminRecord(doc) : 'missing';
+        if (doc) return toAdminRecord(doc);
       } catch (err) {
         if (isDuplicateKey(err)) return 'duplicate';
         throw err;
       }
+      return expectedVersion !== undefined && (await MemberProfile.exists({ _id: id })) ? 'stale' : 'missing';
+    },
+
+    /**
+     * The copy of the account's name and e-mail follows auth (the owner). Not an edit, so the version
+     * stays: an admin's save that itself changed the name in auth must not be refused as stale by it.
+     */
+    async syncAccount(accountId: string, { name, email }: { name: string; email: string }): Promise<void> {
+      await MemberProfile.updateOne({ accountId }, { $set: { name, email } });
+    },
+
+    async existsForAccount(accountId: string): Promise<boolean> {
+      return (await MemberProfile.exists({ accountId })) !== null;
     },
 
     async deleteById(id: string): Promise<boolean> {

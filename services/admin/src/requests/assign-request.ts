@@ -51,3 +51,14 @@ export async function assignRequest(deps: Deps, requestId: string, memberIds: st
   );
   return { tasks };
 }
+
+/**
+ * The requests that lost their worker: a member on them was removed, their task withdrawn, and no one
+ * else has an open task there. They stay approved or in progress for the customer; the admin assigns
+ * them again from the same panel.
+ */
+export async function listUnstaffedRequests(deps: Pick<Deps, 'portal'>): Promise<ServiceRequest[]> {
+  const ids = await deps.portal.listUnstaffedRequestIds();
+  const requests = await Promise.all(ids.map((id) => deps.portal.getRequest(id).catch(() => null)));
+  return requests.filter((r): r is ServiceRequest => r !== null && (ASSIGNABLE as readonly string[]).includes(r.status));
+}

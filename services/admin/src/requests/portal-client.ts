@@ -34,6 +34,9 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
     summarizeRequests: () => requests<RequestSummary>('GET', '/internal/requests/summary'),
     respondToRequest: (id: string, status: 'approved' | 'rejected') =>
       requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),
+    /** Requests whose every task was withdrawn (their members were removed): nobody works on them. */
+    listUnstaffedRequestIds: async () =>
+      (await call<{ requestIds: string[] }>(urls.member, TASKS_DOWN, 'GET', '/internal/tasks/unstaffed')).requestIds,
     recordAssignees: (id: string, assignees: RequestAssignee[]) =>
       requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/assignees`, { assignees }),
     createTask: (body: { memberId: string; title: string; description: string; requestId?: string; projectId?: string }) =>

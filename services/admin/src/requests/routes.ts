@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { assignRequestBodySchema, listRequestsQuerySchema, respondToRequestBodySchema } from '@agency/contracts';
 import type { AdminContext } from '../admin-context';
 import { parseId, parseInput } from '../parse-input';
-import { assignRequest } from './assign-request';
+import { assignRequest, listUnstaffedRequests } from './assign-request';
 
 /** Service Requests: the admin's queue over the user service's internal API. */
 export function createRequestRoutes(ctx: AdminContext): Router {
@@ -14,6 +14,10 @@ export function createRequestRoutes(ctx: AdminContext): Router {
   router.get('/api/admin/requests', adminOnly, async (req, res) => {
     const { status, assigned, ...page } = listRequestsQuerySchema.parse(req.query);
     res.json(await ctx.portal.listRequests(status, { ...page, assigned }));
+  });
+
+  router.get('/api/admin/requests/unstaffed', adminOnly, async (_req, res) => {
+    res.json({ requests: await listUnstaffedRequests(ctx) });
   });
 
   router.post('/api/admin/requests/:id/respond', adminOnly, async (req, res) => {

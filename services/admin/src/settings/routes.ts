@@ -7,7 +7,7 @@ import {
   type UpdateProfileResponse,
   type UserProfile,
 } from '@agency/contracts';
-import { bearerOf, createAuthAccountsClient, type AuthAccountsClient } from '@agency/server-kit';
+import { bearerOf, createAuthAccountsClient, etagOf, parseIfMatch, type AuthAccountsClient } from '@agency/server-kit';
 
 interface Deps {
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
@@ -24,20 +24,26 @@ export function createSettingsRoutes({ requireAuth, authUrl = '', internalToken 
   const token = (header: string | undefined) => bearerOf(header);
 
   router.get('/api/admin/profile', admin, async (req, res) => {
-    const { name, email } = await accounts.getAccount<UserProfile>(req.auth!.sub, token(req.get('authorization')));
-    res.json({ name, email });
+    const { name, email, version = 0 } = await accounts.getAccount<UserProfile>(req.auth!.sub, token(req.get('authorization')));
+    res.set('etag', etagOf(version)).json({ name, email, version });
   });
 
   router.put('/api/admin/profile', admin, async (req, res) => {
     const body = updateAdminProfileBodySchema.parse(req.body ?? {});
-    const answer = await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, token(req.get('authorization')), body, req.ip);
+    const ifMatch = parseIfMatch(req.get('if-match')); // checked here, compared by auth
+    const answer = await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, token(req.get('authorization')), body, {
+      ifMatch: ifMatch === undefined ? undefined : etagOf(ifMatch),
+      client: req.ip,
+    });
     const { user, pendingEmail } = answer;
+    const version = user.version ?? 0;
     // A new e-mail is pending until the link mailed to it is opened: `email` is still the sign-in one.
-    res.json({
+    res.set('etag', etagOf(version)).json({
       message: answer.message,
       token: answer.token,
       name: user.name,
       email: user.email,
+      version,
       ...(pendingEmail ? { pendingEmail } : {}),
     });
   });

@@ -11,6 +11,8 @@ const accountSchema = new Schema(
     firstLogin: { type: Boolean, default: false },
     // Bumped to invalidate issued tokens (password change, logout everywhere).
     tokenVersion: { type: Number, default: 0 },
+    // Bumped by every profile change (name, e-mail, phone): edit forms send it back in If-Match.
+    profileVersion: { type: Number, default: 0 },
     // Admins choose their token lifetime on the Profile page (1..24 h); unset means the default 8 h.
     sessionTimeoutHours: { type: Number },
   },

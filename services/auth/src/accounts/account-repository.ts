@@ -1,6 +1,6 @@
-import type { Connection } from 'mongoose';
+import { trusted, Types, type Connection } from 'mongoose';
 import type { Role } from '@agency/contracts';
-import { isObjectId } from '@agency/server-kit';
+import { createOutbox, isObjectId, newEventId, type OutboxMessage } from '@agency/server-kit';
 import { getAccountModel } from './account-model';
 
 export interface AccountRecord {
@@ -12,11 +12,13 @@ export interface AccountRecord {
   passwordHash: string;
   firstLogin: boolean;
   tokenVersion: number;
+  /** The profile's version (If-Match on edits). */
+  version: number;
   /** The admin's chosen token lifetime; absent means the signer's default. */
   sessionTimeoutHours?: number;
 }
 
-export type NewAccount = Omit<AccountRecord, 'id' | 'tokenVersion' | 'sessionTimeoutHours'>;
+export type NewAccount = Omit<AccountRecord, 'id' | 'tokenVersion' | 'version' | 'sessionTimeoutHours'>;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
@@ -29,6 +31,7 @@ type AccountLean = {
   passwordHash: string;
   firstLogin?: boolean | null;
   tokenVersion?: number | null;
+  profileVersion?: number | null;
   sessionTimeoutHours?: number | null;
 };
 
@@ -42,12 +45,30 @@ function toRecord(doc: AccountLean): AccountRecord {
     passwordHash: doc.passwordHash,
     firstLogin: doc.firstLogin ?? false,
     tokenVersion: doc.tokenVersion ?? 0,
+    version: doc.profileVersion ?? 0,
     ...(doc.sessionTimeoutHours ? { sessionTimeoutHours: doc.sessionTimeoutHours } : {}),
   };
 }
 
+/**
+ * Tells the admin service that an account's name or e-mail may have changed. The message carries only
+ * the id: the admin service reads the current values from auth, so a late or repeated message can
+ * never bring back an older name.
+ */
+const accountChanged = (accountId: string): OutboxMessage => ({
+  id: newEventId(),
+  kind: 'account.changed',
+  to: 'admin',
+  path: '/internal/events/account-changed',
+  body: { accountId },
+});
+
 export function createAccountRepository(db: Connection) {
   const Account = getAccountModel(db);
+  const outbox = createOutbox(db);
+  // Ids of deleted accounts: a create for one of them that arrives late (its caller timed out and
+  // cancelled) must not bring it back.
+  const tombstones = () => db.collection<{ _id: string; at: Date }>('deleted_accounts');
 
   return {
     async findByEmail(email: string): Promise<AccountRecord | null> {
@@ -65,6 +86,30 @@ export function createAccountRepository(db: Connection) {
         if (isDuplicateKey(err)) return null;
         throw err;
       }
+    },
+
+    /**
+     * Creates the account under the id the caller chose (its idempotency key): the same call again
+     * answers the account it made. 'email-taken' when another account has the e-mail, 'deleted' when
+     * this id was deleted (cancelled) before the creation arrived.
+     */
+    async insertWithId(id: string, account: NewAccount): Promise<AccountRecord | 'email-taken' | 'deleted'> {
+      await Account.init();
+      if (await tombstones().findOne({ _id: id })) return 'deleted';
+      try {
+        await Account.create({ ...account, _id: new Types.ObjectId(id) });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+      const doc = await Account.findById(id).lean();
+      // Missing: the duplicate was the e-mail of another account.
+      if (!doc || doc.email !== account.email.trim().toLowerCase()) return 'email-taken';
+      // Written before the check above? A delete racing this create wrote its tombstone first: undo.
+      if (await tombstones().findOne({ _id: id })) {
+        await Account.deleteOne({ _id: id });
+        return 'deleted';
+      }
+      return toRecord(doc);
     },
 
     /** Creates the account (with `id` when given) unless the e-mail exists; an existing account is never changed. */
@@ -116,18 +161,39 @@ export function createAccountRepository(db: Connection) {
       return doc ? toRecord(doc) : null;
     },
 
-    /** Null when the account is gone, 'email-taken' when another account has the new e-mail. */
+    /**
+     * The write that changes an account's name, e-mail or phone (a confirmed e-mail: applyEmailChange, which records the same event); whatever flow applies such a
+     * change goes through here, so the copies in other services always hear of it (outbox, same
+     * write). Null when the account is gone (or, with `expectedVersion`, was changed meanwhile:
+     * 'stale'), 'email-taken' when another account has the new e-mail.
+     */
     async updateProfile(
       id: string,
       patch: Partial<Pick<AccountRecord, 'name' | 'email' | 'phone'>>,
-    ): Promise<AccountRecord | 'email-taken' | null> {
+      expectedVersion?: number,
+    ): Promise<AccountRecord | 'email-taken' | 'stale' | null> {
+      // Accounts written before versions existed have no field: they are version 0.
+      const version = expectedVersion === 0 ? trusted({ $in: [0, null] }) : expectedVersion;
+      const filter = expectedVersion === undefined ? { _id: id } : { _id: id, profileVersion: version };
+      const change = () =>
+        Account.findOneAndUpdate(
+          filter,
+          { $set: patch, $inc: { profileVersion: 1 } },
+          { returnDocument: 'after', runValidators: true },
+        ).lean();
       try {
-        const doc = await Account.findOneAndUpdate({ _id: id }, { $set: patch }, { returnDocument: 'after', runValidators: true }).lean();
-        return doc ? toRecord(doc) : null;
+        // Nothing to change (a form saved as it was): no new version, no message.
+        const doc =
+          Object.keys(patch).length === 0
+            ? await Account.findOne(filter).lean()
+            : await outbox.withMessages([accountChanged(id)], change, (updated) => updated !== null);
+        if (doc) return toRecord(doc);
       } catch (err) {
         if (isDuplicateKey(err)) return 'email-taken';
         throw err;
       }
+      if (expectedVersion !== undefined && (await Account.exists({ _id: id }))) return 'stale';
+      return null;
     },
 
     /**
@@ -152,14 +218,18 @@ export function createAccountRepository(db: Connection) {
      * Makes a confirmed new e-mail the sign-in address and revokes every token (they carry the old
      * one). Conditional on the token version the change was asked under: a password change, reset or
      * sign-out everywhere since then cancels it. Null when that no longer holds or the account is gone.
+     * Like updateProfile, it bumps the profile version and records account.changed with the write.
      */
     async applyEmailChange(id: string, expectedTokenVersion: number, email: string): Promise<AccountRecord | 'email-taken' | null> {
-      try {
-        const doc = await Account.findOneAndUpdate(
+      const change = () =>
+        Account.findOneAndUpdate(
           { _id: id, tokenVersion: expectedTokenVersion },
-          { $set: { email }, $inc: { tokenVersion: 1 } },
+          { $set: { email }, $inc: { tokenVersion: 1, profileVersion: 1 } },
           { returnDocument: 'after', runValidators: true },
         ).lean();
+      try {
+        // An e-mail change like updateProfile's: the admin's copy of a member hears of it (same write).
+        const doc = await outbox.withMessages([accountChanged(id)], change, (updated) => updated !== null);
         return doc ? toRecord(doc) : null;
       } catch (err) {
         if (isDuplicateKey(err)) return 'email-taken';
@@ -168,6 +238,7 @@ export function createAccountRepository(db: Connection) {
     },
 
     async deleteById(id: string): Promise<boolean> {
+      await tombstones().updateOne({ _id: id }, { $setOnInsert: { at: new Date() } }, { upsert: true });
       return (await Account.deleteOne({ _id: id })).deletedCount === 1;
     },
   };

@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { createMemberAccountBodySchema, patchAccountBodySchema, updatePasswordBodySchema } from '@agency/contracts';
-import { AppError, CLIENT_ADDRESS_HEADER, isObjectId, notFound, requireInternalToken } from '@agency/server-kit';
+import { AppError, CLIENT_ADDRESS_HEADER, isObjectId, notFound, parseIfMatch, requireInternalToken } from '@agency/server-kit';
 import type { AuthContext } from '../auth-context';
-import { createMemberAccount, deleteAccount } from './member-accounts';
+import { createMemberAccount, deleteAccount, showIdentity, updateMemberAccount } from './member-accounts';
 import { changePassword, toProfile, updateProfile } from './self-service';
 
 const validId = (id: unknown): string => {
@@ -43,7 +43,7 @@ export function createInternalRoutes(ctx: AuthContext): Router {
     const body = patchAccountBodySchema.parse(req.body ?? {});
     // As for the password: the caller's word for the person's address (a new e-mail needs the password).
     const client = req.get(CLIENT_ADDRESS_HEADER) ?? req.ip ?? 'unknown';
-    res.json(await updateProfile(ctx, res.locals.account!, body, client));
+    res.json(await updateProfile(ctx, res.locals.account!, body, client, parseIfMatch(req.get('if-match'))));
   });
 
   router.post('/internal/accounts/:id/password', requireOwner(ctx), async (req, res) => {
@@ -60,6 +60,17 @@ export function createInternalRoutes(ctx: AuthContext): Router {
     const [account, revokedSessions] = await Promise.all([ctx.accounts.findById(id), ctx.sessions.listRevoked(id, ctx.now())]);
     if (!account) throw notFound('Account');
     res.json({ tokenVersion: account.tokenVersion, revokedSessions });
+  });
+
+  // The current name and e-mail, read by services that keep a copy (after an account.changed event).
+  router.get('/internal/accounts/:id/identity', async (req, res) => {
+    res.json(await showIdentity(ctx, validId(req.params.id)));
+  });
+
+  // An admin edits a member's name or e-mail (Team Management): auth owns both, the admin's copy follows.
+  router.patch('/internal/member-accounts/:id', async (req, res) => {
+    const patch = patchAccountBodySchema.pick({ name: true, email: true }).parse(req.body ?? {});
+    res.json(await updateMemberAccount(ctx, validId(req.params.id), patch));
   });
 
   router.delete('/internal/accounts/:id', async (req, res) => {

@@ -1,7 +1,7 @@
-import type { CreateMemberAccountBody, InternalAccount } from '@agency/contracts';
-import { notFound } from '@agency/server-kit';
+import type { CreateMemberAccountBody, InternalAccount, PatchAccountBody } from '@agency/contracts';
+import { AppError, notFound } from '@agency/server-kit';
 import { emailTaken } from '../sessions/sign-up-and-log-in';
-import type { AccountRepository } from './account-repository';
+import type { AccountRecord, AccountRepository } from './account-repository';
 import { assertNotCommon } from './common-passwords';
 import { hashPassword } from './password';
 
@@ -9,22 +9,60 @@ interface Deps {
   accounts: AccountRepository;
 }
 
-/** Called by the admin service when it adds a team member: the member must change the password first. */
+const toInternal = (account: AccountRecord): InternalAccount => ({
+  id: account.id,
+  name: account.name,
+  email: account.email,
+  role: account.role,
+  firstLogin: account.firstLogin,
+});
+
+/**
+ * Called by the admin service when it adds a team member: the member must change the password first.
+ * With `id` (the admin's idempotency key) a repeated call answers the account the first one made.
+ */
 export async function createMemberAccount(deps: Deps, body: CreateMemberAccountBody): Promise<InternalAccount> {
   assertNotCommon(body.password);
-  const account = await deps.accounts.insert({
+  const fields = {
     name: body.name,
     email: body.email,
     phone: body.phone ?? '',
-    role: 'member',
+    role: 'member' as const,
     passwordHash: await hashPassword(body.password),
     firstLogin: true,
-  });
-  if (!account) throw emailTaken();
-  return { id: account.id, name: account.name, email: account.email, role: account.role, firstLogin: account.firstLogin };
+  };
+  if (!body.id) {
+    const account = await deps.accounts.insert(fields);
+    if (!account) throw emailTaken();
+    return toInternal(account);
+  }
+  const account = await deps.accounts.insertWithId(body.id, fields);
+  if (account === 'email-taken') throw emailTaken();
+  if (account === 'deleted') throw new AppError('ACCOUNT_CANCELLED', 'This account was cancelled by its creator', 410);
+  return toInternal(account);
 }
 
-/** Used to remove a member, and to undo a creation when the admin's second step fails. */
+/** Used to remove a member, and to undo a creation (the id is remembered: a late create for it is refused). */
 export async function deleteAccount(deps: Deps, id: string): Promise<void> {
   if (!(await deps.accounts.deleteById(id))) throw notFound('Account');
+}
+
+export async function showIdentity(deps: Deps, id: string): Promise<InternalAccount> {
+  const account = await deps.accounts.findById(id);
+  if (!account) throw notFound('Account');
+  return toInternal(account);
+}
+
+/** Name/e-mail of a member's account set by an admin (only member accounts: an admin never edits a customer here). */
+export async function updateMemberAccount(
+  deps: Deps,
+  id: string,
+  patch: Pick<PatchAccountBody, 'name' | 'email'>,
+): Promise<InternalAccount> {
+  const account = await deps.accounts.findById(id);
+  if (!account || account.role !== 'member') throw notFound('Account');
+  const updated = await deps.accounts.updateProfile(id, patch);
+  if (updated === 'email-taken') throw emailTaken();
+  if (!updated || updated === 'stale') throw notFound('Account');
+  return toInternal(updated);
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { confirmEmailBodySchema, patchAccountBodySchema } from '@agency/contracts';
+import { parseIfMatch } from '@agency/server-kit';
 import type { AuthContext } from '../auth-context';
 import { requireSession } from '../sessions/verify-session';
 import { confirmEmailChange } from './change-email';
@@ -16,7 +17,7 @@ export function createAccountRoutes(ctx: AuthContext): Router {
 
   router.put('/api/auth/me', signedIn, async (req, res) => {
     const body = patchAccountBodySchema.parse(req.body ?? {});
-    res.json(await updateProfile(ctx, res.locals.account!, body, req.ip ?? 'unknown'));
+    res.json(await updateProfile(ctx, res.locals.account!, body, req.ip ?? 'unknown', parseIfMatch(req.get('if-match'))));
   });
 
   // Opened from the link mailed to the new address, maybe in another browser: the token is the proof.

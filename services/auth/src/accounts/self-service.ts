@@ -1,5 +1,5 @@
 import type { ChangePasswordBody, ChangePasswordResponse, PatchAccountBody, UpdateProfileResponse, UserProfile } from '@agency/contracts';
-import { AppError, notFound } from '@agency/server-kit';
+import { AppError, notFound, staleVersion } from '@agency/server-kit';
 import { emailTaken } from '../sessions/sign-up-and-log-in';
 import type { TokenSigner } from '../sessions/token-signer';
 import type { ResetTokenRepository } from '../passwords/reset-token-repository';
@@ -19,7 +19,7 @@ interface Deps {
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully';
 
-export const toProfile = ({ id, name, email, phone }: AccountRecord): UserProfile => ({ id, name, email, phone });
+export const toProfile = ({ id, name, email, phone, version }: AccountRecord): UserProfile => ({ id, name, email, phone, version });
 
 /**
  * Everyone proves the current password, except a member on the first-login password, who has only
@@ -50,6 +50,7 @@ export async function changePassword(
 }
 
 /**
+ * Only the fields sent change; `expectedVersion` (If-Match) refuses a save made on an older copy.
  * Name and phone change at once. A new e-mail needs the current password and stays pending until the
  * link mailed to it is opened (change-email.ts); the answer says so, and `user.email` is still the old one.
  */
@@ -58,12 +59,18 @@ export async function updateProfile(
   account: SignedInAccount,
   body: PatchAccountBody,
   client: string,
+  expectedVersion?: number,
 ): Promise<UpdateProfileResponse> {
   const { currentPassword, email, ...fields } = body;
   const newEmail = email !== undefined && email !== account.email ? email : undefined;
   if (newEmail) await assertEmailChangeAllowed(deps, account, newEmail, currentPassword, client);
-  const updated = Object.keys(fields).length > 0 ? await deps.accounts.updateProfile(account.id, fields) : account;
+  // Also with no field to write: the version check refuses an e-mail change asked from an older copy.
+  const updated =
+    Object.keys(fields).length > 0 || expectedVersion !== undefined
+      ? await deps.accounts.updateProfile(account.id, fields, expectedVersion)
+      : account;
   if (updated === 'email-taken') throw emailTaken();
+  if (updated === 'stale') throw staleVersion();
   if (!updated) throw notFound('Account');
   if (newEmail) await requestEmailChange(deps, updated, newEmail);
   // The name is a claim in the token, so the profile change comes with a fresh one (same session).

@@ -50,6 +50,7 @@ export function assertKeyPair(sign: TokenSigner, verify: JwtVerifyOptions): void
     passwordHash: '',
     firstLogin: false,
     tokenVersion: 0,
+    version: 0,
   });
   jwt.verify(probe, verify.publicKey, { algorithms: ['RS256'], issuer: verify.issuer, audience: verify.audience });
 }

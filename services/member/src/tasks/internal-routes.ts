@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { createTaskBodySchema } from '@agency/contracts';
-import { requireInternalToken } from '@agency/server-kit';
-import { createTask, summarizeTasks } from './create-task';
+import type { Connection } from 'mongoose';
+import { AppError, consumeEventsOnce, requireInternalToken } from '@agency/server-kit';
+import { createTask, summarizeTasks, withdrawMemberTasks } from './create-task';
 import type { RequestWorkRepository } from './request-work-repository';
 import type { TaskRepository } from './task-repository';
 
@@ -9,12 +10,23 @@ interface Deps {
   tasks: TaskRepository;
   requestWork: RequestWorkRepository;
   internalToken: string;
+  db: Connection;
 }
 
-/** For the admin service: assign work, count it for the dashboard. Never proxied by the gateway. */
-export function createInternalTaskRoutes({ tasks, requestWork, internalToken }: Deps): Router {
+/** For the admin service: assign work, take it back, count it for the dashboard. Never proxied by the gateway. */
+export function createInternalTaskRoutes({ tasks, requestWork, internalToken, db }: Deps): Router {
   const router = Router();
-  router.use('/internal/tasks', requireInternalToken(internalToken));
+  router.use(['/internal/tasks', '/internal/members'], requireInternalToken(internalToken));
+
+  router.post('/internal/members/:memberId/withdraw', consumeEventsOnce(db), async (req, res) => {
+    const memberId = String(req.params.memberId);
+    if (!/^[0-9a-f]{24}$/i.test(memberId)) throw new AppError('INVALID_ID', 'Invalid member id', 400);
+    res.json(await withdrawMemberTasks({ tasks }, memberId));
+  });
+
+  router.get('/internal/tasks/unstaffed', async (_req, res) => {
+    res.json({ requestIds: await tasks.listUnstaffedRequestIds() });
+  });
 
   router.post('/internal/tasks', async (req, res) => {
     res.status(201).json(await createTask({ tasks, requestWork }, createTaskBodySchema.parse(req.body ?? {})));

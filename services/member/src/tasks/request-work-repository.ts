@@ -57,11 +57,6 @@ export function createRequestWorkRepository(db: Connection) {
       const done = await work().updateOne({ _id: requestId, completed: false, rev }, { $set: { completed: true }, $inc: { rev: 1 } });
       return done.matchedCount === 1;
     },
-
-    /** Undoes a completion that could not be delivered to the request's owner. */
-    async reopen(requestId: string): Promise<void> {
-      await work().updateOne({ _id: requestId }, { $set: { completed: false }, $inc: { rev: 1 } });
-    },
   };
 }
 

@@ -1,23 +1,21 @@
 import { Router, type RequestHandler } from 'express';
 import { taskHistoryQuerySchema, taskStatsQuerySchema, updateTaskBodySchema, type Role } from '@agency/contracts';
-import { isObjectId, notFound, requirePasswordChanged, type Logger } from '@agency/server-kit';
+import { isObjectId, notFound, requirePasswordChanged, type Outbox } from '@agency/server-kit';
 import { listTaskHistory, showTaskStats } from './list-task-history';
 import { showCurrentTask } from './show-current-task';
 import type { RequestWorkRepository } from './request-work-repository';
 import type { TaskRepository } from './task-repository';
 import { updateTaskStatus } from './update-task-status';
-import type { UserRequestsClient } from './user-requests-client';
 
 interface Deps {
   tasks: TaskRepository;
   requestWork: RequestWorkRepository;
-  userRequests: UserRequestsClient;
+  outbox: Outbox;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
-  logger?: Logger;
 }
 
 /** The member's own tasks only: every query is keyed by the token's `sub`, never by a client-sent id. */
-export function createTaskRoutes({ tasks, requestWork, userRequests, requireAuth, logger }: Deps): Router {
+export function createTaskRoutes({ tasks, requestWork, outbox, requireAuth }: Deps): Router {
   const router = Router();
   // A member still on the first-login password sees nothing until it is changed (spec section 4).
   const memberOnly = [requireAuth(['member']), requirePasswordChanged];
@@ -40,7 +38,7 @@ export function createTaskRoutes({ tasks, requestWork, userRequests, requireAuth
     const id = String(req.params.id);
     if (!isObjectId(id)) throw notFound('Task');
     const body = updateTaskBodySchema.parse(req.body ?? {});
-    res.json(await updateTaskStatus({ tasks, requestWork, userRequests, logger }, req.auth!.sub, id, body));
+    res.json(await updateTaskStatus({ tasks, requestWork, outbox }, req.auth!.sub, id, body));
   });
 
   return router;

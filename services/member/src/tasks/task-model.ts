@@ -9,6 +9,8 @@ const taskSchema = new Schema(
     status: { type: String, default: 'Pending' },
     assignedAt: { type: Date, default: () => new Date() },
     completedAt: { type: Date, default: null },
+    // Set when the member was removed and the task taken back (status 'Withdrawn').
+    withdrawnAt: { type: Date, default: null },
     // Optional link to the service request (user service) or project (admin service) the task serves.
     requestId: { type: String, default: null },
     projectId: { type: String, default: null },

@@ -2,6 +2,9 @@ import { trusted, Types, type Connection } from 'mongoose';
 import { getTaskModel } from './task-model';
 
 export const COMPLETED = 'Completed';
+/** A removed member's open task: nobody works on it any more; it never counts as open work. */
+export const WITHDRAWN = 'Withdrawn';
+const CLOSED = [COMPLETED, WITHDRAWN];
 
 export interface TaskRecord {
   id: string;
@@ -50,6 +53,8 @@ const NEWEST_FIRST = { assignedAt: -1, _id: -1 } as const;
 // `trusted(...)`: these operators are ours; sanitizeFilter only has to stop operators coming from requests.
 export function createTaskRepository(db: Connection) {
   const Task = getTaskModel(db);
+  // Account ids of removed members: no task is created for them any more.
+  const removedMembers = () => db.collection<{ _id: string; at: Date }>('removed_members');
   // Inserts wait for the unique (member, request) index: without it parallel assigns could duplicate.
   // A database still holding duplicates from before the index cannot build it; inserts then go on
   // rather than stopping all assigning (the duplicates need removing by hand before the index holds).
@@ -61,7 +66,7 @@ export function createTaskRepository(db: Connection) {
   return {
     /** The most recently assigned task that is not completed yet. */
     async findCurrent(memberId: string): Promise<TaskRecord | null> {
-      const doc = await Task.findOne({ memberId, status: trusted({ $ne: COMPLETED }) })
+      const doc = await Task.findOne({ memberId, status: trusted({ $nin: CLOSED }) })
         .sort(NEWEST_FIRST)
         .lean<TaskLean>();
       return doc ? toRecord(doc) : null;
@@ -115,6 +120,11 @@ export function createTaskRepository(db: Connection) {
       return { total, completed };
     },
 
+    async findById(id: string): Promise<TaskRecord | null> {
+      const doc = await Task.findById(id).lean<TaskLean>();
+      return doc ? toRecord(doc) : null;
+    },
+
     async findOwned(memberId: string, id: string): Promise<TaskRecord | null> {
       const doc = await Task.findOne({ _id: id, memberId }).lean<TaskLean>();
       return doc ? toRecord(doc) : null;
@@ -130,13 +140,54 @@ export function createTaskRepository(db: Connection) {
       return doc ? toRecord(doc) : null;
     },
 
-    async countOpenForRequest(requestId: string): Promise<number> {
-      return Task.countDocuments({ requestId, status: trusted({ $ne: COMPLETED }) });
+    /** Open tasks of the request other than `exceptId` (the one being completed right now). */
+    async countOpenForRequest(requestId: string, exceptId?: string): Promise<number> {
+      return Task.countDocuments({
+        requestId,
+        status: trusted({ $nin: CLOSED }),
+        ...(exceptId ? { _id: trusted({ $ne: new Types.ObjectId(exceptId) }) } : {}),
+      });
+    },
+
+    /**
+     * Withdraws every open task of a removed member, and remembers the member first: a task created
+     * concurrently either sees the mark (createTask) or is caught by this update.
+     */
+    async withdrawAllOf(memberId: string): Promise<number> {
+      await removedMembers().updateOne({ _id: memberId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
+      const result = await Task.updateMany(
+        { memberId, status: trusted({ $nin: CLOSED }) },
+        { $set: { status: WITHDRAWN, completedAt: null, withdrawnAt: new Date() } },
+      );
+      return result.modifiedCount;
+    },
+
+    async isRemoved(memberId: string): Promise<boolean> {
+      return (await removedMembers().findOne({ _id: memberId })) !== null;
+    },
+
+    /** Withdraws one task (created for a member removed at the same moment). */
+    async withdraw(id: string): Promise<void> {
+      await Task.updateOne({ _id: id, status: trusted({ $nin: CLOSED }) }, { $set: { status: WITHDRAWN, withdrawnAt: new Date() } });
+    },
+
+    /** Requests with a withdrawn task and no open one: their worker was removed and nobody took over. */
+    async listUnstaffedRequestIds(limit = 200): Promise<string[]> {
+      const withdrawn = await Task.find({ status: WITHDRAWN, requestId: trusted({ $ne: null }) }, { requestId: 1 })
+        .sort({ updatedAt: -1 })
+        .limit(limit * 5)
+        .lean<Array<{ requestId: string }>>();
+      const ids = [...new Set(withdrawn.map((t) => t.requestId))];
+      const open = await Task.find({ requestId: trusted({ $in: ids }), status: trusted({ $nin: CLOSED }) }, { requestId: 1 }).lean<
+        Array<{ requestId: string }>
+      >();
+      const staffed = new Set(open.map((t) => t.requestId));
+      return ids.filter((id) => !staffed.has(id)).slice(0, limit);
     },
 
     async countByCompletion(): Promise<{ active: number; completed: number }> {
       const [active, completed] = await Promise.all([
-        Task.countDocuments({ status: trusted({ $ne: COMPLETED }) }),
+        Task.countDocuments({ status: trusted({ $nin: CLOSED }) }),
         Task.countDocuments({ status: COMPLETED }),
       ]);
       return { active, completed };

@@ -7,7 +7,7 @@ import {
   type UpdateProfileResponse,
   type UserProfile,
 } from '@agency/contracts';
-import { isObjectId, notFound } from '@agency/server-kit';
+import { etagOf, isObjectId, notFound, parseIfMatch } from '@agency/server-kit';
 import { bearerOf, createAuthAccountsClient, type AuthAccountsClient } from '@agency/server-kit';
 
 interface Deps {
@@ -25,7 +25,12 @@ export function createProfileRoutes({ requireAuth, authUrl = '', internalToken =
 
   router.put('/api/user/profile', user, async (req, res) => {
     const body = updateProfileBodySchema.parse(req.body ?? {});
-    res.json(await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, bearerOf(req.get('authorization')), body, req.ip));
+    const ifMatch = parseIfMatch(req.get('if-match')); // checked here, compared by auth
+    const answer = await accounts.updateAccount<UpdateProfileResponse>(req.auth!.sub, bearerOf(req.get('authorization')), body, {
+      ifMatch: ifMatch === undefined ? undefined : etagOf(ifMatch),
+      client: req.ip,
+    });
+    res.set('etag', etagOf(answer.user.version ?? 0)).json(answer);
   });
 
   router.put('/api/user/password', user, async (req, res) => {

@@ -5,7 +5,8 @@ import {
   requestProgressBodySchema,
   respondToRequestBodySchema,
 } from '@agency/contracts';
-import { AppError, isObjectId, notFound, requireInternalToken } from '@agency/server-kit';
+import type { Connection } from 'mongoose';
+import { AppError, consumeEventsOnce, isObjectId, notFound, requireInternalToken } from '@agency/server-kit';
 import { recordAssignees, recordRequestProgress, respondToRequest } from './change-request-status';
 import { listRequestsByStatus, showRequest, summarizeRequests } from './list-requests';
 import type { RequestRepository } from './request-repository';
@@ -13,6 +14,8 @@ import type { RequestRepository } from './request-repository';
 interface Deps {
   requests: RequestRepository;
   internalToken: string;
+  /** The inbox of events from other services' outboxes (progress from the member service). */
+  db: Connection;
 }
 
 const requestIdOf = (id: unknown): string => {
@@ -21,7 +24,7 @@ const requestIdOf = (id: unknown): string => {
 };
 
 /** For the admin service (queue, dashboard, answers) and the member service (progress). Never proxied. */
-export function createInternalRequestRoutes({ requests, internalToken }: Deps): Router {
+export function createInternalRequestRoutes({ requests, internalToken, db }: Deps): Router {
   const router = Router();
   router.use('/internal/requests', requireInternalToken(internalToken));
 
@@ -51,7 +54,7 @@ export function createInternalRequestRoutes({ requests, internalToken }: Deps): 
     res.json(await respondToRequest({ requests }, requestIdOf(req.params.id), status));
   });
 
-  router.post('/internal/requests/:id/progress', async (req, res) => {
+  router.post('/internal/requests/:id/progress', consumeEventsOnce(db), async (req, res) => {
     const { status } = requestProgressBodySchema.parse(req.body ?? {});
     res.json(await recordRequestProgress({ requests }, requestIdOf(req.params.id), status));
   });

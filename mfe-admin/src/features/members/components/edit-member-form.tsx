@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminMember, Domain } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
-import type { RequestState } from '@agency/web-kit';
+import { changedFields, isStaleEdit, type RequestState } from '@agency/web-kit';
 import { updateMember } from '../api/update-member';
 import { DomainCheckboxes } from './domain-checkboxes';
 import { FormField } from './form-field';
@@ -13,19 +13,31 @@ interface Props {
   domains: RequestState<Domain[]>;
   onSaved: (member: AdminMember) => void;
   onCancel: () => void;
+  /** Someone saved this member meanwhile: fetch the current copy (the form opens on it again). */
+  onReload: () => void;
 }
 
 /** The profile an admin keeps up to date after creation; what the public profile page shows. */
-export function EditMemberForm({ member, domains, onSaved, onCancel }: Props) {
+export function EditMemberForm({ member, domains, onSaved, onCancel, onReload }: Props) {
   const [values, setValues] = useState<EditMemberValues>(() => toEditValues(member));
   const set =
     <K extends keyof EditMemberValues>(key: K) =>
     (value: EditMemberValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
 
+  const [stale, setStale] = useState(false);
   const { error, saving, errorRef, submit } = useDialogForm({
     check: () => checkEditMember(values),
-    send: async () => onSaved(await updateMember(member.member_id, toUpdateMemberBody(values))),
+    send: async () => {
+      // Only what this admin changed: another admin's edit of other fields stays.
+      const body = changedFields(toUpdateMemberBody(toEditValues(member)), toUpdateMemberBody(values));
+      try {
+        onSaved(await updateMember(member.member_id, body, member.version));
+      } catch (caught) {
+        setStale(isStaleEdit(caught));
+        throw caught;
+      }
+    },
     failure: 'Failed to update member',
   });
 
@@ -34,7 +46,18 @@ export function EditMemberForm({ member, domains, onSaved, onCancel }: Props) {
       <p className="text-muted admin-member-form__who">{member.email ? `Login: ${member.email}` : 'No login account'}</p>
       {error && (
         <div ref={errorRef}>
-          <Alert tone="error">{error}</Alert>
+          <Alert
+            tone="error"
+            action={
+              stale ? (
+                <Button size="sm" variant="secondary" onClick={onReload}>
+                  Reload
+                </Button>
+              ) : undefined
+            }
+          >
+            {error}
+          </Alert>
         </div>
       )}
       <div className="admin-member-form__grid">

@@ -45,6 +45,7 @@ test('when skill tags are typed with commas, then the body holds trimmed, non-em
 
 test('when a member is edited, then the form starts from the profile and sends lists back', () => {
   const member: AdminMember = {
+    version: 0,
     member_id: 'm1',
     name: 'Nia Noor',
     email: 'nia@example.com',

@@ -45,6 +45,19 @@ export default function TeamManagementPage() {
     members.reload();
   };
 
+  // A save refused as stale: open the form again on the member as it is now.
+  const reloadEditing = async () => {
+    if (!editing) return;
+    try {
+      const fresh = await listMembers(page, PAGE_SIZE);
+      setEditing(fresh.members.find((m) => m.member_id === editing.member_id) ?? null);
+    } catch (error) {
+      setEditing(null);
+      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to fetch members') });
+    }
+    members.reload();
+  };
+
   const remove = async (member: AdminMember) => {
     if (!window.confirm(`Delete ${member.name}? Their login account and profile are removed for good.`)) return;
     setNotice(null);
@@ -129,7 +142,16 @@ export default function TeamManagementPage() {
         <AddMemberForm domains={domains} onAdded={added} onCancel={() => setAdding(false)} />
       </Modal>
       <Modal open={editing !== null} title={editing ? `Edit ${editing.name}` : 'Edit member'} onClose={() => setEditing(null)}>
-        {editing && <EditMemberForm member={editing} domains={domains} onSaved={saved} onCancel={() => setEditing(null)} />}
+        {editing && (
+          <EditMemberForm
+            key={`${editing.member_id}:${editing.version}`}
+            member={editing}
+            domains={domains}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+            onReload={() => void reloadEditing()}
+          />
+        )}
       </Modal>
     </section>
   );

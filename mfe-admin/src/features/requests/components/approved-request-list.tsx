@@ -11,11 +11,12 @@ interface Props {
   assigned: ReadonlyMap<string, string>;
   onAssigned: (request: ServiceRequest, names: string[], taskCount: number) => void;
   onStale: () => void;
+  testId?: string;
 }
 
-export function ApprovedRequestList({ requests, members, assigned, onAssigned, onStale }: Props) {
+export function ApprovedRequestList({ requests, members, assigned, onAssigned, onStale, testId = 'approved-requests' }: Props) {
   return (
-    <ul className="admin-req__list" data-testid="approved-requests">
+    <ul className="admin-req__list" data-testid={testId}>
       {requests.map((request) => {
         const headingId = `assign-${request.req_id}-heading`;
         const done = assigned.get(request.req_id);

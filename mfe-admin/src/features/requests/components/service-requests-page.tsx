@@ -4,9 +4,11 @@ import { Alert, Button } from '@agency/ui';
 import { useCursorList, useRequest } from '@agency/web-kit';
 import { listAllMembers } from '../api/list-members';
 import { listRequests, listUnderWay } from '../api/list-requests';
+import { listUnstaffedRequests } from '../api/list-unstaffed-requests';
 import { respondToRequest } from '../api/respond-to-request';
 import { ApprovedSection } from './approved-section';
 import { PendingSection } from './pending-section';
+import { UnstaffedSection } from './unstaffed-section';
 import type { Answer } from './pending-request-list';
 import { describeAssignment, describeRespondFailure, describeRespondSuccess } from './request-texts';
 import './requests.css';
@@ -18,6 +20,7 @@ export default function ServiceRequestsPage() {
   const approved = useCursorList((cursor, signal) => listRequests('approved', cursor, signal, false), []);
   // Assigned and not finished: approved with someone on it, and work under way (newest first within each).
   const underWay = useCursorList((cursor, signal) => listUnderWay(cursor, signal), []);
+  const unstaffed = useRequest((signal) => listUnstaffedRequests(signal), []);
   const members = useRequest((signal) => listAllMembers(signal), []);
   const [notice, setNotice] = useState<Notice>(null);
   const [processing, setProcessing] = useState<ReadonlyMap<string, Answer>>(new Map());
@@ -30,6 +33,7 @@ export default function ServiceRequestsPage() {
     pending.reload();
     approved.reload();
     underWay.reload();
+    unstaffed.reload();
   };
 
   const respond = async (request: ServiceRequest, answer: Answer) => {
@@ -68,6 +72,7 @@ export default function ServiceRequestsPage() {
     setLeftAwaiting((current) => new Set(current).add(request.req_id));
     approved.reload();
     underWay.reload();
+    unstaffed.reload();
   };
 
   const busy = [pending, approved, underWay].some((list) => list.status === 'loading' || list.refreshing);
@@ -87,6 +92,7 @@ export default function ServiceRequestsPage() {
         </Alert>
       )}
       <PendingSection pending={pending} hidden={hidden} processing={processing} onRespond={respond} headingRef={pendingHeading} />
+      <UnstaffedSection unstaffed={unstaffed} members={members} assigned={assigned} onAssigned={onAssigned} />
       <ApprovedSection
         kind="awaiting"
         approved={approved}

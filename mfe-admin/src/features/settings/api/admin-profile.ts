@@ -1,5 +1,5 @@
 import type { AdminProfile, PasswordChangedResponse } from '@agency/contracts';
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest, ifMatch } from '@agency/web-kit';
 
 export interface SavedAdminProfile extends AdminProfile {
   message: string;
@@ -13,9 +13,15 @@ export function getAdminProfile(signal?: AbortSignal): Promise<AdminProfile> {
   return apiRequest<AdminProfile>('/api/admin/profile', { signal });
 }
 
-/** PUT /api/admin/profile; answers a fresh token (name and e-mail are claims in it). A new e-mail needs currentPassword. */
-export function updateAdminProfile(input: AdminProfile & { currentPassword?: string }): Promise<SavedAdminProfile> {
-  return apiRequest<SavedAdminProfile>('/api/admin/profile', { method: 'PUT', body: input });
+/**
+ * PUT /api/admin/profile with only the changed fields, on the version read (If-Match; an older one is
+ * 409 STALE_VERSION); answers a fresh token (name and e-mail are claims in it). A new e-mail needs currentPassword.
+ */
+export function updateAdminProfile(
+  input: Partial<Pick<AdminProfile, 'name' | 'email'>> & { currentPassword?: string },
+  version?: number,
+): Promise<SavedAdminProfile> {
+  return apiRequest<SavedAdminProfile>('/api/admin/profile', { method: 'PUT', body: input, headers: ifMatch(version) });
 }
 
 /** PUT /api/admin/password; the change revokes older tokens, the answer carries the new one. */

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminProfile } from '@agency/contracts';
 import { Alert, Button, Card, Spinner } from '@agency/ui';
-import { errorMessage, updateSession, useRequest } from '@agency/web-kit';
+import { changedFields, errorMessage, isStaleEdit, updateSession, useRequest } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../api/admin-profile';
 import { PublicFiguresCard } from './public-figures-card';
 import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange, type SettingsForm } from './settings-check';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 import './settings.css';
 
-type Notice = { tone: 'success' | 'error'; text: string };
+type Notice = { tone: 'success' | 'error'; text: string; stale?: boolean };
 const blankPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const EMAIL_NEEDS_PASSWORD = 'Enter your current password to change your email.';
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -22,7 +22,7 @@ function Field({ label, ...input }: { label: string } & React.InputHTMLAttribute
   );
 }
 
-function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
+function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: () => void }) {
   const [saved, setSaved] = useState(loaded);
   const [form, setForm] = useState<SettingsForm>({ ...loaded, ...blankPasswords });
   // What was saved and what was refused, each in its own banner.
@@ -56,13 +56,11 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
         passwordText = ' Password updated successfully!';
       }
       const proof = changePassword && emailChanged ? form.newPassword : form.currentPassword;
-      const profile = await updateAdminProfile({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        ...(emailChanged ? { currentPassword: proof } : {}),
-      });
+      // Only what changed, on the version this page was opened on: another tab's save is never undone.
+      const edited = changedFields({ name: saved.name, email: saved.email }, { name: form.name.trim(), email: form.email.trim() });
+      const profile = await updateAdminProfile({ ...edited, ...(emailChanged ? { currentPassword: proof } : {}) }, saved.version);
       updateSession({ token: profile.token, userName: profile.name, userEmail: profile.email });
-      setSaved({ name: profile.name, email: profile.email });
+      setSaved({ name: profile.name, email: profile.email, version: profile.version });
       let text = profile.pendingEmail ? profile.message : 'Profile updated successfully!';
       const refusal = passwordNotChangedReason(form);
       if (refusal) {
@@ -92,7 +90,7 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
       setForm({ name: profile.name, email: profile.email, ...blankPasswords });
       setNotice({ tone: 'success', text });
     } catch (caught) {
-      setNotice({ tone: 'error', text: errorMessage(caught, 'Failed to update profile') });
+      setNotice({ tone: 'error', text: errorMessage(caught, 'Failed to update profile'), stale: isStaleEdit(caught) });
     } finally {
       setSaving(false);
     }
@@ -103,7 +101,18 @@ function SettingsEditor({ loaded }: { loaded: AdminProfile }) {
       {notices.length > 0 && (
         <div ref={noticesRef} className="stack admin-settings__notices">
           {notices.map((notice) => (
-            <Alert key={notice.tone} tone={notice.tone} onDismiss={() => setNotices((all) => all.filter((n) => n !== notice))}>
+            <Alert
+              key={notice.tone}
+              tone={notice.tone}
+              onDismiss={() => setNotices((all) => all.filter((n) => n !== notice))}
+              action={
+                notice.stale ? (
+                  <Button size="sm" variant="secondary" onClick={onReload}>
+                    Reload
+                  </Button>
+                ) : undefined
+              }
+            >
               {notice.text}
             </Alert>
           ))}
@@ -181,7 +190,7 @@ export default function AdminSettings() {
         </p>
       )}
       {profile.status === 'error' && <Alert tone="error">{errorMessage(profile.error, 'Failed to load profile')}</Alert>}
-      {profile.status === 'success' && <SettingsEditor loaded={profile.data} />}
+      {profile.status === 'success' && <SettingsEditor key={profile.data.version} loaded={profile.data} onReload={profile.reload} />}
       <PublicFiguresCard />
     </section>
   );

@@ -1,5 +1,5 @@
 import type { PasswordChangedResponse, UpdateProfileResponse, UserProfile } from '@agency/contracts';
-import { apiRequest, type Role } from '@agency/web-kit';
+import { apiRequest, ifMatch, type Role } from '@agency/web-kit';
 
 export interface ProfileInput {
   name: string;
@@ -17,10 +17,12 @@ export function loadProfile(role: Role | null, userId: string, signal?: AbortSig
   return apiRequest<UserProfile>(path, { signal });
 }
 
-export function saveProfile(role: Role | null, input: ProfileInput): Promise<UpdateProfileResponse> {
+/** Only the changed fields, on the version read (If-Match: an older one is 409 STALE_VERSION). */
+export function saveProfile(role: Role | null, input: Partial<ProfileInput>, version?: number): Promise<UpdateProfileResponse> {
+  const options = { method: 'PUT' as const, body: input, headers: ifMatch(version) };
   return viaUserService(role)
-    ? apiRequest<UpdateProfileResponse>('/api/user/profile', { method: 'PUT', body: input })
-    : apiRequest<UpdateProfileResponse>('/api/auth/me', { method: 'PUT', body: input });
+    ? apiRequest<UpdateProfileResponse>('/api/user/profile', options)
+    : apiRequest<UpdateProfileResponse>('/api/auth/me', options);
 }
 
 export function savePassword(role: Role | null, input: { currentPassword: string; newPassword: string }): Promise<PasswordChangedResponse> {

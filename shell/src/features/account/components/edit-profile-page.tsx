@@ -26,7 +26,9 @@ export function EditProfilePage() {
           </p>
         )}
         {profile.status === 'error' && <Alert tone="error">{failureMessage(profile.error, 'Failed to load profile')}</Alert>}
-        {profile.status === 'success' && <ProfileForm role={role} initial={profile.data} />}
+        {profile.status === 'success' && (
+          <ProfileForm key={profile.data.version} role={role} initial={profile.data} onReload={profile.reload} />
+        )}
         <hr className="edit-profile__rule" />
         <PasswordForm role={role} />
         <hr className="edit-profile__rule" />

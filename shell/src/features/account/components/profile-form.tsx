@@ -1,42 +1,42 @@
 import { useState, type FormEvent } from 'react';
 import type { UserProfile } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
-import { failureMessage, updateSession, type Role } from '@agency/web-kit';
+import { changedFields, failureMessage, isStaleEdit, updateSession, type Role } from '@agency/web-kit';
 import { saveProfile } from '../api/account-api';
 import { FormField } from './form-field';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+type Notice = { tone: 'success' | 'error'; text: string; stale?: boolean } | null;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function ProfileForm({ role, initial }: { role: Role | null; initial: UserProfile }) {
-  const [signInEmail, setSignInEmail] = useState(initial.email);
+/** `onReload`: someone saved this profile meanwhile (another tab); fetch it again and start over from it. */
+export function ProfileForm({ role, initial, onReload }: { role: Role | null; initial: UserProfile; onReload: () => void }) {
+  // What is stored (the e-mail: the sign-in one, a pending change aside) and its version.
+  const [saved, setSaved] = useState({ name: initial.name, email: initial.email, phone: initial.phone ?? '', version: initial.version });
   const [form, setForm] = useState({ name: initial.name, email: initial.email, phone: initial.phone ?? '', currentPassword: '' });
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   // A new sign-in e-mail needs the current password (a session alone cannot move the account).
-  const emailChanged = !sameEmail(form.email, signInEmail);
+  const emailChanged = !sameEmail(form.email, saved.email);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
     setSaving(true);
     try {
-      const answer = await saveProfile(role, {
-        name: form.name.trim(),
-        email: form.email.trim(),
-        phone: form.phone.trim(),
-        ...(emailChanged ? { currentPassword: form.currentPassword } : {}),
-      });
+      // Only what changed, on the version this page was opened on: another tab's save is never undone.
+      const { version, ...opened } = saved;
+      const edited = changedFields(opened, { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() });
+      const answer = await saveProfile(role, { ...edited, ...(emailChanged ? { currentPassword: form.currentPassword } : {}) }, version);
       // The avatar menu shows the stored name and e-mail; the fresh token carries them too.
       updateSession({ token: answer.token, userName: answer.user.name, userEmail: answer.user.email });
-      setSignInEmail(answer.user.email);
+      setSaved({ name: answer.user.name, email: answer.user.email, phone: answer.user.phone, version: answer.user.version });
       // A new e-mail is only pending (a link was mailed to it): the field shows the one still in use.
       setForm((f) => ({ ...f, email: answer.user.email, currentPassword: '' }));
       setNotice({ tone: 'success', text: answer.pendingEmail ? answer.message : 'Profile updated successfully!' });
     } catch (caught) {
-      setNotice({ tone: 'error', text: failureMessage(caught, 'Failed to update profile') });
+      setNotice({ tone: 'error', text: failureMessage(caught, 'Failed to update profile'), stale: isStaleEdit(caught) });
     } finally {
       setSaving(false);
     }
@@ -45,7 +45,20 @@ export function ProfileForm({ role, initial }: { role: Role | null; initial: Use
   return (
     <form className="stack" onSubmit={onSubmit} aria-label="Profile">
       <h2 className="edit-profile__heading">Profile</h2>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {notice && (
+        <Alert
+          tone={notice.tone}
+          action={
+            notice.stale ? (
+              <Button size="sm" variant="secondary" onClick={onReload}>
+                Reload
+              </Button>
+            ) : undefined
+          }
+        >
+          {notice.text}
+        </Alert>
+      )}
       <FormField label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
       <FormField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
       {emailChanged && (

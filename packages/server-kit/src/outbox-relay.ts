@@ -1,0 +1,165 @@
+// Delivers a service's outbox (outbox.ts) to the owners' internal routes. Any number of replicas may
+// run it on one database: an entry is claimed with one atomic findOneAndUpdate that pushes its
+// nextAttemptAt forward (a lease), so only the claimer sends it until the lease runs out. A failure is
+// retried with exponential backoff; an entry whose process died mid-delivery is picked up again when
+// its lease ends. Receivers deduplicate by the event id (`x-event-id`, see inbox.ts), so the
+// at-least-once delivery this gives has exactly-once effects.
+import type { Collection } from 'mongoose';
+import type { Logger } from './logger';
+import type { Outbox, OutboxEntry, ServiceName } from './outbox';
+
+export interface OutboxRelayOptions {
+  outbox: Outbox;
+  urls: Partial<Record<ServiceName, string | undefined>>;
+  internalToken: string;
+  logger?: Logger;
+  /** Sender-side check for a message left held by a crash: did its change happen? (default: yes) */
+  confirm?: (entry: OutboxEntry) => Promise<boolean>;
+  pollMs?: number;
+  leaseMs?: number;
+  timeoutMs?: number;
+  /** How long a message may stay held before the relay decides it with `confirm`. */
+  heldGraceMs?: number;
+  maxBackoffMs?: number;
+}
+
+export interface OutboxRelay {
+  /** Delivers what is due now, in this call; answers how many were delivered. */
+  drain(): Promise<number>;
+  /** Tries these entries at once (e.g. before answering the request that wrote them); true when all arrived. */
+  deliverNow(ids: string[], timeoutMs?: number): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+// A receiver's 4xx means the message itself is wrong: retrying cannot help, it is kept as failed for an operator.
+const RETRYABLE_4XX = new Set([408, 423, 425, 429]);
+
+export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { outbox, urls, internalToken, logger, confirm = async () => true } = options;
+  const { pollMs = 500, leaseMs = 15_000, timeoutMs = 3000, heldGraceMs = 30_000, maxBackoffMs = 30_000 } = options;
+  const entries = () => outbox.collection() as unknown as Collection<OutboxEntry>;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  const backoff = (attempts: number) => Math.min(maxBackoffMs, 250 * 2 ** Math.min(attempts, 10)) * (0.75 + Math.random() / 2);
+
+  async function claim(filter: Record<string, unknown>): Promise<OutboxEntry | null> {
+    const now = new Date();
+    return entries().findOneAndUpdate(
+      { ...filter, nextAttemptAt: { $lte: now } },
+      { $set: { nextAttemptAt: new Date(now.getTime() + leaseMs) }, $inc: { attempts: 1 } },
+      { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
+    );
+  }
+
+  /** True when delivered (or given up on for good). */
+  async function deliver(entry: OutboxEntry, limitMs = timeoutMs): Promise<boolean> {
+    const base = urls[entry.to];
+    let failure: string;
+    try {
+      if (!base) throw new Error(`no URL for ${entry.to}`);
+      const response = await fetch(`${base}${entry.path}`, {
+        method: entry.method,
+        headers: {
+          'content-type': 'application/json',
+          'x-internal-token': internalToken,
+          'x-event-id': entry._id,
+          'idempotency-key': entry._id,
+        },
+        body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
+        signal: AbortSignal.timeout(limitMs),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.ok || entry.accept?.includes(response.status)) {
+        await entries().deleteOne({ _id: entry._id });
+        return true;
+      }
+      failure = `HTTP ${response.status}`;
+      if (response.status < 500 && !RETRYABLE_4XX.has(response.status)) {
+        await entries().updateOne({ _id: entry._id }, { $set: { state: 'failed', lastError: failure } });
+        logger?.error('outbox: message refused by its receiver, kept as failed', {
+          id: entry._id,
+          kind: entry.kind,
+          status: response.status,
+        });
+        return true;
+      }
+    } catch (err) {
+      failure = (err as Error).message;
+    }
+    const retryAt = new Date(Date.now() + backoff(entry.attempts));
+    await entries()
+      .updateOne({ _id: entry._id }, { $set: { nextAttemptAt: retryAt, lastError: failure } })
+      .catch(() => undefined);
+    logger?.warn('outbox: delivery failed, will retry', { id: entry._id, kind: entry.kind, attempts: entry.attempts, err: failure });
+    return false;
+  }
+
+  /** A message held longer than the grace period: its writer died between hold and release. */
+  async function settleHeld(): Promise<boolean> {
+    const entry = await claim({ state: 'held', createdAt: { $lte: new Date(Date.now() - heldGraceMs) } });
+    if (!entry) return false;
+    if (await confirm(entry)) await entries().updateOne({ _id: entry._id }, { $set: { state: 'ready', nextAttemptAt: new Date() } });
+    else await entries().deleteOne({ _id: entry._id, state: 'held' });
+    return true;
+  }
+
+  async function drain(): Promise<number> {
+    let delivered = 0;
+    while (!stopped && (await settleHeld())) {
+      /* keep settling */
+    }
+    for (let entry = await claim({ state: 'ready' }); entry && !stopped; entry = await claim({ state: 'ready' })) {
+      if (await deliver(entry)) delivered++;
+    }
+    return delivered;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  function tick() {
+    running = drain()
+      .catch((err: Error) => logger?.warn('outbox: relay pass failed', { err: err.message }))
+      .finally(() => schedule(pollMs));
+  }
+
+  const unsubscribe = outbox.onRelease(() => schedule(0));
+  outbox.onClose(() => {
+    stopped = true;
+    clearTimeout(timer);
+  });
+  schedule(0);
+
+  return {
+    drain,
+    async deliverNow(ids, limitMs = timeoutMs) {
+      const deadline = Date.now() + limitMs;
+      const results = await Promise.all(
+        ids.map(async (id) => {
+          for (;;) {
+            const entry = await claim({ _id: id, state: 'ready' });
+            if (entry) return deliver(entry, Math.max(1, deadline - Date.now()));
+            // Not claimable: delivered already, or another relay (or this one's loop) is sending it.
+            const left = await entries().findOne({ _id: id });
+            if (!left) return true;
+            if (left.state === 'failed' || Date.now() >= deadline) return false;
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+        }),
+      );
+      return results.every(Boolean);
+    },
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      clearTimeout(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+// What one service must tell another is first written to its own database (collection `outbox`) and
+// then delivered by the relay (outbox-relay.ts) with retries. Neither devdb nor a standalone MongoDB
+// has multi-document transactions, so a state change and its message are written as three steps:
+//
+//   hold(message) → the change itself → release(message)   (or discard it when the change did not happen)
+//
+// A held message is never delivered before the change is in the database. A process that dies between
+// the steps leaves a held message behind; after a grace period the relay asks the sender's own
+// `confirm` callback whether the change happened, and delivers or drops it. So a message is never lost
+// and never sent for a change that did not happen.
+import { randomUUID } from 'node:crypto';
+import type { Connection } from 'mongoose';
+
+export type ServiceName = 'auth' | 'user' | 'member' | 'admin';
+
+export interface OutboxMessage {
+  /** The event id: the receiver deduplicates by it. Deterministic ids make a retried operation write it once. */
+  id: string;
+  /** What happened, for the sender's `confirm` callback and the logs. */
+  kind: string;
+  to: ServiceName;
+  method?: 'POST' | 'DELETE' | 'PATCH';
+  /** An internal route of the receiver, e.g. `/internal/requests/<id>/progress`. */
+  path: string;
+  body?: unknown;
+  /** Answers besides 2xx that mean "done" (e.g. 404 for deleting what is already gone). */
+  accept?: number[];
+  /** Not sent: what the sender's `confirm` needs to check its own change (e.g. the task id). */
+  meta?: Record<string, string>;
+}
+
+export interface OutboxEntry extends Required<Omit<OutboxMessage, 'id' | 'body' | 'accept' | 'meta'>> {
+  _id: string;
+  body?: unknown;
+  accept?: number[];
+  meta?: Record<string, string>;
+  state: 'held' | 'ready' | 'failed';
+  attempts: number;
+  /** Not delivered before; also the lease a relay takes when it claims the entry. */
+  nextAttemptAt: Date;
+  createdAt: Date;
+  lastError?: string;
+}
+
+export const newEventId = () => randomUUID();
+
+const isDuplicateKey = (err: unknown) =>
+  (err as { code?: number }).code === 11000 ||
+  ((err as { writeErrors?: Array<{ code?: number }> }).writeErrors ?? []).every((e) => e.code === 11000);
+
+export function createOutbox(db: Connection) {
+  const entries = () => db.collection<OutboxEntry>('outbox');
+  const listeners = new Set<() => void>();
+
+  async function hold(messages: OutboxMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const now = new Date();
+    const docs = messages.map(({ id, kind, to, method = 'POST', path, body, accept, meta }) => ({
+      _id: id,
+      kind,
+      to,
+      method,
+      path,
+      ...(body === undefined ? {} : { body }),
+      ...(accept ? { accept } : {}),
+      ...(meta ? { meta } : {}),
+      state: 'held' as const,
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    }));
+    try {
+      await entries().insertMany(docs, { ordered: false });
+    } catch (err) {
+      // The same operation retried: its messages are already there.
+      if (!isDuplicateKey(err)) throw err;
+    }
+  }
+
+  async function release(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await entries().updateMany({ _id: { $in: ids }, state: 'held' }, { $set: { state: 'ready', nextAttemptAt: new Date() } });
+    for (const listener of listeners) listener();
+  }
+
+  async function discard(ids: string[]): Promise<void> {
+    if (ids.length > 0) await entries().deleteMany({ _id: { $in: ids }, state: 'held' });
+  }
+
+  return {
+    hold,
+    release,
+    discard,
+
+    /** Records messages that need no change of their own (e.g. undoing a step in another service). */
+    async send(messages: OutboxMessage[]): Promise<void> {
+      await hold(messages);
+      await release(messages.map((m) => m.id));
+    },
+
+    /**
+     * hold → change → release. `happened(result)` says whether the change took effect (a conditional
+     * update that matched nothing did not): if not, the messages are dropped. A thrown change drops them too.
+     */
+    async withMessages<T>(messages: OutboxMessage[], change: () => Promise<T>, happened: (result: T) => boolean = () => true): Promise<T> {
+      const ids = messages.map((m) => m.id);
+      await hold(messages);
+      let result: T;
+      try {
+        result = await change();
+      } catch (err) {
+        await discard(ids).catch(() => undefined); // if this fails too, the relay's confirm decides
+        throw err;
+      }
+      await (happened(result) ? release(ids) : discard(ids));
+      return result;
+    },
+
+    /** Sets a held message's body: the change it waits for decides what it says (before release). */
+    async amend(id: string, body: unknown): Promise<void> {
+      await entries().updateOne({ _id: id, state: 'held' }, { $set: { body } });
+    },
+
+    /** Called after messages become deliverable (the relay in this process wakes up at once). */
+    onRelease(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    collection: entries,
+    /** Runs once the database connection is closed for good (the relay stops then). */
+    onClose(listener: () => void): void {
+      db.once('close', listener);
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

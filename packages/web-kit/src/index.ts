@@ -12,6 +12,7 @@ export {
 } from './session-store';
 export { onUnauthorized } from './unauthorized';
 export { signOut, signOutEverywhere } from './sign-out';
+export { useSignOutEverywhere } from './use-sign-out-everywhere';
 export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
 export { useCursorList, type CursorPage, type UseCursorListResult } from './use-cursor-list';

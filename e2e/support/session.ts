@@ -1,5 +1,5 @@
 // Signs a browser page in the way the shell does: the spec's storage keys, set before the app boots.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { login } from './stack';
 
 export async function signIn(page: Page, account: { email: string; password: string; role: string }) {
@@ -23,4 +23,14 @@ export function collectConsoleErrors(page: Page) {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
+}
+
+/** Signs in through the /login form as a person does and waits for the landing page. */
+export async function signInThroughForm(page: Page, account: { email: string; password: string }, roleLabel: string, landing: RegExp) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Role').selectOption({ label: roleLabel });
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(landing);
 }

@@ -5,27 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MongoClient } from 'mongodb';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, API, DIRECT, USER, login } from '../support/stack';
+import { ADMIN, DIRECT, USER, login } from '../support/stack';
+import { call, uniqueTag } from '../support/api';
+import { signInThroughForm } from '../support/session';
 
 const DB_URI = DIRECT.db;
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 // en-US short month, day, year, hour and minute, e.g. "Jan 5, 2025, 3:04 PM".
 const EN_US_DATE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies, read field by field below
-type Json = any;
-
-async function call(
-  path: string,
-  options: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${API}${path}`, {
-    method: options.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
 
 let adminToken: string;
 let userToken: string;
@@ -40,7 +26,7 @@ test.beforeAll(async () => {
 
 /** The demo customer places a request through the API; the description makes it findable on the page. */
 async function createRequest(service = 'Technical Support') {
-  const description = `E2E request ${tag()}`;
+  const description = `E2E request ${uniqueTag()}`;
   const res = await call('/api/user/requests', {
     method: 'POST',
     token: userToken,
@@ -72,12 +58,7 @@ async function insertMessages(docs: Array<{ subject: string; read: boolean; crea
 }
 
 async function adminSignsIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByLabel('Role').selectOption({ label: 'Admin' });
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInThroughForm(page, ADMIN, 'Admin', /\/admin$/);
 }
 
 async function openFromSidebar(page: Page, label: string, heading: string | RegExp) {
@@ -117,7 +98,7 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('stat-pendingRequests')).toHaveAttribute('href', '/admin/service-requests');
     await expect(page.getByTestId('stat-unreadMessages')).toHaveAttribute('href', '/admin/messages');
 
-    const added = await call('/api/admin/domains', { method: 'POST', token: adminToken, body: { name: `E2E Domain ${tag()}` } });
+    const added = await call('/api/admin/domains', { method: 'POST', token: adminToken, body: { name: `E2E Domain ${uniqueTag()}` } });
     expect(added.status).toBe(201);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(statValue(page, 'totalDomains')).toHaveText(String(before.totalDomains + 1));
@@ -288,7 +269,7 @@ test.describe('service requests', () => {
   });
 
   test('when an approved request is assigned to a member, then the member has it as a task', async ({ page }) => {
-    const id = tag();
+    const id = uniqueTag();
     const member = { name: `Mira Member ${id}`, email: `mira-${id}@example.com`, password: 'Welcome-pass-1' };
     const created = await call('/api/admin/members', {
       method: 'POST',
@@ -357,7 +338,7 @@ test.describe('service requests', () => {
 
 test.describe('messages', () => {
   test('when a visitor sends a contact message, then it shows unread in Messages and can be marked read', async ({ page }) => {
-    const subject = `E2E question ${tag()}`;
+    const subject = `E2E question ${uniqueTag()}`;
     const sent = await call('/api/contact', {
       method: 'POST',
       body: { name: 'Vera Visitor', email: 'vera@example.com', phone: '+91 98765 43210', subject, message: 'Do you build IoT dashboards?' },
@@ -443,7 +424,7 @@ for (const width of [1280, 375]) {
     await createRequest('Digital Presence Management');
     const approved = await createRequest('Software Development');
     await call(`/api/admin/requests/${approved.id}/respond`, { method: 'POST', token: adminToken, body: { status: 'approved' } });
-    await insertMessages([{ subject: `Axe check ${tag()}`, read: false, createdAt: new Date() }]);
+    await insertMessages([{ subject: `Axe check ${uniqueTag()}`, read: false, createdAt: new Date() }]);
     await page.setViewportSize({ width, height: 800 });
     await adminSignsIn(page);
     const report = [

@@ -2,44 +2,23 @@
 // to and the request leaves "awaiting assignment"; a customer who submits again after a 504 (the
 // answer was lost, the request was stored) still has one request.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, API, login } from '../support/stack';
-import { signIn } from '../support/session';
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies, read field by field below
-type Json = any;
-
-async function call(
-  path: string,
-  options: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${API}${path}`, {
-    method: options.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+import { ADMIN, login } from '../support/stack';
+import { call, uniqueTag } from '../support/api';
+import { signIn, signInThroughForm } from '../support/session';
 
 async function adminSignsIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByLabel('Role').selectOption({ label: 'Admin' });
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInThroughForm(page, ADMIN, 'Admin', /\/admin$/);
 }
 
 async function newCustomer() {
-  const account = { name: 'Ida Idempotent', email: `ida-${tag()}@example.com`, password: 'Retry-pass-123' };
+  const account = { name: 'Ida Idempotent', email: `ida-${uniqueTag()}@example.com`, password: 'Retry-pass-123' };
   expect((await call('/api/auth/signup', { method: 'POST', body: account })).status).toBe(201);
   return { ...account, role: 'user' };
 }
 
 test('when the admin assigns a request, then it leaves "awaiting assignment" and the request shows who has it', async ({ page }) => {
   const adminToken = (await login(ADMIN)).token;
-  const id = tag();
+  const id = uniqueTag();
   const member = { name: `Nia Assignee ${id}`, email: `nia-${id}@example.com`, password: 'Welcome-pass-1' };
   const domains = (await call('/api/admin/domains')).body as Array<{ domain_id: string }>;
   const created = await call('/api/admin/members', {

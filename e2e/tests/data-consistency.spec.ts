@@ -2,24 +2,9 @@
 // its worker until it is assigned again (point 2); a member form saved in a second tab on an older copy
 // is refused with a clear message and a Reload, nothing is overwritten silently (point 5).
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, API, USER, login } from '../support/stack';
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies, read field by field below
-type Json = any;
-
-async function call(
-  path: string,
-  options: { method?: string; body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${API}${path}`, {
-    method: options.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+import { ADMIN, USER, login } from '../support/stack';
+import { call, uniqueTag } from '../support/api';
+import { signInThroughForm } from '../support/session';
 
 let adminToken: string;
 let domainId: string;
@@ -32,7 +17,7 @@ test.beforeAll(async () => {
 
 /** A member added by the admin who has set their own password; "AAA" sorts them onto the first page. */
 async function readyMember(label: string) {
-  const id = tag();
+  const id = uniqueTag();
   const member = { name: `AAA ${label} ${id}`, email: `${label.toLowerCase()}-${id}@example.com`, password: 'Welcome-pass-1' };
   const created = await call('/api/admin/members', { method: 'POST', token: adminToken, body: { ...member, domain_ids: [domainId] } });
   expect(created.status).toBe(201);
@@ -43,12 +28,7 @@ async function readyMember(label: string) {
 }
 
 async function adminSignsIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByLabel('Role').selectOption({ label: 'Admin' });
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInThroughForm(page, ADMIN, 'Admin', /\/admin$/);
 }
 
 async function openAdminPage(page: Page, navLabel: string, heading: string) {
@@ -62,7 +42,7 @@ test('when the admin deletes a member who was working on a request, then the req
   const leaving = await readyMember('Leaving');
   const taking = await readyMember('Taking');
   const customer = (await login(USER)).token;
-  const description = `E2E lost worker ${tag()}`;
+  const description = `E2E lost worker ${uniqueTag()}`;
   const created = await call('/api/user/requests', {
     method: 'POST',
     token: customer,

@@ -41,3 +41,17 @@ test('when a file name is chosen, then it is kebab-case', () => {
     .filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*\.(ts|tsx)$/.test(name));
   expect(offenders).toEqual([]);
 });
+
+test('when a workspace is added, then the Dockerfile copies its manifest (npm ci checks the lock file against all of them)', () => {
+  const workspaces: string[] = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+  const manifests = workspaces
+    .flatMap((pattern) =>
+      pattern.endsWith('/*')
+        ? fs.readdirSync(path.join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
+        : [pattern],
+    )
+    .filter((dir) => fs.existsSync(path.join(root, dir, 'package.json')))
+    .map((dir) => `${dir}/package.json`);
+  const copied = [...fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8').matchAll(/^COPY (\S+\/package\.json) /gm)].map((m) => m[1]);
+  expect(manifests.filter((m) => !copied.includes(m))).toEqual([]);
+});

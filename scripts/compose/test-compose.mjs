@@ -20,15 +20,15 @@ const PROJECT = process.env.COMPOSE_PROJECT ?? `agency-test-${PORT}`;
 const ADMIN = { email: 'admin@agency.local', password: 'Compose-admin-123' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const IMAGES = {
-  auth: ['services/Dockerfile', { SERVICE: 'auth' }],
-  user: ['services/Dockerfile', { SERVICE: 'user' }],
-  member: ['services/Dockerfile', { SERVICE: 'member' }],
-  admin: ['services/Dockerfile', { SERVICE: 'admin' }],
-  gateway: ['gateway/Dockerfile', {}],
-  shell: ['packages/static-server/Dockerfile', { APP: 'shell' }],
-  'mfe-public': ['packages/static-server/Dockerfile', { APP: 'mfe-public' }],
-  'mfe-portal': ['packages/static-server/Dockerfile', { APP: 'mfe-portal' }],
-  'mfe-admin': ['packages/static-server/Dockerfile', { APP: 'mfe-admin' }],
+  auth: ['service', { SERVICE: 'auth' }],
+  user: ['service', { SERVICE: 'user' }],
+  member: ['service', { SERVICE: 'member' }],
+  admin: ['service', { SERVICE: 'admin' }],
+  gateway: ['gateway', {}],
+  shell: ['web', { APP: 'shell' }],
+  'mfe-public': ['web', { APP: 'mfe-public' }],
+  'mfe-portal': ['web', { APP: 'mfe-portal' }],
+  'mfe-admin': ['web', { APP: 'mfe-admin' }],
 };
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-compose-'));
@@ -131,7 +131,7 @@ async function expectStatus(pathname, status, options) {
 }
 
 function buildImage(name, context = root) {
-  const [dockerfile, args] = IMAGES[name];
+  const [target, args] = IMAGES[name];
   const buildArgs = Object.entries(args).flatMap(([k, v]) => ['--build-arg', `${k}=${v}`]);
   // Docker format: the OCI format has no HEALTHCHECK.
   run('podman', [
@@ -139,8 +139,8 @@ function buildImage(name, context = root) {
     '-q',
     '--format',
     'docker',
-    '-f',
-    path.join(context, dockerfile),
+    '--target',
+    target,
     ...buildArgs,
     '-t',
     `agency-portal/${name}:test`,

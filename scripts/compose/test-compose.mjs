@@ -134,18 +134,7 @@ function buildImage(name, context = root) {
   const [target, args] = IMAGES[name];
   const buildArgs = Object.entries(args).flatMap(([k, v]) => ['--build-arg', `${k}=${v}`]);
   // Docker format: the OCI format has no HEALTHCHECK.
-  run('podman', [
-    'build',
-    '-q',
-    '--format',
-    'docker',
-    '--target',
-    target,
-    ...buildArgs,
-    '-t',
-    `agency-portal/${name}:test`,
-    context,
-  ]);
+  run('podman', ['build', '-q', '--format', 'docker', '--target', target, ...buildArgs, '-t', `agency-portal/${name}:test`, context]);
 }
 const imageSize = (name) => Number(podman('image', 'inspect', '--format', '{{.Size}}', name));
 const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;

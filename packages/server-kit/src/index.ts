@@ -16,6 +16,7 @@ export { createAuthGuard, requireInternalToken, requirePasswordChanged, type Aut
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
 export { isObjectId } from './object-id';
+export { singleFlight } from './single-flight';
 export {
   bearerOf,
   CLIENT_ADDRESS_HEADER,

@@ -18,19 +18,29 @@ export const asRole = (role: 'member' | 'admin') => ({ authorization: `Bearer ${
 export const internal = { 'x-internal-token': INTERNAL_TOKEN };
 
 /** The admin service's public domain list, as the user service reads it. */
-async function startFakeAdmin(): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
+async function startFakeAdmin(): Promise<FakeAdmin> {
+  const admin = { url: '', server: undefined as unknown as Server, domainReads: 0 };
+  admin.server = createServer((req, res) => {
     if (req.url !== '/api/admin/domains') return void res.writeHead(404).end('{}');
+    admin.domainReads += 1;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([WEB, IOT]));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server };
+  await new Promise<void>((resolve) => admin.server.listen(0, '127.0.0.1', resolve));
+  admin.url = `http://127.0.0.1:${(admin.server.address() as { port: number }).port}`;
+  return admin;
+}
+
+interface FakeAdmin {
+  url: string;
+  server: Server;
+  /** How many times the user service has read the domain list. */
+  domainReads: number;
 }
 
 export interface RequestsTestEnv {
   devdb: DevDb;
   db: Connection;
-  admin: { url: string; server: Server };
+  admin: FakeAdmin;
   app: ReturnType<typeof createApp>;
   appWithAdminAt: (adminUrl: string, adminTimeoutMs?: number) => ReturnType<typeof createApp>;
   stop: () => Promise<void>;

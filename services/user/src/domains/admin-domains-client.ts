@@ -1,5 +1,5 @@
 import { domainListSchema, type Domain } from '@agency/contracts';
-import { AppError, callInternal } from '@agency/server-kit';
+import { AppError, callInternal, singleFlight } from '@agency/server-kit';
 
 export interface AdminDomainsClientOptions {
   adminUrl: string;
@@ -8,20 +8,22 @@ export interface AdminDomainsClientOptions {
 
 const UNAVAILABLE = 'Domains are unavailable right now';
 
-/** Domains are owned by the admin service; this is the user service's only way to read them. */
+/**
+ * Domains are owned by the admin service; this is the user service's only way to read them. Requests that
+ * arrive together share one read (a burst of new requests makes one call, not one each).
+ */
 export function createAdminDomainsClient({ adminUrl, timeoutMs = 3000 }: AdminDomainsClientOptions) {
-  return {
-    async listDomains(): Promise<Domain[]> {
-      const { status, body } = await callInternal(new URL('/api/admin/domains', adminUrl).href, {
-        timeoutMs,
-        unavailableMessage: UNAVAILABLE,
-      });
-      const domains = domainListSchema.safeParse(body);
-      // Any answer we cannot use is the same outage to the user as no answer.
-      if (status !== 200 || !domains.success) throw new AppError('DEPENDENCY_UNAVAILABLE', UNAVAILABLE, 503);
-      return domains.data;
-    },
-  };
+  const listDomains = singleFlight(async (): Promise<Domain[]> => {
+    const { status, body } = await callInternal(new URL('/api/admin/domains', adminUrl).href, {
+      timeoutMs,
+      unavailableMessage: UNAVAILABLE,
+    });
+    const domains = domainListSchema.safeParse(body);
+    // Any answer we cannot use is the same outage to the user as no answer.
+    if (status !== 200 || !domains.success) throw new AppError('DEPENDENCY_UNAVAILABLE', UNAVAILABLE, 503);
+    return domains.data;
+  });
+  return { listDomains };
 }
 
 export type AdminDomainsClient = ReturnType<typeof createAdminDomainsClient>;

@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { getDomainModel } from '../src/domains/domain-model';
-import { createDomainRepository } from '../src/domains/domain-repository';
+import { createDomainRepository, getDomainModel } from '../src/domains/domain-repository';
 import { startAdmin, type AdminHarness } from './start-admin';
 
 describe('admin domains', () => {

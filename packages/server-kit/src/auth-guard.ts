@@ -48,8 +48,11 @@ function verifyBearer(header: string | undefined, options: JwtVerifyOptions): Au
   return { sub, role, name, email, firstLogin, tokenVersion, sid };
 }
 
+/** What a router takes to guard its routes: `requireAuth(['admin'])`. */
+export type RequireAuth = (roles?: readonly Role[]) => RequestHandler;
+
 /** `requireAuth(roles?)`: 401 without a valid token, 403 when the role is not one of `roles`. */
-export function createAuthGuard(options: JwtVerifyOptions) {
+export function createAuthGuard(options: JwtVerifyOptions): RequireAuth {
   return function requireAuth(roles?: readonly Role[]): RequestHandler {
     return async (req, _res, next) => {
       const { tokenVersion, sid, ...auth } = verifyBearer(req.get('authorization'), options);

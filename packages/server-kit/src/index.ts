@@ -12,7 +12,14 @@ export { consumeEventsOnce } from './inbox';
 export { etagOf, parseIfMatch, staleVersion, STALE_VERSION_MESSAGE } from './if-match';
 export { connectDb, type ConnectDbOptions } from './connect-db';
 export { pingDb } from './readiness';
-export { createAuthGuard, requireInternalToken, requirePasswordChanged, type AuthContext, type JwtVerifyOptions } from './auth-guard';
+export {
+  createAuthGuard,
+  requireInternalToken,
+  requirePasswordChanged,
+  type AuthContext,
+  type JwtVerifyOptions,
+  type RequireAuth,
+} from './auth-guard';
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
 export { isObjectId } from './object-id';

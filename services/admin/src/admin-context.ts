@@ -18,7 +18,7 @@ import { wasMemberRemoved } from './members/manage-members';
 import { createMemberProfileRepository, type MemberProfileRepository } from './members/member-profile-repository';
 import { createProjectRepository, type ProjectRepository } from './projects/project-repository';
 import { createPortalClient, type PortalClient } from './requests/portal-client';
-import { createPublicFiguresRepository, type PublicFiguresRepository } from './settings/public-figures-repository';
+import { createPublicFiguresRepository, type PublicFiguresRepository } from './public-figures/public-figures-repository';
 
 /** What the admin routes and use cases work with: repositories, clients of other services, the auth guard. */
 export interface AdminContext {

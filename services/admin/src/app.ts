@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { createServiceApp, trustGatewayHop, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
+import { createAuthAccountsClient, createServiceApp, trustGatewayHop, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
 import { createAdminContext } from './admin-context';
 import { createClientRoutes } from './clients/routes';
 import { createContactRoutes } from './contact/routes';
@@ -9,7 +9,8 @@ import { createAdminMemberRoutes } from './members/admin-routes';
 import { createMemberRoutes } from './members/routes';
 import { createProjectRoutes } from './projects/routes';
 import { createRequestRoutes } from './requests/routes';
-import { createPublicFiguresRoutes } from './settings/public-figures-routes';
+import { createServiceOverviewRoutes } from './service-overview/routes';
+import { createPublicFiguresRoutes } from './public-figures/routes';
 import { createSettingsRoutes } from './settings/routes';
 
 export interface AdminAppDeps {
@@ -37,11 +38,12 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
       createMemberRoutes(ctx),
       createAdminMemberRoutes(ctx),
       createRequestRoutes(ctx),
+      createServiceOverviewRoutes(ctx),
       createClientRoutes(ctx),
       createProjectRoutes(ctx),
       createContactRoutes(ctx),
       createPublicFiguresRoutes(ctx),
-      createSettingsRoutes({ requireAuth: ctx.requireAuth, authUrl, internalToken }),
+      createSettingsRoutes({ requireAuth: ctx.requireAuth, accounts: createAuthAccountsClient({ authUrl: authUrl ?? '', internalToken }) }),
     ],
   });
   // req.ip is the visitor's address the gateway forwarded (the contact form's rate limit keys on it).

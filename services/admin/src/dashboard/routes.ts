@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import type { Logger } from '@agency/server-kit';
-import type { AdminContext } from '../admin-context';
-import { showDashboardStats, showRecentActivity } from './show-dashboard';
+import type { RequireAuth } from '@agency/server-kit';
+import { showDashboardStats, showRecentActivity, type DashboardDeps } from './show-dashboard';
 
-export function createDashboardRoutes(ctx: AdminContext & { logger?: Logger }): Router {
+export function createDashboardRoutes({ requireAuth, ...deps }: DashboardDeps & { requireAuth: RequireAuth }): Router {
   const router = Router();
-  const adminOnly = ctx.requireAuth(['admin']);
+  const adminOnly = requireAuth(['admin']);
 
   // Spec §7 probes: /health is open (monitoring), /test proves an admin token reaches the service.
   router.get('/api/admin/health', (_req, res) => {
@@ -17,11 +16,11 @@ export function createDashboardRoutes(ctx: AdminContext & { logger?: Logger }): 
   });
 
   router.get('/api/admin/dashboard/stats', adminOnly, async (_req, res) => {
-    res.json(await showDashboardStats(ctx));
+    res.json(await showDashboardStats(deps));
   });
 
   router.get('/api/admin/activity', adminOnly, async (_req, res) => {
-    res.json(await showRecentActivity(ctx));
+    res.json(await showRecentActivity(deps));
   });
 
   return router;

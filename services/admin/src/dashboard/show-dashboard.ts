@@ -1,11 +1,25 @@
 import type { ActivityResponse, DashboardStats, RequestSummary } from '@agency/contracts';
 import type { Logger } from '@agency/server-kit';
-import type { AdminContext } from '../admin-context';
+import type { ClientRepository } from '../clients/client-repository';
+import type { ContactMessageRepository } from '../contact/contact-message-repository';
+import type { DomainRepository } from '../domains/domain-repository';
+import type { MemberProfileRepository } from '../members/member-profile-repository';
+import type { ProjectRepository } from '../projects/project-repository';
+import type { PortalClient } from '../requests/portal-client';
 
-type Deps = Pick<AdminContext, 'domains' | 'members' | 'clients' | 'projects' | 'messages' | 'portal'> & { logger?: Logger };
+/** The counters come from this service's collections, the request summary from the user service. */
+export interface DashboardDeps {
+  domains: Pick<DomainRepository, 'count'>;
+  members: Pick<MemberProfileRepository, 'count'>;
+  clients: Pick<ClientRepository, 'count'>;
+  projects: Pick<ProjectRepository, 'countByStatus'>;
+  messages: Pick<ContactMessageRepository, 'countUnread'>;
+  portal: Pick<PortalClient, 'summarizeRequests'>;
+  logger?: Logger;
+}
 
 /** The request summary, or null while the user service is down: the rest of the dashboard still shows. */
-async function trySummary(deps: Deps): Promise<RequestSummary | null> {
+async function trySummary(deps: DashboardDeps): Promise<RequestSummary | null> {
   try {
     return await deps.portal.summarizeRequests();
   } catch (err) {
@@ -14,7 +28,7 @@ async function trySummary(deps: Deps): Promise<RequestSummary | null> {
   }
 }
 
-export async function showDashboardStats(deps: Deps): Promise<DashboardStats> {
+export async function showDashboardStats(deps: DashboardDeps): Promise<DashboardStats> {
   const [totalDomains, clients, teamMembers, activeProjects, completedProjects, unreadMessages, summary] = await Promise.all([
     deps.domains.count(),
     deps.clients.count(),
@@ -37,7 +51,7 @@ export async function showDashboardStats(deps: Deps): Promise<DashboardStats> {
 }
 
 /** Spec §2: the 4 latest service requests as 'New service request' items. */
-export async function showRecentActivity(deps: Deps): Promise<ActivityResponse> {
+export async function showRecentActivity(deps: DashboardDeps): Promise<ActivityResponse> {
   const summary = await trySummary(deps);
   if (!summary) return { activity: [], available: false };
   const activity = summary.latest.slice(0, 4).map((request) => ({

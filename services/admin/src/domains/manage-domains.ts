@@ -28,7 +28,8 @@ export async function createDomain(deps: { domains: DomainRepository }, name: st
   );
 }
 
-interface UsageDeps {
+/** A domain's use is read from members, clients and (user service) requests. */
+export interface DomainDeps {
   domains: DomainRepository;
   members: MemberProfileRepository;
   clients: ClientRepository;
@@ -36,7 +37,7 @@ interface UsageDeps {
 }
 
 /** What refers to a domain, for the admin to see before deleting it. */
-export async function showDomainUsage(deps: UsageDeps, id: string): Promise<DomainUsage> {
+export async function showDomainUsage(deps: DomainDeps, id: string): Promise<DomainUsage> {
   const domain = await deps.domains.findById(id);
   if (!domain) throw notFound('Domain');
   const [members, clients, requests] = await Promise.all([

@@ -1,33 +1,32 @@
 import { Router } from 'express';
 import { createDomainBodySchema } from '@agency/contracts';
-import { AppError, isObjectId } from '@agency/server-kit';
-import type { AdminContext } from '../admin-context';
-import { createDomain, deleteDomain, listDomains, showDomainUsage } from './manage-domains';
+import { AppError, isObjectId, type RequireAuth } from '@agency/server-kit';
+import { createDomain, deleteDomain, listDomains, showDomainUsage, type DomainDeps } from './manage-domains';
 
 export function parseDomainId(id: unknown): string {
   if (typeof id !== 'string' || !isObjectId(id)) throw new AppError('INVALID_ID', 'Invalid domain id', 400);
   return id;
 }
 
-export function createDomainRoutes(ctx: AdminContext): Router {
+export function createDomainRoutes({ requireAuth, ...deps }: DomainDeps & { requireAuth: RequireAuth }): Router {
   const router = Router();
-  const adminOnly = ctx.requireAuth(['admin']);
+  const adminOnly = requireAuth(['admin']);
 
   router.get('/api/admin/domains', async (_req, res) => {
-    res.json(await listDomains(ctx));
+    res.json(await listDomains(deps));
   });
 
   router.post('/api/admin/domains', adminOnly, async (req, res) => {
     const { name } = createDomainBodySchema.parse(req.body ?? {});
-    res.status(201).json(await createDomain(ctx, name));
+    res.status(201).json(await createDomain(deps, name));
   });
 
   router.get('/api/admin/domains/:id/usage', adminOnly, async (req, res) => {
-    res.json(await showDomainUsage(ctx, parseDomainId(req.params.id)));
+    res.json(await showDomainUsage(deps, parseDomainId(req.params.id)));
   });
 
   router.delete('/api/admin/domains/:id', adminOnly, async (req, res) => {
-    await deleteDomain(ctx, parseDomainId(req.params.id));
+    await deleteDomain(deps, parseDomainId(req.params.id));
     res.json({ message: 'Domain deleted successfully!' });
   });
 

@@ -1,39 +1,46 @@
 import { Router } from 'express';
+import type { Connection } from 'mongoose';
 import { createMemberBodySchema, pageQuerySchema, updateMemberBodySchema } from '@agency/contracts';
-import { consumeEventsOnce, etagOf, parseIfMatch, requireInternalToken } from '@agency/server-kit';
-import type { AdminContext } from '../admin-context';
+import { consumeEventsOnce, etagOf, parseIfMatch, requireInternalToken, type RequireAuth } from '@agency/server-kit';
 import { parseId, parseInput } from '../parse-input';
-import { addMember, followAccount, listMembers, removeMember, updateMember } from './manage-members';
+import { addMember, followAccount, listMembers, removeMember, updateMember, type MemberDeps } from './manage-members';
+
+interface Deps extends MemberDeps {
+  requireAuth: RequireAuth;
+  /** auth's events arrive on an internal route: the shared secret, and the inbox that drops repeats. */
+  internalToken: string;
+  db: Connection;
+}
 
 /** Team Management (admin only). The public reads live in routes.ts. */
-export function createAdminMemberRoutes(ctx: AdminContext): Router {
+export function createAdminMemberRoutes({ requireAuth, internalToken, db, ...deps }: Deps): Router {
   const router = Router();
-  const adminOnly = ctx.requireAuth(['admin']);
+  const adminOnly = requireAuth(['admin']);
 
   router.get('/api/admin/members', adminOnly, async (req, res) => {
-    res.json(await listMembers(ctx, pageQuerySchema.parse(req.query)));
+    res.json(await listMembers(deps, pageQuerySchema.parse(req.query)));
   });
 
   router.post('/api/admin/members', adminOnly, async (req, res) => {
-    res.status(201).json(await addMember(ctx, parseInput(createMemberBodySchema, req.body)));
+    res.status(201).json(await addMember(deps, parseInput(createMemberBodySchema, req.body)));
   });
 
   router.patch('/api/admin/members/:id', adminOnly, async (req, res) => {
     const patch = parseInput(updateMemberBodySchema, req.body);
     const key = req.get('idempotency-key');
-    const member = await updateMember(ctx, parseId(req.params.id, 'member'), patch, parseIfMatch(req.get('if-match')), key);
+    const member = await updateMember(deps, parseId(req.params.id, 'member'), patch, parseIfMatch(req.get('if-match')), key);
     res.set('etag', etagOf(member.version)).json(member);
   });
 
   router.delete('/api/admin/members/:id', adminOnly, async (req, res) => {
-    await removeMember(ctx, parseId(req.params.id, 'member'));
+    await removeMember(deps, parseId(req.params.id, 'member'));
     res.json({ message: 'Member deleted successfully!' });
   });
 
   // auth's outbox: a member account's name or e-mail changed (the copy here follows it).
-  router.post('/internal/events/account-changed', requireInternalToken(ctx.internalToken), consumeEventsOnce(ctx.db), async (req, res) => {
+  router.post('/internal/events/account-changed', requireInternalToken(internalToken), consumeEventsOnce(db), async (req, res) => {
     const accountId = parseId((req.body as { accountId?: unknown } | undefined)?.accountId, 'account');
-    await followAccount(ctx, accountId);
+    await followAccount(deps, accountId);
     res.json({ ok: true });
   });
 

@@ -15,7 +15,7 @@ import { toDomainRef } from '../domains/manage-domains';
 import type { MemberAccountsClient } from './member-accounts-client';
 import type { AdminMemberRecord, MemberProfileRepository } from './member-profile-repository';
 
-interface Deps {
+export interface MemberDeps {
   domains: DomainRepository;
   members: MemberProfileRepository;
   accounts: MemberAccountsClient;
@@ -31,13 +31,13 @@ type NewMember = Omit<CreateMemberBody, 'skillTags'> & { skillTags: string[]; em
 
 const empIdTaken = () => new AppError('EMP_ID_TAKEN', 'A member with this Employee ID already exists', 409);
 
-async function toAdminMembers(deps: Pick<Deps, 'domains'>, records: AdminMemberRecord[]): Promise<AdminMember[]> {
+async function toAdminMembers(deps: Pick<MemberDeps, 'domains'>, records: AdminMemberRecord[]): Promise<AdminMember[]> {
   const ids = [...new Set(records.flatMap((r) => r.domainIds))];
   const byId = new Map((await deps.domains.findByIds(ids)).map((d) => [d.id, toDomainRef(d)]));
   return records.map(({ id, domainIds, ...rest }) => ({ member_id: id, ...rest, domains: domainIds.flatMap((d) => byId.get(d) ?? []) }));
 }
 
-async function requireDomains(deps: Pick<Deps, 'domains'>, domainIds: string[]): Promise<string[]> {
+async function requireDomains(deps: Pick<MemberDeps, 'domains'>, domainIds: string[]): Promise<string[]> {
   const unique = [...new Set(domainIds)];
   if ((await deps.domains.findByIds(unique)).length !== unique.length) {
     throw new AppError('VALIDATION_FAILED', 'One of the chosen domains does not exist', 400);
@@ -45,7 +45,7 @@ async function requireDomains(deps: Pick<Deps, 'domains'>, domainIds: string[]):
   return unique;
 }
 
-export async function listMembers(deps: Deps, { page, limit }: PageQuery): Promise<MemberListResponse> {
+export async function listMembers(deps: MemberDeps, { page, limit }: PageQuery): Promise<MemberListResponse> {
   const [records, total] = await Promise.all([deps.members.listPage((page - 1) * limit, limit), deps.members.count()]);
   return { members: await toAdminMembers(deps, records), total, page, limit };
 }
@@ -57,7 +57,7 @@ export async function listMembers(deps: Deps, { page, limit }: PageQuery): Promi
  * the profile step fails the account exists: either way a cancel (delete by that id) goes through the
  * outbox, so it reaches auth however late, and auth refuses a create that arrives after its cancel.
  */
-export async function addMember(deps: Deps, body: NewMember): Promise<AdminMember> {
+export async function addMember(deps: MemberDeps, body: NewMember): Promise<AdminMember> {
   const domainIds = await requireDomains(deps, body.domain_ids);
   const accountId = randomBytes(12).toString('hex');
   let account;
@@ -103,7 +103,7 @@ const deleteAccountMessage = (kind: string, accountId: string): OutboxMessage =>
   accept: [404], // gone already: what a repeat finds
 });
 
-async function cancelAccount(deps: Deps, accountId: string, wait = true): Promise<void> {
+async function cancelAccount(deps: MemberDeps, accountId: string, wait = true): Promise<void> {
   const message = deleteAccountMessage('account.cancel', accountId);
   await deps.outbox.send([message]);
   // When auth answers, the e-mail is free again before this request answers.
@@ -118,7 +118,7 @@ async function cancelAccount(deps: Deps, accountId: string, wait = true): Promis
  * but never loses them. The request waits a little for them: normally the member's writes are refused
  * by the time it answers.
  */
-export async function removeMember(deps: Deps, id: string): Promise<void> {
+export async function removeMember(deps: MemberDeps, id: string): Promise<void> {
   const member = await deps.members.findForAdmin(id);
   if (!member) throw notFound('Member');
   const messages: OutboxMessage[] = member.accountId
@@ -141,7 +141,7 @@ export async function removeMember(deps: Deps, id: string): Promise<void> {
 }
 
 /** For a message a crash left held: it is sent only if its member really was removed. */
-export async function wasMemberRemoved(deps: Pick<Deps, 'members'>, path: string): Promise<boolean> {
+export async function wasMemberRemoved(deps: Pick<MemberDeps, 'members'>, path: string): Promise<boolean> {
   const accountId = /^\/internal\/(?:accounts|members)\/([0-9a-f]{24})/.exec(path)?.[1];
   return accountId ? !(await deps.members.existsForAccount(accountId)) : true;
 }
@@ -152,7 +152,7 @@ export async function wasMemberRemoved(deps: Pick<Deps, 'members'>, path: string
  * anyway. With `expectedVersion` (If-Match) a save on an older copy is refused.
  */
 export async function updateMember(
-  deps: Deps,
+  deps: MemberDeps,
   id: string,
   patch: UpdateMemberBody & { skillTags?: string[]; skills?: string[]; languages?: string[] },
   expectedVersion?: number,
@@ -184,7 +184,7 @@ export async function updateMember(
 }
 
 /** auth's account.changed: the copy reads the current values from the owner (a late message cannot bring back old ones). */
-export async function followAccount(deps: Pick<Deps, 'members' | 'accounts'>, accountId: string): Promise<void> {
+export async function followAccount(deps: Pick<MemberDeps, 'members' | 'accounts'>, accountId: string): Promise<void> {
   const account = await deps.accounts.getIdentity(accountId);
   if (account) await deps.members.syncAccount(accountId, { name: account.name, email: account.email });
 }

@@ -4,12 +4,12 @@ import type { DomainRepository } from '../domains/domain-repository';
 import { toDomainRef } from '../domains/manage-domains';
 import type { MemberProfileRecord, MemberProfileRepository } from './member-profile-repository';
 
-interface Deps {
-  domains: DomainRepository;
-  members: MemberProfileRepository;
+export interface ShowMemberDeps {
+  domains: Pick<DomainRepository, 'findById' | 'findByIds'>;
+  members: Pick<MemberProfileRepository, 'listByDomain' | 'findById'>;
 }
 
-async function resolveDomainNames(deps: Deps, profiles: MemberProfileRecord[]) {
+async function resolveDomainNames(deps: ShowMemberDeps, profiles: MemberProfileRecord[]) {
   const ids = [...new Set(profiles.flatMap((p) => p.domainIds))];
   const byId = new Map((await deps.domains.findByIds(ids)).map((d) => [d.id, toDomainRef(d)]));
   return (profile: MemberProfileRecord) => profile.domainIds.flatMap((id) => byId.get(id) ?? []);
@@ -21,7 +21,7 @@ function toCard(profile: MemberProfileRecord, domains: MemberCard['domains']): M
 }
 
 /** The public team page of one domain: cards without e-mail. */
-export async function listDomainMembers(deps: Deps, domainId: string): Promise<MemberCard[]> {
+export async function listDomainMembers(deps: ShowMemberDeps, domainId: string): Promise<MemberCard[]> {
   if (!(await deps.domains.findById(domainId))) throw notFound('Domain');
   const profiles = await deps.members.listByDomain(domainId);
   const domainsOf = await resolveDomainNames(deps, profiles);
@@ -29,7 +29,7 @@ export async function listDomainMembers(deps: Deps, domainId: string): Promise<M
 }
 
 /** The public profile page of one member. */
-export async function getMemberProfile(deps: Deps, memberId: string): Promise<MemberProfile> {
+export async function getMemberProfile(deps: ShowMemberDeps, memberId: string): Promise<MemberProfile> {
   const profile = await deps.members.findById(memberId);
   if (!profile) throw notFound('Member');
   const domainsOf = await resolveDomainNames(deps, [profile]);

@@ -1,7 +1,7 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { Project, ProjectStatus } from '@agency/contracts';
 
-type NewProject = Omit<Project, 'id'>;
+export type NewProject = Omit<Project, 'id'>;
 interface ProjectDoc extends NewProject {
   /** Stable key for seeded projects, so a rerun of the seed changes nothing. */
   seedKey?: string;

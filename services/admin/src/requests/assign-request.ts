@@ -3,7 +3,7 @@ import { AppError, notFound } from '@agency/server-kit';
 import type { MemberProfileRepository } from '../members/member-profile-repository';
 import type { PortalClient } from './portal-client';
 
-interface Deps {
+export interface AssignDeps {
   portal: PortalClient;
   members: MemberProfileRepository;
 }
@@ -30,7 +30,7 @@ async function findAssignable(portal: PortalClient, id: string): Promise<Service
  * it without duplicates: the member service's unique (member, request) index gives one task per member,
  * and refuses a request whose last task was completed (409 REQUEST_COMPLETED) whatever the timing.
  */
-export async function assignRequest(deps: Deps, requestId: string, memberIds: string[]): Promise<{ tasks: Task[] }> {
+export async function assignRequest(deps: AssignDeps, requestId: string, memberIds: string[]): Promise<{ tasks: Task[] }> {
   const unique = [...new Set(memberIds)];
   const members = await deps.members.findByIds(unique);
   if (members.length !== unique.length) throw notFound('Member');
@@ -57,7 +57,7 @@ export async function assignRequest(deps: Deps, requestId: string, memberIds: st
  * else has an open task there. They stay approved or in progress for the customer; the admin assigns
  * them again from the same panel.
  */
-export async function listUnstaffedRequests(deps: Pick<Deps, 'portal'>): Promise<ServiceRequest[]> {
+export async function listUnstaffedRequests(deps: Pick<AssignDeps, 'portal'>): Promise<ServiceRequest[]> {
   const ids = await deps.portal.listUnstaffedRequestIds();
   const requests = await Promise.all(ids.map((id) => deps.portal.getRequest(id).catch(() => null)));
   return requests.filter((r): r is ServiceRequest => r !== null && (ASSIGNABLE as readonly string[]).includes(r.status));

@@ -1,16 +1,34 @@
 import type { Connection } from 'mongoose';
-import { createAuthAccountsClient, createServiceApp, trustGatewayHop, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
-import { createAdminContext } from './admin-context';
+import {
+  createAuthAccountsClient,
+  createAuthGuard,
+  createOutbox,
+  createServiceApp,
+  limitRequests,
+  startOutboxRelay,
+  trustGatewayHop,
+  type JwtVerifyOptions,
+  type Logger,
+} from '@agency/server-kit';
+import { createClientRepository } from './clients/client-repository';
 import { createClientRoutes } from './clients/routes';
+import { createContactMessageRepository } from './contact/contact-message-repository';
 import { createContactRoutes } from './contact/routes';
 import { createDashboardRoutes } from './dashboard/routes';
+import { createDomainRepository } from './domains/domain-repository';
 import { createDomainRoutes } from './domains/routes';
 import { createAdminMemberRoutes } from './members/admin-routes';
+import { wasMemberRemoved } from './members/manage-members';
+import { createMemberAccountsClient } from './members/member-accounts-client';
+import { createMemberProfileRepository } from './members/member-profile-repository';
 import { createMemberRoutes } from './members/routes';
+import { createProjectRepository } from './projects/project-repository';
 import { createProjectRoutes } from './projects/routes';
+import { createPublicFiguresRepository } from './public-figures/public-figures-repository';
+import { createPublicFiguresRoutes } from './public-figures/routes';
+import { createPortalClient } from './requests/portal-client';
 import { createRequestRoutes } from './requests/routes';
 import { createServiceOverviewRoutes } from './service-overview/routes';
-import { createPublicFiguresRoutes } from './public-figures/routes';
 import { createSettingsRoutes } from './settings/routes';
 
 export interface AdminAppDeps {
@@ -26,24 +44,49 @@ export interface AdminAppDeps {
 }
 
 export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken = '', logger }: AdminAppDeps) {
-  const ctx = createAdminContext({ db, jwt, urls: { auth: authUrl, user: userUrl, member: memberUrl }, internalToken, logger });
+  const requireAuth = createAuthGuard(jwt);
+  const domains = createDomainRepository(db);
+  const members = createMemberProfileRepository(db);
+  const clients = createClientRepository(db);
+  const projects = createProjectRepository(db);
+  const messages = createContactMessageRepository(db);
+  const figures = createPublicFiguresRepository(db);
+  const portal = createPortalClient({ user: userUrl, member: memberUrl }, internalToken);
+  const accounts = createMemberAccountsClient(authUrl, internalToken);
+  // What this service tells others (member removed, account cancelled), delivered by the relay.
+  const outbox = createOutbox(db);
+  const relay = startOutboxRelay({
+    outbox,
+    urls: { auth: authUrl, member: memberUrl },
+    internalToken,
+    logger,
+    confirm: (entry) => wasMemberRemoved({ members }, entry.path),
+  });
+  // 5 in 10 minutes: more than a person writes, few enough that a script cannot fill the inbox.
+  const limitContactMessages = limitRequests({
+    db,
+    name: 'contact',
+    limit: 5,
+    windowMs: 10 * 60_000,
+    message: 'Too many messages from your address. Please try again later.',
+  });
   const app = createServiceApp({
     name: 'admin',
     db,
     logger,
-    background: [ctx.relay],
+    background: [relay],
     routes: [
-      createDashboardRoutes(ctx),
-      createDomainRoutes(ctx),
-      createMemberRoutes(ctx),
-      createAdminMemberRoutes(ctx),
-      createRequestRoutes(ctx),
-      createServiceOverviewRoutes(ctx),
-      createClientRoutes(ctx),
-      createProjectRoutes(ctx),
-      createContactRoutes(ctx),
-      createPublicFiguresRoutes(ctx),
-      createSettingsRoutes({ requireAuth: ctx.requireAuth, accounts: createAuthAccountsClient({ authUrl: authUrl ?? '', internalToken }) }),
+      createDashboardRoutes({ domains, members, clients, projects, messages, portal, logger, requireAuth }),
+      createDomainRoutes({ domains, members, clients, portal, requireAuth }),
+      createMemberRoutes({ domains, members }),
+      createAdminMemberRoutes({ domains, members, accounts, outbox, relay, logger, requireAuth, internalToken, db }),
+      createRequestRoutes({ portal, members, requireAuth }),
+      createServiceOverviewRoutes({ portal, requireAuth }),
+      createClientRoutes({ clients, domains, requireAuth }),
+      createProjectRoutes({ projects, requireAuth }),
+      createContactRoutes({ messages, limitContactMessages, requireAuth }),
+      createPublicFiguresRoutes({ figures, members, domains, clients, requireAuth }),
+      createSettingsRoutes({ accounts: createAuthAccountsClient({ authUrl: authUrl ?? '', internalToken }), requireAuth }),
     ],
   });
   // req.ip is the visitor's address the gateway forwarded (the contact form's rate limit keys on it).

@@ -84,3 +84,9 @@ export type CreateMemberAccountBody = z.infer<typeof createMemberAccountBodySche
 
 export const internalAccountSchema = accountSchema.extend({ role: roleSchema, firstLogin: z.boolean() });
 export type InternalAccount = z.infer<typeof internalAccountSchema>;
+
+/**
+ * Set by a service calling auth's internal account API on behalf of a person: that person's address,
+ * which auth's guess limits count (auth takes it only on /internal routes, behind the internal token).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';

@@ -1,16 +1,46 @@
+import { createPublicKey } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import { createOutbox, createServiceApp, startOutboxRelay, trustGatewayHop, type Logger } from '@agency/server-kit';
+import {
+  createLogger,
+  createOutbox,
+  createServiceApp,
+  createWindowCounter,
+  startOutboxRelay,
+  trustGatewayHop,
+  type Logger,
+} from '@agency/server-kit';
+import { createAccountRepository } from './accounts/account-repository';
 import { loadCommonPasswords } from './accounts/common-passwords';
+import { createEmailChangeRepository } from './accounts/email-change-repository';
 import { createInternalRoutes } from './accounts/internal-routes';
 import { createAccountRoutes } from './accounts/routes';
-import { createAuthContext, type AuthContextOptions } from './auth-context';
+import type { Mailer } from './mail/mailer';
+import { createResetTokenRepository } from './passwords/reset-token-repository';
 import { createPasswordRoutes } from './passwords/routes';
 import { createSecurityRoutes } from './security/routes';
+import { createSecretBox, deriveSecretBoxKey } from './security/secret-box';
+import { createTwoFactorRepository } from './security/two-factor-repository';
+import { createLoginChallenges } from './sessions/login-challenge';
 import { createLogoutRoutes } from './sessions/logout-routes';
 import { createSessionRoutes } from './sessions/routes';
+import { createSessionRepository } from './sessions/session-repository';
+import { createTokenSigner, type TokenSignerOptions } from './sessions/token-signer';
+import { createSessionVerifier } from './sessions/verify-session';
+import { createFloodLimiters, DEFAULT_FLOOD_LIMITS, type FloodLimits } from './throttle/flood-limits';
+import { createGuessThrottle, DEFAULT_GUESS_LIMITS, type GuessLimits } from './throttle/guess-throttle';
 
-export interface AuthAppDeps extends AuthContextOptions {
+export interface AuthAppDeps {
   db: Connection;
+  signer: TokenSignerOptions;
+  internalToken: string;
+  mailer?: Mailer | null;
+  publicUrl?: string;
+  guessLimits?: GuessLimits;
+  floodLimits?: FloodLimits;
+  /** Seals TOTP secrets at rest (32 bytes); default a key derived from the JWT private key. */
+  totpKey?: Buffer;
+  /** Tests move time forward (expired reset links, ended rate-limit windows). */
+  now?: () => Date;
   /** Who may set X-Forwarded-For: 'loopback' (the embedded gateway) and/or IP addresses. */
   trustProxy?: readonly string[];
   logger?: Logger;
@@ -18,22 +48,46 @@ export interface AuthAppDeps extends AuthContextOptions {
   adminUrl?: string;
 }
 
-export function createApp({ db, trustProxy, logger, adminUrl, ...options }: AuthAppDeps) {
+export function createApp({
+  db,
+  signer,
+  internalToken,
+  mailer = null,
+  publicUrl = 'http://localhost:8080',
+  now = () => new Date(),
+  trustProxy,
+  adminUrl,
+  ...options
+}: AuthAppDeps) {
   loadCommonPasswords();
-  const ctx = createAuthContext(db, { ...options, logger });
-  const relay = startOutboxRelay({ outbox: createOutbox(db), urls: { admin: adminUrl }, internalToken: options.internalToken, logger });
+  const logger = options.logger ?? createLogger({ name: 'auth' });
+  const accounts = createAccountRepository(db);
+  const sessions = createSessionRepository(db);
+  const resetTokens = createResetTokenRepository(db);
+  const emailChanges = createEmailChangeRepository(db);
+  const twoFactor = createTwoFactorRepository(db, createSecretBox(options.totpKey ?? deriveSecretBoxKey(signer.privateKey)));
+  // Auth verifies with the public half of its own key: the same check every other service makes.
+  const publicKey = createPublicKey(signer.privateKey).export({ type: 'spki', format: 'pem' }).toString();
+  const verifySession = createSessionVerifier({ publicKey, issuer: signer.issuer, audience: signer.audience }, accounts, sessions);
+  const signToken = createTokenSigner(signer);
+  const challenges = createLoginChallenges({ ...signer, publicKey });
+  // Counters in the database (collection login_failures): several replicas and a restart share them.
+  const throttle = createGuessThrottle(createWindowCounter(db, 'login_failures'), options.guessLimits ?? DEFAULT_GUESS_LIMITS, now);
+  const floods = createFloodLimiters(db, options.floodLimits ?? DEFAULT_FLOOD_LIMITS);
+  const emailChange = { accounts, emailChanges, throttle, mailer, publicUrl, now, logger };
+  const relay = startOutboxRelay({ outbox: createOutbox(db), urls: { admin: adminUrl }, internalToken, logger: options.logger });
   const app = createServiceApp({
     name: 'auth',
     db,
-    logger,
+    logger: options.logger,
     background: [relay],
     routes: [
-      createSessionRoutes(ctx),
-      createLogoutRoutes(ctx),
-      createPasswordRoutes(ctx),
-      createAccountRoutes(ctx),
-      createSecurityRoutes(ctx),
-      createInternalRoutes(ctx),
+      createSessionRoutes({ accounts, signToken, throttle, twoFactor, challenges, now, floods }),
+      createLogoutRoutes({ accounts, sessions, verifySession }),
+      createPasswordRoutes({ accounts, resetTokens, signToken, throttle, mailer, publicUrl, now, logger, floods, verifySession }),
+      createAccountRoutes({ ...emailChange, resetTokens, signToken, verifySession }),
+      createSecurityRoutes({ accounts, twoFactor, throttle, signToken, now, verifySession }),
+      createInternalRoutes({ ...emailChange, resetTokens, signToken, verifySession, sessions, internalToken }),
     ],
   });
   app.set('trust proxy', trustGatewayHop(trustProxy));

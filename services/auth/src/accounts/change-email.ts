@@ -1,7 +1,7 @@
 import type { ConfirmEmailResponse } from '@agency/contracts';
 import { AppError, type Logger } from '@agency/server-kit';
 import type { Mailer } from '../mail/mailer';
-import { emailTaken } from '../sessions/sign-up-and-log-in';
+import { emailTaken } from './account-errors';
 import { TOO_MANY_PASSWORDS, type GuessThrottle } from '../throttle/guess-throttle';
 import type { AccountRecord, AccountRepository } from './account-repository';
 import type { EmailChangeRepository } from './email-change-repository';

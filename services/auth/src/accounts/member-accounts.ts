@@ -1,11 +1,11 @@
 import type { CreateMemberAccountBody, InternalAccount, PatchAccountBody } from '@agency/contracts';
 import { AppError, notFound } from '@agency/server-kit';
-import { emailTaken } from '../sessions/sign-up-and-log-in';
+import { emailTaken } from './account-errors';
 import type { AccountRecord, AccountRepository } from './account-repository';
 import { assertNotCommon } from './common-passwords';
 import { hashPassword } from './password';
 
-interface Deps {
+export interface MemberAccountDeps {
   accounts: AccountRepository;
 }
 
@@ -21,7 +21,7 @@ const toInternal = (account: AccountRecord): InternalAccount => ({
  * Called by the admin service when it adds a team member: the member must change the password first.
  * With `id` (the admin's idempotency key) a repeated call answers the account the first one made.
  */
-export async function createMemberAccount(deps: Deps, body: CreateMemberAccountBody): Promise<InternalAccount> {
+export async function createMemberAccount(deps: MemberAccountDeps, body: CreateMemberAccountBody): Promise<InternalAccount> {
   assertNotCommon(body.password);
   const fields = {
     name: body.name,
@@ -43,11 +43,11 @@ export async function createMemberAccount(deps: Deps, body: CreateMemberAccountB
 }
 
 /** Used to remove a member, and to undo a creation (the id is remembered: a late create for it is refused). */
-export async function deleteAccount(deps: Deps, id: string): Promise<void> {
+export async function deleteAccount(deps: MemberAccountDeps, id: string): Promise<void> {
   if (!(await deps.accounts.deleteById(id))) throw notFound('Account');
 }
 
-export async function showIdentity(deps: Deps, id: string): Promise<InternalAccount> {
+export async function showIdentity(deps: MemberAccountDeps, id: string): Promise<InternalAccount> {
   const account = await deps.accounts.findById(id);
   if (!account) throw notFound('Account');
   return toInternal(account);
@@ -55,7 +55,7 @@ export async function showIdentity(deps: Deps, id: string): Promise<InternalAcco
 
 /** Name/e-mail of a member's account set by an admin (only member accounts: an admin never edits a customer here). */
 export async function updateMemberAccount(
-  deps: Deps,
+  deps: MemberAccountDeps,
   id: string,
   patch: Pick<PatchAccountBody, 'name' | 'email'>,
 ): Promise<InternalAccount> {

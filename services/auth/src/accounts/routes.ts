@@ -1,15 +1,16 @@
 import { Router } from 'express';
 import { confirmEmailBodySchema, patchAccountBodySchema } from '@agency/contracts';
 import { parseIfMatch } from '@agency/server-kit';
-import type { AuthContext } from '../auth-context';
-import { requireSession } from '../sessions/verify-session';
-import { confirmEmailChange } from './change-email';
-import { toProfile, updateProfile } from './self-service';
+import { requireSession, type SessionVerifier } from '../sessions/verify-session';
+import { confirmEmailChange, type EmailChangeDeps } from './change-email';
+import { toProfile, updateProfile, type SelfServiceDeps } from './self-service';
+
+type Deps = SelfServiceDeps & EmailChangeDeps & { verifySession: SessionVerifier };
 
 /** The signed-in person's own account (members use these from Edit Profile; users and admins go through their services). */
-export function createAccountRoutes(ctx: AuthContext): Router {
+export function createAccountRoutes({ verifySession, ...deps }: Deps): Router {
   const router = Router();
-  const signedIn = requireSession(ctx.verifySession);
+  const signedIn = requireSession(verifySession);
 
   router.get('/api/auth/me', signedIn, (_req, res) => {
     res.json(toProfile(res.locals.account!));
@@ -17,12 +18,12 @@ export function createAccountRoutes(ctx: AuthContext): Router {
 
   router.put('/api/auth/me', signedIn, async (req, res) => {
     const body = patchAccountBodySchema.parse(req.body ?? {});
-    res.json(await updateProfile(ctx, res.locals.account!, body, req.ip ?? 'unknown', parseIfMatch(req.get('if-match'))));
+    res.json(await updateProfile(deps, res.locals.account!, body, req.ip ?? 'unknown', parseIfMatch(req.get('if-match'))));
   });
 
   // Opened from the link mailed to the new address, maybe in another browser: the token is the proof.
   router.post('/api/auth/confirm-email', async (req, res) => {
-    res.json(await confirmEmailChange(ctx, confirmEmailBodySchema.parse(req.body ?? {}).token));
+    res.json(await confirmEmailChange(deps, confirmEmailBodySchema.parse(req.body ?? {}).token));
   });
 
   return router;

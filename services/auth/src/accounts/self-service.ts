@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, ChangePasswordResponse, PatchAccountBody, UpdateProfileResponse, UserProfile } from '@agency/contracts';
 import { AppError, notFound, staleVersion } from '@agency/server-kit';
-import { emailTaken } from '../sessions/sign-up-and-log-in';
+import { emailTaken } from './account-errors';
 import type { TokenSigner } from '../sessions/token-signer';
 import type { ResetTokenRepository } from '../passwords/reset-token-repository';
 import { TOO_MANY_PASSWORDS, type GuessThrottle } from '../throttle/guess-throttle';
@@ -10,7 +10,7 @@ import type { SignedInAccount } from '../sessions/verify-session';
 import { assertEmailChangeAllowed, emailChangePendingMessage, requestEmailChange, type EmailChangeDeps } from './change-email';
 import { hashPassword, verifyPassword } from './password';
 
-interface Deps {
+export interface SelfServiceDeps {
   accounts: AccountRepository;
   resetTokens: ResetTokenRepository;
   signToken: TokenSigner;
@@ -28,7 +28,7 @@ export const toProfile = ({ id, name, email, phone, version }: AccountRecord): U
  * in the same windows as logins (per account and `client`) before it is checked.
  */
 export async function changePassword(
-  deps: Deps,
+  deps: SelfServiceDeps,
   account: AccountRecord,
   body: ChangePasswordBody,
   client: string,
@@ -55,7 +55,7 @@ export async function changePassword(
  * link mailed to it is opened (change-email.ts); the answer says so, and `user.email` is still the old one.
  */
 export async function updateProfile(
-  deps: Deps & EmailChangeDeps,
+  deps: SelfServiceDeps & EmailChangeDeps,
   account: SignedInAccount,
   body: PatchAccountBody,
   client: string,

@@ -11,7 +11,7 @@ export const RESET_TTL_MS = 30 * 60_000;
 export const FORGOT_PASSWORD_MESSAGE = 'If an account with that email exists, a password reset link has been sent.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now sign in.';
 
-interface Deps {
+export interface ResetPasswordDeps {
   accounts: AccountRepository;
   resetTokens: ResetTokenRepository;
   mailer: Mailer | null;
@@ -26,7 +26,7 @@ interface Deps {
  * Sends the reset e-mail when the e-mail and role name an account. The route answers the same text
  * before this finishes, so neither the answer nor its timing tells whether the account exists.
  */
-export async function sendResetLink(deps: Deps, body: ForgotPasswordBody): Promise<void> {
+export async function sendResetLink(deps: ResetPasswordDeps, body: ForgotPasswordBody): Promise<void> {
   const account = await deps.accounts.findByEmail(body.email);
   if (!account || account.role !== body.role) return;
   const token = await deps.resetTokens.issue(account.id, new Date(deps.now().getTime() + RESET_TTL_MS));
@@ -54,7 +54,7 @@ export async function sendResetLink(deps: Deps, body: ForgotPasswordBody): Promi
 const invalidLink = () => new AppError('INVALID_RESET_TOKEN', 'This reset link is invalid or has expired.', 400);
 
 /** `client` is counted before the link is checked: a wrong link stays counted, a good one is given back. */
-export async function resetPassword(deps: Deps, body: ResetPasswordBody, client: string): Promise<{ message: string }> {
+export async function resetPassword(deps: ResetPasswordDeps, body: ResetPasswordBody, client: string): Promise<{ message: string }> {
   assertNotCommon(body.newPassword); // before the link is used up
   const guess = await deps.throttle.reserveResetLink(client);
   const accountId = await deps.resetTokens.consume(body.token, deps.now());

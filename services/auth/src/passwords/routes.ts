@@ -1,27 +1,34 @@
 import { Router } from 'express';
 import { changePasswordBodySchema, forgotPasswordBodySchema, resetPasswordBodySchema } from '@agency/contracts';
-import type { AuthContext } from '../auth-context';
-import { changePassword } from '../accounts/self-service';
-import { requireSession } from '../sessions/verify-session';
-import { FORGOT_PASSWORD_MESSAGE, resetPassword, sendResetLink } from './reset-password';
+import type { Logger } from '@agency/server-kit';
+import { changePassword, type SelfServiceDeps } from '../accounts/self-service';
+import { requireSession, type SessionVerifier } from '../sessions/verify-session';
+import type { FloodLimiters } from '../throttle/flood-limits';
+import { FORGOT_PASSWORD_MESSAGE, resetPassword, sendResetLink, type ResetPasswordDeps } from './reset-password';
 
-export function createPasswordRoutes(ctx: AuthContext): Router {
+interface Deps extends SelfServiceDeps, ResetPasswordDeps {
+  verifySession: SessionVerifier;
+  floods: Pick<FloodLimiters, 'forgotPassword'>;
+  logger: Logger;
+}
+
+export function createPasswordRoutes({ verifySession, floods, ...deps }: Deps): Router {
   const router = Router();
 
   // The one thing a first-login member may do; answers a fresh token with firstLogin false.
-  router.post('/api/auth/change-password', requireSession(ctx.verifySession, { allowFirstLogin: true }), async (req, res) => {
-    res.json(await changePassword(ctx, res.locals.account!, changePasswordBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
+  router.post('/api/auth/change-password', requireSession(verifySession, { allowFirstLogin: true }), async (req, res) => {
+    res.json(await changePassword(deps, res.locals.account!, changePasswordBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
   });
 
-  router.post('/api/auth/forgot-password', ...ctx.floods.forgotPassword, (req, res) => {
+  router.post('/api/auth/forgot-password', ...floods.forgotPassword, (req, res) => {
     const body = forgotPasswordBodySchema.parse(req.body ?? {});
     // Answered before the lookup and the e-mail: same text and same timing for known and unknown accounts.
     res.json({ message: FORGOT_PASSWORD_MESSAGE });
-    sendResetLink(ctx, body).catch((err: Error) => ctx.logger.error('reset e-mail failed', { err: err.message }));
+    sendResetLink(deps, body).catch((err: Error) => deps.logger.error('reset e-mail failed', { err: err.message }));
   });
 
   router.post('/api/auth/reset-password', async (req, res) => {
-    res.json(await resetPassword(ctx, resetPasswordBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
+    res.json(await resetPassword(deps, resetPasswordBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
   });
 
   return router;

@@ -4,7 +4,7 @@ import type { AccountRepository } from '../accounts/account-repository';
 import type { TokenSigner } from '../sessions/token-signer';
 import type { SignedInAccount } from '../sessions/verify-session';
 
-interface Deps {
+export interface SessionTimeoutDeps {
   accounts: AccountRepository;
   signToken: TokenSigner;
 }
@@ -14,7 +14,11 @@ interface Deps {
  * one stolen earlier would outlast the choice), so shortening revokes every older token; the answer
  * carries a fresh token of the new lifetime for this session. Lengthening revokes nothing.
  */
-export async function changeSessionTimeout(deps: Deps, account: SignedInAccount, hours: number): Promise<UpdateSessionTimeoutResponse> {
+export async function changeSessionTimeout(
+  deps: SessionTimeoutDeps,
+  account: SignedInAccount,
+  hours: number,
+): Promise<UpdateSessionTimeoutResponse> {
   const shorter = hours < (account.sessionTimeoutHours ?? DEFAULT_SESSION_TIMEOUT_HOURS);
   const updated = await deps.accounts.setSessionTimeout(account.id, hours, { revokeOlder: shorter });
   if (!updated) throw notFound('Account');

@@ -7,10 +7,12 @@ import {
   type SecuritySettings,
 } from '@agency/contracts';
 import { AppError } from '@agency/server-kit';
-import type { AuthContext } from '../auth-context';
-import { requireSession } from '../sessions/verify-session';
-import { changeSessionTimeout } from './change-session-timeout';
+import { requireSession, type SessionVerifier } from '../sessions/verify-session';
+import { changeSessionTimeout, type SessionTimeoutDeps } from './change-session-timeout';
 import { confirmEnrolment, disableTwoFactor, startEnrolment } from './enrolment';
+import type { SecondFactorDeps } from './second-factor';
+
+type Deps = SecondFactorDeps & SessionTimeoutDeps & { verifySession: SessionVerifier };
 
 /** Only admins have these settings (the spec's admin Profile page); others get 403, not a silent no-op. */
 const adminOnly: RequestHandler = (_req, res, next) => {
@@ -19,15 +21,15 @@ const adminOnly: RequestHandler = (_req, res, next) => {
 };
 
 /** The signed-in admin's own 2FA and session timeout: auth owns both, so the page calls auth directly. */
-export function createSecurityRoutes(ctx: AuthContext): Router {
+export function createSecurityRoutes({ verifySession, ...deps }: Deps): Router {
   const router = Router();
-  const admin = [requireSession(ctx.verifySession), adminOnly];
+  const admin = [requireSession(verifySession), adminOnly];
   const client = (ip: string | undefined) => ip ?? 'unknown';
 
   router.get('/api/auth/me/security', ...admin, async (_req, res) => {
     const account = res.locals.account!;
     const settings: SecuritySettings = {
-      twoFactorEnabled: await ctx.twoFactor.isEnabled(account.id),
+      twoFactorEnabled: await deps.twoFactor.isEnabled(account.id),
       sessionTimeoutHours: account.sessionTimeoutHours ?? DEFAULT_SESSION_TIMEOUT_HOURS,
     };
     res.json(settings);
@@ -36,23 +38,23 @@ export function createSecurityRoutes(ctx: AuthContext): Router {
   // Answers a fresh token of the new lifetime, so the choice holds from now on, not only from the next login.
   router.put('/api/auth/me/session-timeout', ...admin, async (req, res) => {
     const { sessionTimeoutHours } = updateSessionTimeoutBodySchema.parse(req.body ?? {});
-    res.json(await changeSessionTimeout(ctx, res.locals.account!, sessionTimeoutHours));
+    res.json(await changeSessionTimeout(deps, res.locals.account!, sessionTimeoutHours));
   });
 
   router.post('/api/auth/me/2fa/setup', ...admin, async (_req, res) => {
     res.set('Cache-Control', 'no-store'); // the answer carries the secret
-    res.json(await startEnrolment(ctx, res.locals.account!));
+    res.json(await startEnrolment(deps, res.locals.account!));
   });
 
   router.post('/api/auth/me/2fa/confirm', ...admin, async (req, res) => {
     const { code } = confirmTwoFactorBodySchema.parse(req.body ?? {});
     res.set('Cache-Control', 'no-store'); // the answer carries the recovery codes
-    res.json(await confirmEnrolment(ctx, res.locals.account!, code, client(req.ip)));
+    res.json(await confirmEnrolment(deps, res.locals.account!, code, client(req.ip)));
   });
 
   router.post('/api/auth/me/2fa/disable', ...admin, async (req, res) => {
     const body = disableTwoFactorBodySchema.parse(req.body ?? {});
-    res.json(await disableTwoFactor(ctx, res.locals.account!, body, client(req.ip)));
+    res.json(await disableTwoFactor(deps, res.locals.account!, body, client(req.ip)));
   });
 
   return router;

@@ -4,7 +4,7 @@ import type { AccountRepository } from '../accounts/account-repository';
 import type { SessionRepository } from './session-repository';
 import type { SignedInAccount } from './verify-session';
 
-interface Deps {
+export interface LogOutDeps {
   accounts: AccountRepository;
   sessions: SessionRepository;
 }
@@ -16,14 +16,14 @@ export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You have been signed out of all de
  * Ends the session of the token used: it is refused by auth at once and by the other services
  * within their cache time. A token from before sessions had ids can only be ended with all others.
  */
-export async function logOut(deps: Deps, account: SignedInAccount): Promise<MessageResponse> {
+export async function logOut(deps: LogOutDeps, account: SignedInAccount): Promise<MessageResponse> {
   if (!account.sessionId) return logOutEverywhere(deps, account);
   await deps.sessions.revoke(account.sessionId, account.id, account.tokenExpiresAt);
   return { message: SIGNED_OUT_MESSAGE };
 }
 
 /** Every token of the account so far stops working (a new token version). */
-export async function logOutEverywhere(deps: Deps, account: SignedInAccount): Promise<MessageResponse> {
+export async function logOutEverywhere(deps: LogOutDeps, account: SignedInAccount): Promise<MessageResponse> {
   if (!(await deps.accounts.bumpTokenVersion(account.id))) throw notFound('Account');
   return { message: SIGNED_OUT_EVERYWHERE_MESSAGE };
 }

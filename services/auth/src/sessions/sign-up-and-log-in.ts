@@ -1,5 +1,6 @@
 import type { LoginBody, LoginResult, SignupBody, SignupResponse } from '@agency/contracts';
 import { AppError } from '@agency/server-kit';
+import { emailTaken } from '../accounts/account-errors';
 import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
 import { assertNotCommon } from '../accounts/common-passwords';
 import { hashPassword, verifyPassword } from '../accounts/password';
@@ -8,20 +9,18 @@ import type { GuessThrottle } from '../throttle/guess-throttle';
 import type { LoginChallenges } from './login-challenge';
 import type { TokenSigner } from './token-signer';
 
-interface Deps {
+export interface SignUpDeps {
   accounts: AccountRepository;
   signToken: TokenSigner;
 }
 
-interface LoginDeps extends Deps {
+export interface LoginDeps extends SignUpDeps {
   throttle: GuessThrottle;
   twoFactor: TwoFactorRepository;
   challenges: LoginChallenges;
 }
 
 const publicAccount = ({ id, name, email }: AccountRecord) => ({ id, name, email });
-
-export const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this email already exists', 409);
 
 // Not a bcrypt hash, so no password matches it while the real hash is being computed.
 const PENDING_HASH = '!pending';
@@ -33,7 +32,7 @@ const PENDING_HASH = '!pending';
  * and timed out at the gateway). Should the process die in between, the address can still be
  * recovered through forgot-password.
  */
-export async function signUp(deps: Deps, body: SignupBody): Promise<SignupResponse> {
+export async function signUp(deps: SignUpDeps, body: SignupBody): Promise<SignupResponse> {
   assertNotCommon(body.password);
   const claimed = await deps.accounts.insert({
     name: body.name,

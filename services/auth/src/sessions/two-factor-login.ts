@@ -4,14 +4,14 @@ import { invalidCode, verifySecondFactor, type SecondFactorDeps } from '../secur
 import { challengeExpired, type LoginChallenges } from './login-challenge';
 import type { TokenSigner } from './token-signer';
 
-interface Deps extends SecondFactorDeps {
+export interface TwoFactorLoginDeps extends SecondFactorDeps {
   accounts: AccountRepository;
   challenges: LoginChallenges;
   signToken: TokenSigner;
 }
 
 /** Second step of an admin login with 2FA on: the challenge from step one plus an app or recovery code. */
-export async function completeTwoFactorLogin(deps: Deps, body: TwoFactorLoginBody, client: string): Promise<LoginResponse> {
+export async function completeTwoFactorLogin(deps: TwoFactorLoginDeps, body: TwoFactorLoginBody, client: string): Promise<LoginResponse> {
   const { accountId, tokenVersion } = deps.challenges.verify(body.challenge);
   const account = await deps.accounts.findById(accountId);
   // A password change since step one (or a deleted account) ends the challenge too.

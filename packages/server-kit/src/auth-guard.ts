@@ -32,20 +32,27 @@ declare global {
 
 const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message, 401);
 
-function verifyBearer(header: string | undefined, options: JwtVerifyOptions): AuthContext & { tokenVersion: number; sid?: string } {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  if (!match?.[1]) throw unauthenticated('Authentication required');
+/** The raw token of an `Authorization: Bearer …` header; '' when there is none. */
+export const bearerOf = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '';
+
+/** A token's claims once its signature, algorithm, iss, aud and exp have passed; `exp` in seconds since the epoch. */
+export type VerifiedBearer = AuthContext & { tokenVersion: number; sid?: string; exp: number };
+
+/** The one token check (every service, auth too): 401 UNAUTHENTICATED without a token or with a bad one. */
+export function verifyBearer(header: string | undefined, options: Omit<JwtVerifyOptions, 'sessionState'>): VerifiedBearer {
+  const token = bearerOf(header);
+  if (!token) throw unauthenticated('Authentication required');
   let payload: unknown;
   try {
     // The algorithm is pinned: a token signed with HS256 using the public key as secret must not pass.
-    payload = jwt.verify(match[1], options.publicKey, { algorithms: ['RS256'], issuer: options.issuer, audience: options.audience });
+    payload = jwt.verify(token, options.publicKey, { algorithms: ['RS256'], issuer: options.issuer, audience: options.audience });
   } catch {
     throw unauthenticated('Invalid or expired token');
   }
   const claims = tokenClaimsSchema.safeParse(payload);
   if (!claims.success) throw unauthenticated('Invalid or expired token');
   const { sub, role, name, email, firstLogin, tokenVersion, sid } = claims.data;
-  return { sub, role, name, email, firstLogin, tokenVersion, sid };
+  return { sub, role, name, email, firstLogin, tokenVersion, sid, exp: (payload as { exp?: number }).exp ?? 0 };
 }
 
 /** What a router takes to guard its routes: `requireAuth(['admin'])`. */
@@ -55,7 +62,7 @@ export type RequireAuth = (roles?: readonly Role[]) => RequestHandler;
 export function createAuthGuard(options: JwtVerifyOptions): RequireAuth {
   return function requireAuth(roles?: readonly Role[]): RequestHandler {
     return async (req, _res, next) => {
-      const { tokenVersion, sid, ...auth } = verifyBearer(req.get('authorization'), options);
+      const { tokenVersion, sid, exp: _exp, ...auth } = verifyBearer(req.get('authorization'), options);
       const state = await options.sessionState?.(auth.sub);
       if (state && (tokenVersion < state.tokenVersion || (sid !== undefined && state.revokedSessions.has(sid)))) {
         throw unauthenticated('Your session has ended. Please sign in again.');

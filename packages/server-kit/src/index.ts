@@ -13,28 +13,23 @@ export { etagOf, parseIfMatch, staleVersion, STALE_VERSION_MESSAGE } from './if-
 export { connectDb, type ConnectDbOptions } from './connect-db';
 export { pingDb } from './readiness';
 export {
+  bearerOf,
   createAuthGuard,
   requireInternalToken,
   requirePasswordChanged,
+  verifyBearer,
   type AuthContext,
   type JwtVerifyOptions,
   type RequireAuth,
+  type VerifiedBearer,
 } from './auth-guard';
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
 export { isObjectId } from './object-id';
 export { singleFlight } from './single-flight';
-export {
-  bearerOf,
-  CLIENT_ADDRESS_HEADER,
-  createAuthAccountsClient,
-  type AuthAccountsClient,
-  type AuthAccountsClientOptions,
-} from './auth-accounts-client';
 export { createSessionStateLookup, TOKEN_VERSION_TTL_MS, type SessionState, type SessionStateLookup } from './token-versions';
 export { trustGatewayHop } from './trust-gateway-hop';
 export { clientKey, createMongoRateLimitStore, limitRequests, RATE_LIMIT_COLLECTION, type RequestLimitOptions } from './rate-limit';
 export { createWindowCounter, type WindowCount, type WindowCounter } from './window-counter';
-export { DEMO_MEMBER_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './demo-team';
 export { createSeedMarkers, seedOnce, type SeedMarkers, type SeedOutcome } from './seed-once';
 export { decodePageCursor, encodePageCursor, newestFirstAfter, toCursorPage, type PagePosition } from './page-cursor';

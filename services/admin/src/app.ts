@@ -1,6 +1,5 @@
 import type { Connection } from 'mongoose';
 import {
-  createAuthAccountsClient,
   createAuthGuard,
   createOutbox,
   createServiceApp,
@@ -10,6 +9,7 @@ import {
   type JwtVerifyOptions,
   type Logger,
 } from '@agency/server-kit';
+import { createAuthAccountsClient } from './accounts/auth-accounts-client';
 import { createClientRepository } from './clients/client-repository';
 import { createClientRoutes } from './clients/routes';
 import { createContactMessageRepository } from './contact/contact-message-repository';
@@ -19,7 +19,6 @@ import { createDomainRepository } from './domains/domain-repository';
 import { createDomainRoutes } from './domains/routes';
 import { createAdminMemberRoutes } from './members/admin-routes';
 import { wasMemberRemoved } from './members/manage-members';
-import { createMemberAccountsClient } from './members/member-accounts-client';
 import { createMemberProfileRepository } from './members/member-profile-repository';
 import { createMemberRoutes } from './members/routes';
 import { createProjectRepository } from './projects/project-repository';
@@ -52,7 +51,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
   const messages = createContactMessageRepository(db);
   const figures = createPublicFiguresRepository(db);
   const portal = createPortalClient({ user: userUrl, member: memberUrl }, internalToken);
-  const accounts = createMemberAccountsClient(authUrl, internalToken);
+  const accounts = createAuthAccountsClient(authUrl, internalToken);
   // What this service tells others (member removed, account cancelled), delivered by the relay.
   const outbox = createOutbox(db);
   const relay = startOutboxRelay({
@@ -86,7 +85,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
       createProjectRoutes({ projects, requireAuth }),
       createContactRoutes({ messages, limitContactMessages, requireAuth }),
       createPublicFiguresRoutes({ figures, members, domains, clients, requireAuth }),
-      createSettingsRoutes({ accounts: createAuthAccountsClient({ authUrl: authUrl ?? '', internalToken }), requireAuth }),
+      createSettingsRoutes({ accounts, requireAuth }),
     ],
   });
   // req.ip is the visitor's address the gateway forwarded (the contact form's rate limit keys on it).

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEMO_MEMBER_PASSWORD } from '@agency/server-kit';
+import { DEMO_MEMBER_PASSWORD } from '../src/seed/demo-team';
 import { isCommonPassword } from '../src/accounts/common-passwords';
 import { bearer, INTERNAL_TOKEN, linkToken, startAuth, type AuthHarness } from './start-auth';
 

@@ -1,14 +1,8 @@
 import type { Connection } from 'mongoose';
-import {
-  createAuthAccountsClient,
-  createAuthGuard,
-  createServiceApp,
-  trustGatewayHop,
-  type JwtVerifyOptions,
-  type Logger,
-} from '@agency/server-kit';
+import { createAuthGuard, createServiceApp, trustGatewayHop, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
+import { createAuthAccountsClient } from './profile/auth-accounts-client';
 import { createProfileRoutes } from './profile/routes';
 import { createInternalRequestRoutes } from './requests/internal-routes';
 import { createRequestRepository } from './requests/request-repository';

@@ -10,15 +10,15 @@ import {
   type OutboxMessage,
   type OutboxRelay,
 } from '@agency/server-kit';
+import type { AuthAccountsClient } from '../accounts/auth-accounts-client';
 import type { DomainRepository } from '../domains/domain-repository';
 import { toDomainRef } from '../domains/manage-domains';
-import type { MemberAccountsClient } from './member-accounts-client';
 import type { AdminMemberRecord, MemberProfileRepository } from './member-profile-repository';
 
 export interface MemberDeps {
   domains: DomainRepository;
   members: MemberProfileRepository;
-  accounts: MemberAccountsClient;
+  accounts: Pick<AuthAccountsClient, 'createAccount' | 'updateMemberAccount' | 'getIdentity'>;
   outbox: Outbox;
   relay: Pick<OutboxRelay, 'deliverNow'>;
   logger?: Logger;
@@ -170,7 +170,7 @@ export async function updateMember(
   let login = {};
   if (Object.keys(identity).length > 0) {
     if (current.accountId) {
-      const account = await deps.accounts.updateAccount(current.accountId, identity, idempotencyKey);
+      const account = await deps.accounts.updateMemberAccount(current.accountId, identity, idempotencyKey);
       login = { name: account.name, email: account.email };
     } else {
       login = identity;

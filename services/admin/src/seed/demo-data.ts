@@ -12,6 +12,12 @@ function avatar(initials: string, color: string): string {
 }
 
 export interface DemoMember {
+  /**
+   * The demo login auth seeds for this member (services/auth/src/seed/demo-team.ts, same id and
+   * e-mail): the two seeds agree on fixed ids without calling each other at start-up.
+   */
+  accountId: string;
+  email: string;
   name: string;
   empId: string;
   pic: string;
@@ -25,6 +31,8 @@ export interface DemoMember {
 
 export const DEMO_MEMBERS: DemoMember[] = [
   {
+    accountId: '64d000000000000000000e01',
+    email: 'aarav@agency.local',
     name: 'Aarav Sharma',
     empId: 'EMP001',
     pic: avatar('AS', '#2563eb'),
@@ -36,6 +44,8 @@ export const DEMO_MEMBERS: DemoMember[] = [
     domainNames: ['Software Development'],
   },
   {
+    accountId: '64d000000000000000000e02',
+    email: 'priya@agency.local',
     name: 'Priya Verma',
     empId: 'EMP002',
     pic: avatar('PV', '#db2777'),
@@ -47,6 +57,8 @@ export const DEMO_MEMBERS: DemoMember[] = [
     domainNames: ['Graphic Designing', 'Digital Marketing'],
   },
   {
+    accountId: '64d000000000000000000e03',
+    email: 'rohan@agency.local',
     name: 'Rohan Patel',
     empId: 'EMP003',
     pic: avatar('RP', '#059669'),

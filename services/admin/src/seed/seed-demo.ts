@@ -1,4 +1,4 @@
-import { DEMO_MEMBER_ACCOUNTS, seedOnce, type Logger, type SeedMarkers } from '@agency/server-kit';
+import { seedOnce, type Logger, type SeedMarkers } from '@agency/server-kit';
 import type { ClientRepository } from '../clients/client-repository';
 import type { DomainRepository } from '../domains/domain-repository';
 import type { MemberProfileRepository } from '../members/member-profile-repository';
@@ -68,10 +68,10 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
 async function seedTeam({ domains, members }: Deps): Promise<void> {
   for (const name of DEMO_DOMAINS) await domains.ensure(name);
   const byName = new Map((await domains.listByName()).map((d) => [d.name, d.id]));
-  for (const { domainNames, ...profile } of DEMO_MEMBERS) {
+  for (const { domainNames, accountId, email, ...profile } of DEMO_MEMBERS) {
     const domainIds = domainNames.flatMap((name) => byName.get(name) ?? []);
     await members.ensureByEmpId({ ...profile, domainIds });
+    // Its login (auth seeds it with the same id), so work can be assigned to the demo member.
+    await members.linkAccountByEmpId(profile.empId, accountId, email);
   }
-  // The demo profiles get their logins (auth seeds them with the same ids), so work can be assigned to them.
-  for (const { empId, accountId, email } of DEMO_MEMBER_ACCOUNTS) await members.linkAccountByEmpId(empId, accountId, email);
 }

@@ -4,13 +4,12 @@ import type {
   PasswordChangedResponse,
   UpdateAdminProfileBody,
   UpdatePasswordBody,
-  UpdateProfileResponse,
-  UserProfile,
 } from '@agency/contracts';
-import { etagOf, type AuthAccountsClient } from '@agency/server-kit';
+import { etagOf } from '@agency/server-kit';
+import type { AuthAccountsClient } from '../accounts/auth-accounts-client';
 
 export interface OwnAccountDeps {
-  accounts: Pick<AuthAccountsClient, 'getAccount' | 'updateAccount' | 'changePassword'>;
+  accounts: Pick<AuthAccountsClient, 'getOwnAccount' | 'updateOwnAccount' | 'changeOwnPassword'>;
 }
 
 /**
@@ -24,7 +23,7 @@ export interface Caller {
 }
 
 export async function showOwnProfile(deps: OwnAccountDeps, caller: Caller): Promise<Required<AdminProfile>> {
-  const { name, email, version = 0 } = await deps.accounts.getAccount<UserProfile>(caller.id, caller.bearer);
+  const { name, email, version = 0 } = await deps.accounts.getOwnAccount(caller.id, caller.bearer);
   return { name, email, version };
 }
 
@@ -35,7 +34,7 @@ export async function updateOwnProfile(
   body: UpdateAdminProfileBody,
   ifMatch: number | undefined,
 ): Promise<AdminProfileSaved & { version: number }> {
-  const answer = await deps.accounts.updateAccount<UpdateProfileResponse>(caller.id, caller.bearer, body, {
+  const answer = await deps.accounts.updateOwnAccount(caller.id, caller.bearer, body, {
     ifMatch: ifMatch === undefined ? undefined : etagOf(ifMatch),
     client: caller.client,
   });
@@ -52,5 +51,5 @@ export async function updateOwnProfile(
 }
 
 export function changeOwnPassword(deps: OwnAccountDeps, caller: Caller, body: UpdatePasswordBody): Promise<PasswordChangedResponse> {
-  return deps.accounts.changePassword<PasswordChangedResponse>(caller.id, caller.bearer, body, caller.client);
+  return deps.accounts.changeOwnPassword(caller.id, caller.bearer, body, caller.client);
 }

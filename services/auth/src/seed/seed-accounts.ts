@@ -1,8 +1,9 @@
 import type { Role } from '@agency/contracts';
-import { DEMO_MEMBER_ACCOUNTS, DEMO_MEMBER_PASSWORD, seedOnce, type Logger, type SeedMarkers, type SeedOutcome } from '@agency/server-kit';
+import { seedOnce, type Logger, type SeedMarkers, type SeedOutcome } from '@agency/server-kit';
 import type { AccountRepository } from '../accounts/account-repository';
 import { hashPassword } from '../accounts/password';
 import type { SeedAccount } from '../config';
+import { DEMO_MEMBER_ACCOUNTS, DEMO_MEMBER_PASSWORD } from './demo-team';
 
 export const ACCOUNTS_SEED_KEY = 'auth-demo-accounts';
 

@@ -1,7 +1,5 @@
 import type { RequestHandler } from 'express';
-import jwt from 'jsonwebtoken';
-import { tokenClaimsSchema } from '@agency/contracts';
-import { AppError, type JwtVerifyOptions } from '@agency/server-kit';
+import { AppError, verifyBearer, type JwtVerifyOptions } from '@agency/server-kit';
 import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
 import type { SessionRepository } from './session-repository';
 
@@ -37,21 +35,10 @@ export function createSessionVerifier(
   sessions: SessionRepository,
 ): SessionVerifier {
   return async (authorization) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-    if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Authentication required', 401);
-    let payload: unknown;
-    try {
-      payload = jwt.verify(match[1], options.publicKey, { algorithms: ['RS256'], issuer: options.issuer, audience: options.audience });
-    } catch {
-      throw sessionEnded();
-    }
-    const claims = tokenClaimsSchema.safeParse(payload);
-    if (!claims.success) throw sessionEnded();
-    const { sub, sid, tokenVersion, role } = claims.data;
+    const { sub, sid, tokenVersion, role, exp } = verifyBearer(authorization, options);
     const [account, signedOut] = await Promise.all([accounts.findById(sub), sid ? sessions.isRevoked(sid) : false]);
     // A role claim that no longer matches the account is as good as a forged one.
     if (!account || signedOut || account.tokenVersion !== tokenVersion || account.role !== role) throw sessionEnded();
-    const exp = (payload as { exp?: number }).exp ?? 0;
     return { ...account, ...(sid ? { sessionId: sid } : {}), tokenExpiresAt: new Date(exp * 1000) };
   };
 }

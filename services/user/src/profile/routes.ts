@@ -8,7 +8,8 @@ import {
   type UserProfile,
 } from '@agency/contracts';
 import { etagOf, isObjectId, notFound, parseIfMatch } from '@agency/server-kit';
-import { bearerOf, createAuthAccountsClient, type AuthAccountsClient } from '@agency/server-kit';
+import { bearerOf } from '@agency/server-kit';
+import { createAuthAccountsClient, type AuthAccountsClient } from './auth-accounts-client';
 
 interface Deps {
   requireAuth: (roles?: readonly Role[]) => RequestHandler;

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { createRequestBodySchema, requestPageQuerySchema, type Role } from '@agency/contracts';
-import { bearerOf, isObjectId, notFound, type AuthAccountsClient } from '@agency/server-kit';
+import { bearerOf, isObjectId, notFound } from '@agency/server-kit';
+import type { AuthAccountsClient } from '../profile/auth-accounts-client';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
 import { createRequest } from './create-request';
 import { listOwnRequests, showOwnRequest } from './list-requests';

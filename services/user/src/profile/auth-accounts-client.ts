@@ -1,6 +1,5 @@
-import type { UpdatePasswordBody, PatchAccountBody } from '@agency/contracts';
-import { AppError, RateLimitedError } from './app-error';
-import { callInternal } from './call-internal';
+import { CLIENT_ADDRESS_HEADER, type PatchAccountBody, type UpdatePasswordBody } from '@agency/contracts';
+import { AppError, callInternal, RateLimitedError } from '@agency/server-kit';
 
 export interface AuthAccountsClientOptions {
   authUrl: string;
@@ -9,13 +8,10 @@ export interface AuthAccountsClientOptions {
   timeoutMs?: number;
 }
 
-/** Set by a service calling auth's internal API on behalf of a person: that person's address. */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
-
 const UNAVAILABLE = 'The account service is unavailable. Please try again later.';
 
 /**
- * Auth's internal account API, for the services where a person edits their own account (user, admin).
+ * Auth's internal account API, for the user's own account (Edit Profile, the requester's current name).
  * The person's own bearer token is forwarded: auth checks its version,
  * so a token revoked by a password change is refused here at once.
  */
@@ -66,6 +62,3 @@ export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3
 }
 
 export type AuthAccountsClient = ReturnType<typeof createAuthAccountsClient>;
-
-/** The raw token of an already verified request (requireAuth ran first). */
-export const bearerOf = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '';

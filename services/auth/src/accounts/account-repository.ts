@@ -1,7 +1,31 @@
-import { trusted, Types, type Connection } from 'mongoose';
+import { Schema, trusted, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import type { Role } from '@agency/contracts';
 import { createOutbox, isObjectId, newEventId, type OutboxMessage } from '@agency/server-kit';
-import { getAccountModel } from './account-model';
+
+const accountSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    // Stored lower-cased; the unique index is what makes a taken e-mail a 409, also under races.
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    phone: { type: String, default: '' },
+    role: { type: String, enum: ['user', 'member', 'admin'], required: true },
+    passwordHash: { type: String, required: true },
+    firstLogin: { type: Boolean, default: false },
+    // Bumped to invalidate issued tokens (password change, logout everywhere).
+    tokenVersion: { type: Number, default: 0 },
+    // Bumped by every profile change (name, e-mail, phone): edit forms send it back in If-Match.
+    profileVersion: { type: Number, default: 0 },
+    // Admins choose their token lifetime on the Profile page (1..24 h); unset means the default 8 h.
+    sessionTimeoutHours: { type: Number },
+  },
+  { timestamps: true, collection: 'accounts' },
+);
+
+type AccountDoc = InferSchemaType<typeof accountSchema>;
+
+function getAccountModel(db: Connection): Model<AccountDoc> {
+  return (db.models.Account as Model<AccountDoc> | undefined) ?? db.model<AccountDoc>('Account', accountSchema);
+}
 
 export interface AccountRecord {
   id: string;

@@ -1,6 +1,33 @@
-import { trusted, type Connection } from 'mongoose';
+import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { SecretBox } from './secret-box';
-import { getTwoFactorModel } from './two-factor-model';
+
+// Kept apart from the accounts collection so no account read ever carries a TOTP secret.
+const twoFactorSchema = new Schema(
+  {
+    _id: { type: String, required: true }, // the account id
+    enabled: { type: Boolean, default: false },
+    secret: { type: String }, // base32, set when enrolment is confirmed
+    pendingSecret: { type: String }, // base32, shown as the QR code until the first code confirms it
+    // SHA-256 of each unused recovery code; a used one is pulled in the same write that checks it.
+    recoveryCodeHashes: { type: [String], default: [] },
+    // The last 30-second step a code was accepted for: a code works once, even within its window.
+    lastUsedStep: { type: Number, default: 0 },
+  },
+  { collection: 'two_factor', versionKey: false, timestamps: true },
+);
+
+type TwoFactorDoc = {
+  _id: string;
+  enabled: boolean;
+  secret?: string | null;
+  pendingSecret?: string | null;
+  recoveryCodeHashes: string[];
+  lastUsedStep: number;
+};
+
+function getTwoFactorModel(db: Connection): Model<TwoFactorDoc> {
+  return (db.models.TwoFactor as Model<TwoFactorDoc> | undefined) ?? db.model<TwoFactorDoc>('TwoFactor', twoFactorSchema);
+}
 
 export interface TwoFactorState {
   enabled: boolean;

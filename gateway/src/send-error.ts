@@ -1,7 +1,8 @@
 // Every error the gateway itself produces has the shape of docs/interfaces.md: { error, code }, plus the request id.
 import type { ServerResponse } from 'node:http';
+import type { ErrorCode } from '@agency/contracts';
 
-export function sendError(res: ServerResponse, status: number, code: string, error: string): void {
+export function sendError(res: ServerResponse, status: number, code: ErrorCode, error: string): void {
   if (res.headersSent) {
     // Part of another answer is already on the wire; cutting the connection is the only honest signal left.
     res.destroy();

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import type { ErrorCode } from '@agency/contracts';
 import { AppError, RateLimitedError } from './app-error';
 import type { Logger } from './logger';
 
@@ -15,12 +16,17 @@ const DB_DOWN_ERRORS = new Set([
 
 interface ErrorAnswer {
   status: number;
-  code: string;
+  code: ErrorCode;
   error: string;
 }
 
+/**
+ * The one validation report of every route (`schema.parse` and let it throw): every issue's own text,
+ * each once. The contracts write them for people, naming the field ("Name is required", "Please fill all
+ * required fields"), so a page can show the answer as it is.
+ */
 function describeZodError(err: ZodError): string {
-  return err.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  return [...new Set(err.issues.map((issue) => issue.message))].join('; ');
 }
 
 function toAnswer(err: unknown): ErrorAnswer | null {

@@ -1,5 +1,5 @@
 // The service toolkit: every service builds its app, config, auth and database access from these.
-export { AppError, notFound, RateLimitedError } from './app-error';
+export { AppError, notFound, RateLimitedError, upstreamError } from './app-error';
 export { handleErrors, handleNotFound } from './error-middleware';
 export { ConfigError, flagSchema, loadConfig, pemSchema, portSchema } from './load-config';
 export { serviceEnvShape, toServiceConfig, type ServiceConfig, type ServiceEnv } from './service-env';
@@ -25,7 +25,7 @@ export {
 } from './auth-guard';
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
-export { isObjectId } from './object-id';
+export { isObjectId, parseObjectId } from './object-id';
 export { singleFlight } from './single-flight';
 export { createSessionStateLookup, TOKEN_VERSION_TTL_MS, type SessionState, type SessionStateLookup } from './token-versions';
 export { trustGatewayHop } from './trust-gateway-hop';

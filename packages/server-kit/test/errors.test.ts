@@ -14,6 +14,10 @@ function buildApp() {
     const body = z.object({ name: z.string().trim().min(1, 'Name is required') }).parse(req.body);
     res.status(201).json(body);
   });
+  router.post('/form', (req, res) => {
+    const required = z.string().trim().min(1, 'Please fill all required fields');
+    res.status(201).json(z.object({ clientName: required, domain: required, email: z.email('Enter a valid email') }).parse(req.body));
+  });
   router.get('/boom', async () => {
     throw new Error('secret connection string mongodb://user:pw@host');
   });
@@ -32,7 +36,13 @@ describe('createServiceApp errors', () => {
   test('when the body fails its zod schema, then 400 VALIDATION_FAILED names the field', async () => {
     const res = await request(app).post('/echo').send({ name: '   ' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'name: Name is required', code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({ error: 'Name is required', code: 'VALIDATION_FAILED' });
+  });
+
+  test('when several fields fail, then every issue is told in its own words, the same text once', async () => {
+    const res = await request(app).post('/form').send({ clientName: ' ', domain: '', email: 'nope' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Please fill all required fields; Enter a valid email', code: 'VALIDATION_FAILED' });
   });
 
   test('when the body is valid, then the route answers normally', async () => {

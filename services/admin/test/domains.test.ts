@@ -84,7 +84,7 @@ describe('admin domains', () => {
   test('when a name has no letter or digit, then 400 (it would have no team page)', async () => {
     const res = await addDomain(' / - ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'name: Domain name needs at least one letter or digit', code: 'VALIDATION_FAILED' });
+    expect(res.body).toEqual({ error: 'Domain name needs at least one letter or digit', code: 'VALIDATION_FAILED' });
   });
 
   test('when domains from before stored slugs share one, then the oldest keeps the page and the others get -2, -3', async () => {

@@ -42,9 +42,9 @@ describe('signup and login', () => {
   });
 
   test.each([
-    [{ email: 'a@example.com', password: 'pw' }, /name/],
-    [{ name: 'A', email: 'not-mail', password: 'pw' }, /email/],
-    [{ name: 'A', email: 'a@example.com', password: '' }, /password/],
+    [{ email: 'a@example.com', password: 'pw' }, /name/i],
+    [{ name: 'A', email: 'not-mail', password: 'pw' }, /email/i],
+    [{ name: 'A', email: 'a@example.com', password: '' }, /password/i],
   ])('when signup is %j, then 400 VALIDATION_FAILED naming the field', async (body, field) => {
     const res = await signup(body);
     expect(res.status).toBe(400);

@@ -7,15 +7,12 @@ import {
   type UpdateProfileResponse,
   type UserProfile,
 } from '@agency/contracts';
-import { AppError, callInternal, RateLimitedError } from '@agency/server-kit';
+import { AppError, callInternal, RateLimitedError, upstreamError } from '@agency/server-kit';
 
 const UNAVAILABLE = 'The account service is unavailable. Please try again later.';
 
-type Answer = { status: number; body?: { code?: string; error?: string }; headers?: Headers };
-
 /** auth's own answer (401 revoked, 404, 409 EMAIL_TAKEN, 400...) is what the admin should see. */
-const fail = (answer: Answer, fallback: string) =>
-  new AppError(answer.body?.code ?? 'DEPENDENCY_ERROR', answer.body?.error ?? fallback, answer.status);
+const fail = upstreamError;
 
 /**
  * Auth's internal account API, the one way this service reaches it: the members' logins (create,

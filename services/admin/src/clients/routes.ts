@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { createClientBodySchema, pageQuerySchema } from '@agency/contracts';
-import type { RequireAuth } from '@agency/server-kit';
-import { parseId, parseInput } from '../parse-input';
+import { parseObjectId, type RequireAuth } from '@agency/server-kit';
 import { addClient, deleteClient, listClients, type ClientDeps } from './manage-clients';
 
 export function createClientRoutes({ requireAuth, ...deps }: ClientDeps & { requireAuth: RequireAuth }): Router {
@@ -13,12 +12,12 @@ export function createClientRoutes({ requireAuth, ...deps }: ClientDeps & { requ
   });
 
   router.post('/api/admin/clients', adminOnly, async (req, res) => {
-    const client = await addClient(deps, parseInput(createClientBodySchema, req.body));
+    const client = await addClient(deps, createClientBodySchema.parse(req.body ?? {}));
     res.status(201).json({ message: 'Client added successfully!', client });
   });
 
   router.delete('/api/admin/clients/:id', adminOnly, async (req, res) => {
-    await deleteClient(deps, parseId(req.params.id, 'client'));
+    await deleteClient(deps, parseObjectId(req.params.id, 'client'));
     res.json({ message: 'Client deleted successfully!' });
   });
 

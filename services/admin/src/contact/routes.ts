@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { CONTACT_THANKS, contactBodySchema, pageQuerySchema } from '@agency/contracts';
-import { isObjectId, notFound, type RequireAuth } from '@agency/server-kit';
+import { parseObjectId, type RequireAuth } from '@agency/server-kit';
 import { listMessages, markMessageRead, sendMessage, type MessageDeps } from './manage-messages';
 
 interface Deps extends MessageDeps {
@@ -23,9 +23,7 @@ export function createContactRoutes({ requireAuth, limitContactMessages, ...deps
   });
 
   router.patch('/api/admin/messages/:id', adminOnly, async (req, res) => {
-    const id = String(req.params.id);
-    if (!isObjectId(id)) throw notFound('Message');
-    await markMessageRead(deps, id);
+    await markMessageRead(deps, parseObjectId(req.params.id, 'message', { malformed: 'not-found' }));
     res.json({ message: 'Marked as read' });
   });
 

@@ -1,12 +1,7 @@
 import { Router } from 'express';
 import { createDomainBodySchema } from '@agency/contracts';
-import { AppError, isObjectId, type RequireAuth } from '@agency/server-kit';
+import { parseObjectId, type RequireAuth } from '@agency/server-kit';
 import { createDomain, deleteDomain, listDomains, showDomainUsage, type DomainDeps } from './manage-domains';
-
-export function parseDomainId(id: unknown): string {
-  if (typeof id !== 'string' || !isObjectId(id)) throw new AppError('INVALID_ID', 'Invalid domain id', 400);
-  return id;
-}
 
 export function createDomainRoutes({ requireAuth, ...deps }: DomainDeps & { requireAuth: RequireAuth }): Router {
   const router = Router();
@@ -22,11 +17,11 @@ export function createDomainRoutes({ requireAuth, ...deps }: DomainDeps & { requ
   });
 
   router.get('/api/admin/domains/:id/usage', adminOnly, async (req, res) => {
-    res.json(await showDomainUsage(deps, parseDomainId(req.params.id)));
+    res.json(await showDomainUsage(deps, parseObjectId(req.params.id, 'domain')));
   });
 
   router.delete('/api/admin/domains/:id', adminOnly, async (req, res) => {
-    await deleteDomain(deps, parseDomainId(req.params.id));
+    await deleteDomain(deps, parseObjectId(req.params.id, 'domain'));
     res.json({ message: 'Domain deleted successfully!' });
   });
 

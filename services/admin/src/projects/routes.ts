@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { createProjectBodySchema, pageQuerySchema, projectQuerySchema } from '@agency/contracts';
-import type { RequireAuth } from '@agency/server-kit';
-import { parseId, parseInput } from '../parse-input';
+import { parseObjectId, type RequireAuth } from '@agency/server-kit';
 import { addProject, deleteProject, listProjects, type ProjectDeps } from './manage-projects';
 
 /** Projects: persisted (the spec's page kept them in memory only). */
@@ -15,11 +14,11 @@ export function createProjectRoutes({ requireAuth, ...deps }: ProjectDeps & { re
   });
 
   router.post('/api/admin/projects', adminOnly, async (req, res) => {
-    res.status(201).json(await addProject(deps, parseInput(createProjectBodySchema, req.body)));
+    res.status(201).json(await addProject(deps, createProjectBodySchema.parse(req.body ?? {})));
   });
 
   router.delete('/api/admin/projects/:id', adminOnly, async (req, res) => {
-    await deleteProject(deps, parseId(req.params.id, 'project'));
+    await deleteProject(deps, parseObjectId(req.params.id, 'project'));
     res.json({ message: 'Project deleted successfully!' });
   });
 

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { publicFiguresSchema } from '@agency/contracts';
 import type { RequireAuth } from '@agency/server-kit';
-import { parseInput } from '../parse-input';
 import { showPublicFigures, showPublicFiguresSettings, updatePublicFigures, type PublicFiguresDeps } from './manage-public-figures';
 
 /** The team page's public figures: read by anyone, set by the admin in Settings. */
@@ -18,7 +17,7 @@ export function createPublicFiguresRoutes({ requireAuth, ...deps }: PublicFigure
   });
 
   router.put('/api/admin/settings/public-figures', adminOnly, async (req, res) => {
-    res.json(await updatePublicFigures(deps, parseInput(publicFiguresSchema, req.body)));
+    res.json(await updatePublicFigures(deps, publicFiguresSchema.parse(req.body ?? {})));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type { RequestAssignee, RequestListResponse, RequestSummary, ServiceRequest, Task } from '@agency/contracts';
-import { AppError, callInternal } from '@agency/server-kit';
+import { AppError, callInternal, upstreamError } from '@agency/server-kit';
 
 const REQUESTS_DOWN = 'The service request system is unavailable. Please try again later.';
 const TASKS_DOWN = 'The task system is unavailable. Please try again later.';
@@ -15,7 +15,7 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
       unavailableMessage: down,
     });
     // The owner's own 4xx (404, 409 REQUEST_ALREADY_PROCESSED, 400) is what the admin should see.
-    if (answer.status >= 400) throw new AppError(answer.body?.code ?? 'DEPENDENCY_ERROR', answer.body?.error ?? down, answer.status);
+    if (answer.status >= 400) throw upstreamError(answer, down);
     return answer.body;
   }
   const requests = <T>(method: string, path: string, body?: unknown) => call<T>(urls.user, REQUESTS_DOWN, method, path, body);

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { assignRequestBodySchema, listRequestsQuerySchema, respondToRequestBodySchema } from '@agency/contracts';
-import type { RequireAuth } from '@agency/server-kit';
-import { parseId, parseInput } from '../parse-input';
+import { parseObjectId, type RequireAuth } from '@agency/server-kit';
 import { assignRequest, listUnstaffedRequests, type AssignDeps } from './assign-request';
 import { listRequests, respondToRequest } from './review-requests';
 
@@ -22,13 +21,13 @@ export function createRequestRoutes({ requireAuth, ...deps }: AssignDeps & { req
   });
 
   router.post('/api/admin/requests/:id/respond', adminOnly, async (req, res) => {
-    const { status } = parseInput(respondToRequestBodySchema, req.body);
-    res.json(await respondToRequest(deps, parseId(req.params.id, 'request'), status));
+    const { status } = respondToRequestBodySchema.parse(req.body ?? {});
+    res.json(await respondToRequest(deps, parseObjectId(req.params.id, 'request'), status));
   });
 
   router.post('/api/admin/requests/:id/assign', adminOnly, async (req, res) => {
-    const { memberIds } = parseInput(assignRequestBodySchema, req.body);
-    res.status(201).json(await assignRequest(deps, parseId(req.params.id, 'request'), memberIds));
+    const { memberIds } = assignRequestBodySchema.parse(req.body ?? {});
+    res.status(201).json(await assignRequest(deps, parseObjectId(req.params.id, 'request'), memberIds));
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { CLIENT_ADDRESS_HEADER, createMemberAccountBodySchema, patchAccountBodySchema, updatePasswordBodySchema } from '@agency/contracts';
-import { AppError, isObjectId, notFound, parseIfMatch, requireInternalToken } from '@agency/server-kit';
+import { AppError, notFound, parseIfMatch, parseObjectId, requireInternalToken } from '@agency/server-kit';
 import type { SessionRepository } from '../sessions/session-repository';
 import type { SessionVerifier } from '../sessions/verify-session';
 import type { EmailChangeDeps } from './change-email';
@@ -13,10 +13,7 @@ interface Deps extends SelfServiceDeps, EmailChangeDeps {
   internalToken: string;
 }
 
-const validId = (id: unknown): string => {
-  if (typeof id !== 'string' || !isObjectId(id)) throw new AppError('INVALID_ID', 'Invalid account id', 400);
-  return id;
-};
+const validId = (id: unknown): string => parseObjectId(id, 'account');
 
 /**
  * Self-service calls forwarded by user/admin carry the person's own bearer token. Auth checks it

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { taskHistoryQuerySchema, taskStatsQuerySchema, updateTaskBodySchema, type Role } from '@agency/contracts';
-import { isObjectId, notFound, requirePasswordChanged, type Outbox } from '@agency/server-kit';
+import { parseObjectId, requirePasswordChanged, type Outbox } from '@agency/server-kit';
 import { listTaskHistory, showTaskStats } from './list-task-history';
 import { showCurrentTask } from './show-current-task';
 import type { RequestWorkRepository } from './request-work-repository';
@@ -35,8 +35,7 @@ export function createTaskRoutes({ tasks, requestWork, outbox, requireAuth }: De
   });
 
   router.patch('/api/member/tasks/:id', ...memberOnly, async (req, res) => {
-    const id = String(req.params.id);
-    if (!isObjectId(id)) throw notFound('Task');
+    const id = parseObjectId(req.params.id, 'task', { malformed: 'not-found' });
     const body = updateTaskBodySchema.parse(req.body ?? {});
     res.json(await updateTaskStatus({ tasks, requestWork, outbox }, req.auth!.sub, id, body));
   });

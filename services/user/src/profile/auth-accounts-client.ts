@@ -1,5 +1,5 @@
 import { CLIENT_ADDRESS_HEADER, type PatchAccountBody, type UpdatePasswordBody } from '@agency/contracts';
-import { AppError, callInternal, RateLimitedError } from '@agency/server-kit';
+import { callInternal, RateLimitedError, upstreamError } from '@agency/server-kit';
 
 export interface AuthAccountsClientOptions {
   authUrl: string;
@@ -34,7 +34,7 @@ export function createAuthAccountsClient({ authUrl, internalToken, timeoutMs = 3
     }
     if (answer.status >= 400) {
       // auth's own error (401 revoked, 404, 409 EMAIL_TAKEN, 400) is what the caller should see.
-      throw new AppError(answer.body?.code ?? 'DEPENDENCY_ERROR', answer.body?.error ?? UNAVAILABLE, answer.status);
+      throw upstreamError(answer, UNAVAILABLE);
     }
     return answer.body;
   }

@@ -6,7 +6,7 @@ import {
   respondToRequestBodySchema,
 } from '@agency/contracts';
 import type { Connection } from 'mongoose';
-import { AppError, consumeEventsOnce, isObjectId, notFound, requireInternalToken } from '@agency/server-kit';
+import { consumeEventsOnce, notFound, parseObjectId, requireInternalToken } from '@agency/server-kit';
 import { recordAssignees, recordRequestProgress, respondToRequest } from './change-request-status';
 import { listRequestsByStatus, showRequest, summarizeRequests } from './list-requests';
 import type { RequestRepository } from './request-repository';
@@ -18,10 +18,7 @@ interface Deps {
   db: Connection;
 }
 
-const requestIdOf = (id: unknown): string => {
-  if (typeof id !== 'string' || !isObjectId(id)) throw new AppError('INVALID_ID', 'Invalid id', 400);
-  return id;
-};
+const requestIdOf = (id: unknown): string => parseObjectId(id, 'request');
 
 /** For the admin service (queue, dashboard, answers) and the member service (progress). Never proxied. */
 export function createInternalRequestRoutes({ requests, internalToken, db }: Deps): Router {
@@ -34,8 +31,7 @@ export function createInternalRequestRoutes({ requests, internalToken, db }: Dep
   });
 
   router.get('/internal/requests/count', async (req, res) => {
-    const domainId = req.query.domain_id;
-    if (typeof domainId !== 'string' || !isObjectId(domainId)) throw new AppError('INVALID_ID', 'Invalid domain id', 400);
+    const domainId = parseObjectId(req.query.domain_id, 'domain');
     res.json({ count: await requests.countByDomain(domainId) });
   });
 

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { createRequestBodySchema, requestPageQuerySchema, type Role } from '@agency/contracts';
-import { bearerOf, isObjectId, notFound } from '@agency/server-kit';
+import { bearerOf, notFound, parseObjectId } from '@agency/server-kit';
 import type { AuthAccountsClient } from '../profile/auth-accounts-client';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
 import { createRequest } from './create-request';
@@ -37,8 +37,8 @@ export function createRequestRoutes({ requests, adminDomains, accounts, requireA
 
   // One request of one's own; someone else's answers as if it did not exist (no probing of ids).
   router.get('/api/user/requests/:id', user, async (req, res) => {
-    const id = String(req.params.id);
-    const request = isObjectId(id) ? await showOwnRequest({ requests }, req.auth!.sub, id) : null;
+    const id = parseObjectId(req.params.id, 'request', { malformed: 'not-found' });
+    const request = await showOwnRequest({ requests }, req.auth!.sub, id);
     if (!request) throw notFound('Request');
     res.json(request);
   });

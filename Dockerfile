@@ -29,6 +29,7 @@ COPY services/auth/package.json services/auth/
 COPY services/user/package.json services/user/
 COPY services/member/package.json services/member/
 COPY services/admin/package.json services/admin/
+COPY integration/package.json integration/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 

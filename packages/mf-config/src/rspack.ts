@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { remoteByKey, type RemoteKey } from './front-ends';
 import { consumedDependencies, sharedDependencies } from './shared';
 
 /** The ES module file a @module-federation package ships next to `file` (`x.cjs` → `x.js` or `x.mjs`). */
@@ -81,13 +82,9 @@ export function releaseName(given?: string): string {
  * A remote: exposes './pages' (a map of lazily loaded page components) plus mf-manifest.json.
  * publicPath 'auto' lets the same build run under /mfe/<name>/ on the gateway or on its own origin.
  */
-export function remoteConfig(opts: {
-  name: string;
-  devPort: number;
-  dependencies: Record<string, string>;
-  isProd: boolean;
-}): Configuration {
-  const { name, devPort, dependencies } = opts;
+export function remoteConfig(opts: { remote: RemoteKey; dependencies: Record<string, string>; isProd: boolean }): Configuration {
+  const { name, devPort } = remoteByKey(opts.remote);
+  const { dependencies } = opts;
   const { isProd, base, names } = buildBasics(opts.isProd);
   return {
     ...base,

@@ -16,8 +16,8 @@ function esmSibling(file: string): string | undefined {
 /**
  * Builds the federation runtime from its ES modules. The federation plugins locate the runtime with
  * require.resolve, i.e. its CommonJS build (.cjs), which Rspack can neither concatenate nor tree-shake;
- * every @module-federation package ships an ES module build of the same code next to it. Measured:
- * shell main.js 31.6 → 26.2 KB gzip, public remoteEntry.js 14.4 → 8.9 KB. Goes after ModuleFederationPlugin.
+ * every @module-federation package ships an ES module build of the same code next to it, which Rspack
+ * concatenates and tree-shakes (sizes in docs/performance.md). Goes after ModuleFederationPlugin.
  */
 export class EsmFederationRuntimePlugin {
   apply(compiler: Compiler) {
@@ -108,9 +108,9 @@ export function remoteConfig(opts: { remote: RemoteKey; dependencies: Record<str
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // In production the remote uses the shell's copy of the federation runtime (~34 KB gzip
-        // less per remote), and a remote loads no other remote, so its remote-loading glue goes too
-        // (0.7 KB). The stand-alone dev page has no shell, so it keeps all of its own.
+        // In production the remote uses the shell's copy of the federation runtime (the bulk of a
+        // remote's entry otherwise), and a remote loads no other remote, so its remote-loading glue goes
+        // too. The stand-alone dev page has no shell, so it keeps all of its own.
         experiments: { externalRuntime: isProd, optimization: { target: 'web', disableRemote: isProd } },
       }),
       new EsmFederationRuntimePlugin(),

@@ -29,6 +29,7 @@ COPY services/auth/package.json services/auth/
 COPY services/user/package.json services/user/
 COPY services/member/package.json services/member/
 COPY services/admin/package.json services/admin/
+COPY integration/package.json integration/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 
@@ -69,7 +70,7 @@ CMD ["sh", "-c", "exec node --conditions=compiled services/${SERVICE}/dist/start
 # (SHELL_UPSTREAM_URL, MFE_*_UPSTREAM_URL), so a remote ships without it.
 FROM deps AS gateway-deps
 RUN rm -rf node_modules \
- && npm ci --no-audit --no-fund --omit=dev -w gateway -w packages/contracts -w packages/server-kit -w packages/static-server \
+ && npm ci --no-audit --no-fund --omit=dev -w gateway -w packages/contracts -w packages/mf-config -w packages/server-kit -w packages/static-server \
  && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' \) -delete
 
 FROM node:24-bookworm-slim AS gateway
@@ -78,6 +79,9 @@ WORKDIR /app
 COPY --from=gateway-deps /app/node_modules node_modules
 COPY --from=server-build /app/packages/contracts/package.json packages/contracts/
 COPY --from=server-build /app/packages/contracts/dist packages/contracts/dist
+# The registry of front ends (which remotes exist and where each is served).
+COPY --from=server-build /app/packages/mf-config/package.json /app/packages/mf-config/front-ends.json packages/mf-config/
+COPY --from=server-build /app/packages/mf-config/dist packages/mf-config/dist
 COPY --from=server-build /app/packages/server-kit/package.json packages/server-kit/
 COPY --from=server-build /app/packages/server-kit/dist packages/server-kit/dist
 COPY --from=server-build /app/packages/static-server/package.json packages/static-server/

@@ -1,9 +1,11 @@
 // One lint config for the whole repository (ESLint flat config): typescript-eslint's recommended rules
-// everywhere, the React hooks rules in the front ends, and the house rule that only config files read
-// process.env. Formatting is Prettier's job (npm run format), not ESLint's.
+// everywhere, the React hooks rules in the front ends, and two house rules: only config files read process.env,
+// and workspaces import each other only along the lines ARCHITECTURE.md draws (scripts/lint/workspace-boundaries.mjs).
+// Formatting is Prettier's job (npm run format), not ESLint's.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/lint/workspace-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -17,6 +19,11 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: "Read env in the app's config file (STYLE.md)." },
       ],
     },
+  },
+  {
+    // Remotes, shell, services, gateway and packages import each other only along the drawn lines, tests included.
+    plugins: { house: boundaries },
+    rules: { 'house/workspace-boundaries': 'error' },
   },
   {
     files: ['shell/src/**', 'mfe-*/src/**', 'packages/ui/src/**', 'packages/web-kit/src/**'],

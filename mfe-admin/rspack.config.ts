@@ -1,4 +1,5 @@
-// The mfe_admin remote: everything but its name and dev port is shared with the other remotes (packages/mf-config).
+// The mfe_admin remote: its name and dev port come from the registry (packages/mf-config/front-ends.json), the
+// rest is shared with the other remotes (packages/mf-config).
 import { defineConfig } from '@rspack/cli';
 import { releaseName, remoteConfig } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
@@ -8,8 +9,7 @@ process.env.MF_BUILD_VERSION = releaseName(process.env.RELEASE_ID);
 
 export default defineConfig(
   remoteConfig({
-    name: 'mfe_admin',
-    devPort: 3003,
+    remote: 'admin',
     dependencies: pkg.dependencies,
     isProd: process.env.NODE_ENV === 'production',
   }),

@@ -1,6 +1,8 @@
-// The mfe_public remote: everything but its name and dev port is shared with the other remotes (packages/mf-config).
+// The mfe_public remote: its name and dev port come from the registry (packages/mf-config/front-ends.json), the
+// rest is shared with the other remotes (packages/mf-config).
 import { defineConfig } from '@rspack/cli';
 import type { RuleSetRule } from '@rspack/core';
+import { remoteByKey } from '@agency/mf-config/front-ends';
 import { releaseName, remoteConfig } from '@agency/mf-config/rspack';
 import { prerenderConfig } from './rspack.prerender';
 import pkg from './package.json' with { type: 'json' };
@@ -9,7 +11,7 @@ import pkg from './package.json' with { type: 'json' };
 process.env.MF_BUILD_VERSION = releaseName(process.env.RELEASE_ID);
 
 const isProd = process.env.NODE_ENV === 'production';
-const config = remoteConfig({ name: 'mfe_public', devPort: 3001, dependencies: pkg.dependencies, isProd });
+const config = remoteConfig({ remote: 'public', dependencies: pkg.dependencies, isProd });
 
 // Only this remote has media files, so this rule lives here rather than in the shared setup.
 const extraRules: RuleSetRule[] = [
@@ -24,7 +26,7 @@ const extraRules: RuleSetRule[] = [
 
 const remote = defineConfig({
   ...config,
-  name: 'mfe_public',
+  name: remoteByKey('public').name,
   module: { ...config.module, rules: [...(config.module?.rules ?? []), ...extraRules] },
 });
 

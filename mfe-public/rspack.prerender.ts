@@ -6,6 +6,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
 import { buildBasics } from '@agency/mf-config/rspack';
+import { remoteByKey } from '@agency/mf-config/front-ends';
 
 const OUT_DIR = path.resolve(import.meta.dirname, 'dist', 'prerender');
 const BUNDLE = 'home-hero.cjs';
@@ -44,7 +45,7 @@ export function prerenderConfig(assetRules: RuleSetRule[]): Configuration {
     ...base,
     name: 'prerender',
     // After the remote's own compilation, whose `clean` empties dist/ (this one writes into it).
-    dependencies: ['mfe_public'],
+    dependencies: [remoteByKey('public').name],
     // The browser build of react-dom/server: it needs nothing from Node, and the CSS is emitted as files.
     target: 'web',
     entry: { 'home-hero': './src/prerender/home-hero.tsx' },

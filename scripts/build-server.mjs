@@ -9,6 +9,7 @@ import { transformFile } from '@swc/core';
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_WORKSPACES = [
   'packages/contracts',
+  'packages/mf-config',
   'packages/server-kit',
   'packages/static-server',
   'services/auth',

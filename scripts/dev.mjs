@@ -7,13 +7,15 @@ import { repoRoot, readStackConfig, SERVICES } from './lib/stack-config.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 import { waitForHttpOk, waitForTcp } from './lib/wait-for.mjs';
+import { readFrontEnds, WEB_APPS } from './lib/web-build.mjs';
 
 const config = readStackConfig();
 const supervisor = createSupervisor();
 const TSX_CLI = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 const RSPACK_CLI = path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js');
-// Fixed in each app's rspack.config.ts (devServer.port).
-const DEV_SERVERS = { shell: 3000, 'mfe-public': 3001, 'mfe-portal': 3002, 'mfe-admin': 3003 };
+// Each front end's dev server port comes from the registry its rspack.config.ts reads too.
+const frontEnds = readFrontEnds();
+const devUrl = (port) => `http://localhost:${port}`;
 
 const serviceUrls = Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${config.servicePorts[s]}`]));
 
@@ -40,17 +42,15 @@ async function main() {
       ...config.seed,
     });
   }
-  for (const [app, port] of Object.entries(DEV_SERVERS)) {
-    supervisor.start(app, [RSPACK_CLI, 'serve'], {}, { cwd: path.join(repoRoot, app) });
-    void port;
-  }
+  for (const app of WEB_APPS) supervisor.start(app, [RSPACK_CLI, 'serve'], {}, { cwd: path.join(repoRoot, app) });
   supervisor.start('gateway', [TSX_CLI, 'watch', '--clear-screen=false', 'gateway/src/start.ts'], {
     PORT: String(config.port),
     ...serviceUrls,
-    DEV_SHELL_URL: 'http://localhost:3000',
-    DEV_MFE_PUBLIC_URL: 'http://localhost:3001',
-    DEV_MFE_PORTAL_URL: 'http://localhost:3002',
-    DEV_MFE_ADMIN_URL: 'http://localhost:3003',
+    DEV_SHELL_URL: devUrl(frontEnds.shell.devPort),
+    // DEV_MFE_<KEY>_URL, as the gateway's config reads them (remoteEnvNames in packages/mf-config).
+    ...Object.fromEntries(
+      Object.entries(frontEnds.remotes).map(([key, remote]) => [`DEV_MFE_${key.toUpperCase()}_URL`, devUrl(remote.devPort)]),
+    ),
   });
   supervisor.keepAlive();
   await waitForHttpOk(`http://127.0.0.1:${config.port}/readyz`, { timeoutMs: 120_000 });

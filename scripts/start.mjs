@@ -141,7 +141,7 @@ try {
     (async () => {
       const mongoUri = await startDatabase();
       // The gateway needs no service to listen (it answers 503 for one that is not up yet), so it starts
-      // beside them: its own start (~0.9 s seen on a cold start) is no longer added after theirs.
+      // beside them, so its own start is not added after theirs.
       await Promise.all([startServices(mongoUri), startGateway()]);
       await confirmReady();
     })(),

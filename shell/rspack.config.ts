@@ -4,6 +4,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from '@agency/mf-config';
+import { devServerUrl, REMOTES, SHELL } from '@agency/mf-config/front-ends';
 import { buildBasics, EsmFederationRuntimePlugin } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
 
@@ -41,11 +42,7 @@ class PreloadStartupChunksPlugin {
 
 // In development the remotes run on their own dev servers (npm run dev -w mfe-public, …).
 const devRemotes = {
-  remotes: [
-    { name: 'mfe_public', entry: 'http://localhost:3001/mf-manifest.json' },
-    { name: 'mfe_portal', entry: 'http://localhost:3002/mf-manifest.json' },
-    { name: 'mfe_admin', entry: 'http://localhost:3003/mf-manifest.json' },
-  ],
+  remotes: REMOTES.map(({ name, devPort }) => ({ name, entry: `${devServerUrl(devPort)}/mf-manifest.json` })),
 };
 
 export default defineConfig({
@@ -71,9 +68,9 @@ export default defineConfig({
   lazyCompilation: false,
   devServer: {
     // Reached through the gateway in `npm run dev`: hot-reload sockets go straight to this server.
-    client: { webSocketURL: 'ws://localhost:3000/ws' },
+    client: { webSocketURL: `ws://localhost:${SHELL.devPort}/ws` },
     allowedHosts: 'all',
-    port: 3000,
+    port: SHELL.devPort,
     historyApiFallback: true,
     proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
     setupMiddlewares: (middlewares) => {

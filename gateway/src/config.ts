@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 // The services' levels: one LOG_LEVEL means the same everywhere.
 import { LOG_LEVELS, type LogLevel } from '@agency/server-kit';
+// Which remotes exist, where each is served and its env names: the one registry of front ends.
+import { defaultManifestUrl, REMOTES, remoteEnvNames, type RemoteKey, type RemoteName } from '@agency/mf-config/front-ends';
 
 export { LOG_LEVELS, type LogLevel };
 
@@ -21,19 +23,10 @@ const envSchema = z.object({
   MEMBER_URL: optionalUrl,
   ADMIN_URL: optionalUrl,
   WEB_ROOT: optionalText,
-  MFE_PUBLIC_URL: optionalText,
-  MFE_PORTAL_URL: optionalText,
-  MFE_ADMIN_URL: optionalText,
   // Production with one container per front end: where the gateway fetches each one's files from.
   SHELL_UPSTREAM_URL: optionalUrl,
-  MFE_PUBLIC_UPSTREAM_URL: optionalUrl,
-  MFE_PORTAL_UPSTREAM_URL: optionalUrl,
-  MFE_ADMIN_UPSTREAM_URL: optionalUrl,
   // `npm run dev`: the front ends come from their dev servers (hot reload) instead of dist/.
   DEV_SHELL_URL: optionalUrl,
-  DEV_MFE_PUBLIC_URL: optionalUrl,
-  DEV_MFE_PORTAL_URL: optionalUrl,
-  DEV_MFE_ADMIN_URL: optionalUrl,
   PROXY_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(10_000)),
   CIRCUIT_RESET_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(3000)),
   CIRCUIT_CONSECUTIVE_FAILURES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(5)),
@@ -44,13 +37,23 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(10_000)),
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
 });
+// Per remote: MFE_<KEY>_URL (its manifest for /mf-config.json), MFE_<KEY>_UPSTREAM_URL (its container),
+// DEV_MFE_<KEY>_URL (its dev server).
+const remoteEnvSchema = z.object(
+  Object.fromEntries(
+    REMOTES.flatMap(({ key }) => {
+      const names = remoteEnvNames(key);
+      return [
+        [names.manifest, optionalText],
+        [names.upstream, optionalUrl],
+        [names.devServer, optionalUrl],
+      ];
+    }),
+  ) as Record<string, typeof optionalUrl>,
+);
 
-export interface FrontEndUrls {
-  shell?: string;
-  public?: string;
-  portal?: string;
-  admin?: string;
-}
+/** A URL per front end: the shell and each remote by its key (`public`, …). */
+export type FrontEndUrls = Partial<Record<'shell' | RemoteKey, string>>;
 
 export interface GatewayConfig {
   port: number;
@@ -66,7 +69,7 @@ export interface GatewayConfig {
    */
   upstreams: FrontEndUrls;
   /** Manifest URLs published in /mf-config.json. */
-  remotes: { mfe_public: string; mfe_portal: string; mfe_admin: string };
+  remotes: Record<RemoteName, string>;
   proxyTimeoutMs: number;
   /** How long a service's circuit stays open before the gateway probes it again. */
   circuitResetMs: number;
@@ -81,11 +84,17 @@ export interface GatewayConfig {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  const parsedRemotes = remoteEnvSchema.safeParse(env);
+  if (!parsed.success || !parsedRemotes.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(parsedRemotes.error?.issues ?? [])]
+      .map((i) => `${i.path.join('.')}: ${i.message}`)
+      .join('; ');
     throw new Error(`Invalid gateway environment: ${issues}`);
   }
   const e = parsed.data;
+  const remoteEnv = parsedRemotes.data as Record<string, string | undefined>;
+  const perRemote = <T>(value: (key: RemoteKey, name: RemoteName) => T) =>
+    Object.fromEntries(REMOTES.map(({ key, name }) => [key, value(key, name)]));
   // Same derivation as docs/interfaces.md: service n listens on gateway port + n.
   const localService = (offset: number) => `http://127.0.0.1:${e.PORT + offset}`;
   const trim = (url: string) => url.replace(/\/+$/, '');
@@ -98,18 +107,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       admin: trim(e.ADMIN_URL ?? localService(4)),
     },
     webRoot: path.resolve(e.WEB_ROOT ?? path.resolve(__dirname, '../..')),
-    devServers: { shell: e.DEV_SHELL_URL, public: e.DEV_MFE_PUBLIC_URL, portal: e.DEV_MFE_PORTAL_URL, admin: e.DEV_MFE_ADMIN_URL },
+    devServers: { shell: e.DEV_SHELL_URL, ...perRemote((key) => remoteEnv[remoteEnvNames(key).devServer]) },
     upstreams: {
       shell: e.SHELL_UPSTREAM_URL && trim(e.SHELL_UPSTREAM_URL),
-      public: e.MFE_PUBLIC_UPSTREAM_URL && trim(e.MFE_PUBLIC_UPSTREAM_URL),
-      portal: e.MFE_PORTAL_UPSTREAM_URL && trim(e.MFE_PORTAL_UPSTREAM_URL),
-      admin: e.MFE_ADMIN_UPSTREAM_URL && trim(e.MFE_ADMIN_UPSTREAM_URL),
+      ...perRemote((key) => {
+        const upstream = remoteEnv[remoteEnvNames(key).upstream];
+        return upstream && trim(upstream);
+      }),
     },
-    remotes: {
-      mfe_public: e.MFE_PUBLIC_URL ?? '/mfe/public/mf-manifest.json',
-      mfe_portal: e.MFE_PORTAL_URL ?? '/mfe/portal/mf-manifest.json',
-      mfe_admin: e.MFE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
-    },
+    remotes: Object.fromEntries(
+      REMOTES.map(({ key, name }) => [name, remoteEnv[remoteEnvNames(key).manifest] ?? defaultManifestUrl(key)]),
+    ) as Record<RemoteName, string>,
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
     circuitResetMs: e.CIRCUIT_RESET_MS,
     circuitConsecutiveFailures: e.CIRCUIT_CONSECUTIVE_FAILURES,

@@ -3,12 +3,11 @@
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { remoteBasePath, remoteByKey, REMOTES, SHELL } from '@agency/mf-config/front-ends';
 import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
 import { fileSource, shellPages, upstreamSource, type FileLoader } from './shell-page';
-
-const REMOTE_DIRS = { public: 'mfe-public', portal: 'mfe-portal', admin: 'mfe-admin' } as const;
 
 function serveDist(dir: string) {
   return express.static(dir, {
@@ -50,7 +49,7 @@ function sendNotBuilt(res: Response) {
 
 export function staticRoutes(config: GatewayConfig): Router {
   const router = Router();
-  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  const shellDist = path.join(config.webRoot, SHELL.dir, 'dist');
 
   const mfConfig = JSON.stringify({
     remotes: Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
@@ -59,9 +58,9 @@ export function staticRoutes(config: GatewayConfig): Router {
     res.type('json').set('cache-control', NO_CACHE).send(mfConfig);
   });
 
-  for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
-    const server = config.devServers[name as keyof typeof REMOTE_DIRS] ?? config.upstreams[name as keyof typeof REMOTE_DIRS];
-    router.use(`/mfe/${name}`, server ? fromServer(server) : serveDist(path.join(config.webRoot, dir, 'dist')));
+  for (const { key, dir } of REMOTES) {
+    const server = config.devServers[key] ?? config.upstreams[key];
+    router.use(remoteBasePath(key), server ? fromServer(server) : serveDist(path.join(config.webRoot, dir, 'dist')));
   }
   // A missing remote asset is a plain 404: serving index.html as JavaScript would break the shell obscurely.
   router.use('/mfe', (_req, res) => sendNotFound(res));
@@ -79,9 +78,10 @@ export function staticRoutes(config: GatewayConfig): Router {
 
   // The hero is prerendered by the public remote's production build. Only inlined when the page loads that
   // very build (its container's or WEB_ROOT's): a remote on a dev server or another origin may be another version.
-  const servesOwnPublicBuild = !config.devServers.public && config.remotes.mfe_public.startsWith('/mfe/public/');
+  const publicRemote = remoteByKey('public');
+  const servesOwnPublicBuild = !config.devServers.public && config.remotes[publicRemote.name].startsWith(`${remoteBasePath('public')}/`);
   const prerenderedHome = servesOwnPublicBuild
-    ? loader(publicUpstream, path.join(config.webRoot, 'mfe-public', 'dist'), 'prerender/home.json')
+    ? loader(publicUpstream, path.join(config.webRoot, publicRemote.dir, 'dist'), 'prerender/home.json')
     : undefined;
   const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), prerenderedHome, mfConfig);
   const shellFiles = shellUpstream ? fromServer(shellUpstream) : serveDist(shellDist);

@@ -10,16 +10,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startDevDb } from '../../packages/devdb/src/index.ts';
-import { connectDb, createLogger, createTokenVersionLookup } from '../../packages/server-kit/src/index.ts';
+import { connectDb, createLogger, createSessionStateLookup } from '../../packages/server-kit/src/index.ts';
 import { createTestKeys, signTestToken } from '../../packages/server-kit/src/testing.ts';
 import { createApp as createUserApp } from '../../services/user/src/app.ts';
 import { getRequestModel } from '../../services/user/src/requests/request-model.ts';
 import { createApp as createMemberApp } from '../../services/member/src/app.ts';
 import { getTaskModel } from '../../services/member/src/tasks/task-model.ts';
+import { accountId, BATCH, ensureIndexes, insertRange, requestDoc, taskDoc } from './history-records.mjs';
+import { close, fmtCount, fmtMs, listen, startOtherServices, stats, timeGets } from './http-timing.mjs';
 
 const SIZES = [100, 100_000];
 const OWNERS = 1000;
-const BATCH = 5000;
 const OWN_REQUESTS = 20;
 const OWN_TASKS = 50;
 const PAGE = 10;
@@ -32,114 +33,9 @@ const WORST_WARM_UP = 5;
 const WORST_CALLS = 50;
 const MINUTE = 60_000;
 
-// 24 hex digits, like the account ids in tokens: a prefix per kind, then the number.
-const accountId = (prefix, n) => `${prefix}${n.toString(16).padStart(24 - prefix.length, '0')}`;
 const MEASURED_USER = accountId('64b2', 1);
 const MEASURED_MEMBER = accountId('64b3', 1);
 const LONE_MEMBER = accountId('64b3', 2);
-const DOMAIN_ID = accountId('64b4', 1);
-
-const fmtMs = (ms) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
-const fmtCount = (n) => n.toLocaleString('en-US');
-
-function requestDoc(userId, n, at) {
-  return {
-    userId,
-    userName: `Bench user ${n}`,
-    userEmail: `bench${n}@example.com`,
-    service: 'Website',
-    domainId: DOMAIN_ID,
-    domainName: 'Web design',
-    description: `Bench request ${n}`,
-    status: 'PENDING',
-    timeline: [{ status: 'PENDING', at }],
-    createdAt: at,
-    updatedAt: at,
-    __v: 0,
-  };
-}
-
-function taskDoc(memberId, n, at) {
-  return {
-    memberId,
-    title: `Bench task ${n}`,
-    description: '',
-    status: n % 3 === 0 ? 'Completed' : 'Pending',
-    assignedAt: at,
-    completedAt: null,
-    requestId: null,
-    projectId: null,
-    createdAt: at,
-    updatedAt: at,
-    __v: 0,
-  };
-}
-
-/** Inserts records [from, to) through the raw collection, BATCH at a time, each made by `make(n)`. */
-async function insertRange(Model, from, to, make) {
-  for (let start = from; start < to; start += BATCH) {
-    const end = Math.min(to, start + BATCH);
-    const docs = [];
-    for (let n = start; n < end; n++) docs.push(make(n));
-    await Model.collection.insertMany(docs, { ordered: false });
-  }
-}
-
-/** Creates the schema's indexes and checks that the history ones are there before anything is timed. */
-async function ensureIndexes(Model, field) {
-  await Model.init();
-  const names = (await Model.collection.indexes()).map((i) => Object.keys(i.key).join(','));
-  if (!names.includes(field)) throw new Error(`${Model.collection.collectionName}: no index on ${field} (${names.join('; ')})`);
-}
-
-/** A stand-in for every other service (auth, admin, user) that counts what it is asked. */
-async function startOtherServices() {
-  const calls = new Map();
-  const server = http.createServer((req, res) => {
-    const key = `${req.method} ${req.url.replace(/[0-9a-f]{24}/g, ':id')}`;
-    calls.set(key, (calls.get(key) ?? 0) + 1);
-    res.setHeader('content-type', 'application/json');
-    if (req.url.endsWith('/token-version')) res.end(JSON.stringify({ tokenVersion: 0 }));
-    else res.writeHead(404).end('{}');
-  });
-  const url = await listen(server);
-  return { url, calls, close: () => close(server) };
-}
-
-async function listen(server) {
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  return `http://127.0.0.1:${server.address().port}`;
-}
-
-const close = (server) =>
-  new Promise((resolve) => {
-    server.closeAllConnections?.();
-    server.close(() => resolve());
-  });
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** `calls` sequential GETs (one client, keep-alive), as a page load makes them; `check` vets each answer. */
-async function timeGets({ url, headers, check }, calls, into = []) {
-  for (let i = 0; i < calls; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    const body = await res.json();
-    const elapsed = performance.now() - started;
-    if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(body)}`);
-    check(body);
-    into.push(elapsed);
-  }
-  return into;
-}
-
-function stats(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { median: percentile(sorted, 50), p99: percentile(sorted, 99) };
-}
 
 /** The member's first page and the page after its cursor, each answer checked for size and owner. */
 async function taskPages(baseUrl, headers, titlePrefix) {
@@ -175,7 +71,7 @@ export async function measureHistory({ log = (line) => console.log(`[history] ${
   try {
     const keys = createTestKeys();
     // As in production (service-env.ts): tokens' versions are checked with auth, cached per account.
-    const jwt = { ...keys, currentTokenVersion: createTokenVersionLookup({ authUrl: others.url, internalToken: 'bench' }) };
+    const jwt = { ...keys, sessionState: createSessionStateLookup({ authUrl: others.url, internalToken: 'bench' }) };
     const appDeps = { jwt, internalToken: 'bench' };
     const silent = (name) => createLogger({ name, level: 'silent' });
     const connect = async (dbName) => {

@@ -4,9 +4,52 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { repoRoot } from './stack-config.mjs';
 
-export const WEB_APPS = ['shell', 'mfe-public', 'mfe-portal', 'mfe-admin'];
-// Sources that end up in every front-end bundle besides the app's own.
-const SHARED_SOURCES = ['packages/ui/src', 'packages/web-kit/src', 'packages/contracts/src'];
+/** The registry of front ends (packages/mf-config/front-ends.json): the shell and each remote. */
+export function readFrontEnds(root = repoRoot) {
+  return JSON.parse(fs.readFileSync(path.join(root, 'packages/mf-config/front-ends.json'), 'utf8'));
+}
+
+const frontEnds = readFrontEnds();
+export const WEB_APPS = [frontEnds.shell.dir, ...Object.values(frontEnds.remotes).map((remote) => remote.dir)];
+
+function readManifest(root, dir) {
+  return JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+}
+
+/** Package name → folder, for every workspace of the root package.json. */
+function workspaceDirs(root) {
+  return new Map(
+    readManifest(root, '.')
+      .workspaces.flatMap((pattern) =>
+        pattern.endsWith('/*')
+          ? fs.readdirSync(path.join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
+          : [pattern],
+      )
+      .filter((dir) => fs.existsSync(path.join(root, dir, 'package.json')))
+      .map((dir) => [readManifest(root, dir).name, dir]),
+  );
+}
+
+/**
+ * What a front end's build is made of: its own folder and every workspace it depends on, directly or through
+ * another (dependencies and devDependencies: build config such as packages/mf-config counts too).
+ */
+export function buildInputs(app, root = repoRoot) {
+  const dirs = workspaceDirs(root);
+  const seen = new Set([app]);
+  const visit = (dir) => {
+    const manifest = readManifest(root, dir);
+    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies, ...manifest.peerDependencies })) {
+      const dep = dirs.get(name);
+      if (dep && !seen.has(dep)) {
+        seen.add(dep);
+        visit(dep);
+      }
+    }
+  };
+  visit(app);
+  return [...seen];
+}
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -20,16 +63,16 @@ function newestMtime(target) {
   return newest;
 }
 
-function builtMarker(app) {
-  const dist = path.join(repoRoot, app, 'dist');
-  return path.join(dist, app === 'shell' ? 'index.html' : 'mf-manifest.json');
+function builtMarker(app, root) {
+  const dist = path.join(root, app, 'dist');
+  return path.join(dist, app === readFrontEnds(root).shell.dir ? 'index.html' : 'mf-manifest.json');
 }
 
-export function isBuildCurrent(app) {
-  const marker = builtMarker(app);
+/** Whether the app's dist/ is newer than everything its build is made of (its folder and its workspaces). */
+export function isBuildCurrent(app, root = repoRoot) {
+  const marker = builtMarker(app, root);
   if (!fs.existsSync(marker)) return false;
-  const inputs = [path.join(repoRoot, app), ...SHARED_SOURCES.map((p) => path.join(repoRoot, p))];
-  const newestInput = Math.max(...inputs.map(newestMtime));
+  const newestInput = Math.max(...buildInputs(app, root).map((dir) => newestMtime(path.join(root, dir))));
   return fs.statSync(marker).mtimeMs >= newestInput;
 }
 

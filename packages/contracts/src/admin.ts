@@ -102,7 +102,7 @@ export type AssignRequestBody = z.infer<typeof assignRequestBodySchema>;
 /** GET /api/admin/requests: one page of a queue, as the user service answers it. */
 export const adminRequestListSchema = requestListResponseSchema;
 
-/** GET /api/admin/dashboard/stats. `requests` is null while the user service is down. */
+/** GET /api/admin/dashboard/stats. `pendingRequests` is null while the user service is down. */
 export const dashboardStatsSchema = z.object({
   totalDomains: z.number(),
   /** Spec §3 names the domain count "totalClients"; kept for callers of the original API. */

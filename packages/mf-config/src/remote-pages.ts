@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RemoteName as RegisteredRemote } from './front-ends';
 import type { RetryOptions } from './load-with-retry';
 
 // The contract across the federation boundary: the pages each remote's './pages' module exports.
@@ -11,6 +12,10 @@ export interface RemotePageNames {
 }
 
 export type RemoteName = keyof RemotePageNames;
+// Every remote of the registry (front-ends.json) has its pages listed above, and nothing else is listed.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type PageNamesCoverRegistry = Assert<SameKeys<RemoteName, RegisteredRemote>>;
 /**
  * A page component whose code can be fetched ahead of its first render (see `remotePage`). `preload`
  * starts a new download only when none succeeded or is under way; `options` steers its tries.

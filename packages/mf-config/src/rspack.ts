@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { remoteByKey, type RemoteKey } from './front-ends';
 import { consumedDependencies, sharedDependencies } from './shared';
 
 /** The ES module file a @module-federation package ships next to `file` (`x.cjs` → `x.js` or `x.mjs`). */
@@ -15,8 +16,8 @@ function esmSibling(file: string): string | undefined {
 /**
  * Builds the federation runtime from its ES modules. The federation plugins locate the runtime with
  * require.resolve, i.e. its CommonJS build (.cjs), which Rspack can neither concatenate nor tree-shake;
- * every @module-federation package ships an ES module build of the same code next to it. Measured:
- * shell main.js 31.6 → 26.2 KB gzip, public remoteEntry.js 14.4 → 8.9 KB. Goes after ModuleFederationPlugin.
+ * every @module-federation package ships an ES module build of the same code next to it, which Rspack
+ * concatenates and tree-shakes (sizes in docs/performance.md). Goes after ModuleFederationPlugin.
  */
 export class EsmFederationRuntimePlugin {
   apply(compiler: Compiler) {
@@ -81,13 +82,9 @@ export function releaseName(given?: string): string {
  * A remote: exposes './pages' (a map of lazily loaded page components) plus mf-manifest.json.
  * publicPath 'auto' lets the same build run under /mfe/<name>/ on the gateway or on its own origin.
  */
-export function remoteConfig(opts: {
-  name: string;
-  devPort: number;
-  dependencies: Record<string, string>;
-  isProd: boolean;
-}): Configuration {
-  const { name, devPort, dependencies } = opts;
+export function remoteConfig(opts: { remote: RemoteKey; dependencies: Record<string, string>; isProd: boolean }): Configuration {
+  const { name, devPort } = remoteByKey(opts.remote);
+  const { dependencies } = opts;
   const { isProd, base, names } = buildBasics(opts.isProd);
   return {
     ...base,
@@ -111,9 +108,9 @@ export function remoteConfig(opts: {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // In production the remote uses the shell's copy of the federation runtime (~34 KB gzip
-        // less per remote), and a remote loads no other remote, so its remote-loading glue goes too
-        // (0.7 KB). The stand-alone dev page has no shell, so it keeps all of its own.
+        // In production the remote uses the shell's copy of the federation runtime (the bulk of a
+        // remote's entry otherwise), and a remote loads no other remote, so its remote-loading glue goes
+        // too. The stand-alone dev page has no shell, so it keeps all of its own.
         experiments: { externalRuntime: isProd, optimization: { target: 'web', disableRemote: isProd } },
       }),
       new EsmFederationRuntimePlugin(),

@@ -16,7 +16,7 @@ export function sharedDependencies(deps: Record<string, string>) {
 /**
  * What a remote declares in production: the same list, consumed only (`import: false`). The shell always
  * provides them, so a remote's own copies were never loaded; without them its remoteEntry.js carries no
- * fallbacks to register (public 8.1 → 7.7 KB gzip) and its build no duplicate chunks. The stand-alone
+ * fallbacks to register and its build no duplicate chunks. The stand-alone
  * dev page has no shell and keeps the full list.
  */
 export function consumedDependencies(deps: Record<string, string>) {

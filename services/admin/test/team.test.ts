@@ -82,7 +82,7 @@ describe('demo seed and public team reads', () => {
 
   test('when an admin deletes a seeded domain, then seeding again does not bring it back', async () => {
     const iot = await domainNamed('IOT');
-    // Rohan has no other domain: he gets one first, else the delete is refused (domain-delete.test.ts).
+    // Rohan has no other domain: he gets one first, else the delete is refused (integration/test/admin/domain-delete.test.ts).
     const [rohan] = (await request(h.app).get(`/api/admin/domains/${iot.domain_id}/members`).expect(200)).body;
     const software = await domainNamed('Software Development');
     await request(h.app)

@@ -9,7 +9,7 @@ import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
 
 // The shell's own pages are not what most visits start on, so each is a chunk of its own, loaded when
-// its route is first visited (about half of the shell's code, ~4 KB gzip less on the first load of /),
+// its route is first visited (about half of the shell's code stays off the first load of /),
 // with the same bounded tries and fallback as a remote's pages.
 const ConfirmEmailPage = remotePage(() =>
   import('../features/account/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),

@@ -11,7 +11,7 @@ import { userRoutes } from './user';
 
 export type { ApiRoute } from './route';
 
-/** The registry: each service's public routes (gateway/test/openapi-coverage.test.ts checks it against the routers). */
+/** The registry: each service's public routes (integration/test/openapi-coverage.test.ts checks it against the routers). */
 export const API_ROUTES: Record<'auth' | 'user' | 'member' | 'admin', ApiRoute[]> = {
   auth: authRoutes,
   user: userRoutes,

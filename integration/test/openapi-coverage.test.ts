@@ -6,10 +6,10 @@ import mongoose from 'mongoose';
 import { API_ROUTES, createOpenApiDocument } from '@agency/contracts/openapi';
 import { createLogger } from '@agency/server-kit';
 import { createTestKeys } from '@agency/server-kit/testing';
-import { createApp as createAdminApp } from '../../services/admin/src/app';
-import { createApp as createAuthApp } from '../../services/auth/src/app';
-import { createApp as createMemberApp } from '../../services/member/src/app';
-import { createApp as createUserApp } from '../../services/user/src/app';
+import { createApp as createAdminApp } from '@agency/service-admin/src/app';
+import { createApp as createAuthApp } from '@agency/service-auth/src/app';
+import { createApp as createMemberApp } from '@agency/service-member/src/app';
+import { createApp as createUserApp } from '@agency/service-user/src/app';
 
 type Service = keyof typeof API_ROUTES;
 interface Layer {

@@ -3,10 +3,10 @@ import type { Connection } from 'mongoose';
 import { startDevDb, type DevDb } from '@agency/devdb';
 import { connectDb, createLogger, createSeedMarkers, startService, type RunningService } from '@agency/server-kit';
 import { createTestKeys } from '@agency/server-kit/testing';
-import { createAccountRepository } from '../../auth/src/accounts/account-repository';
-import { createApp as createAuthApp } from '../../auth/src/app';
-import { seedAccounts } from '../../auth/src/seed/seed-accounts';
-import { createApp } from '../src/app';
+import { createAccountRepository } from '@agency/service-auth/src/accounts/account-repository';
+import { createApp as createAuthApp } from '@agency/service-auth/src/app';
+import { seedAccounts } from '@agency/service-auth/src/seed/seed-accounts';
+import { createApp } from '@agency/service-admin/src/app';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 const keys = createTestKeys();

@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import { startDevDb } from '@agency/devdb';
 import { connectDb, createLogger, startService, type RunningService } from '@agency/server-kit';
 import { createTestKeys, signTestToken } from '@agency/server-kit/testing';
-import { createApp as createAuthApp } from '../../auth/src/app';
-import { createApp as createMemberApp } from '../../member/src/app';
-import { createApp as createUserApp } from '../../user/src/app';
-import { createApp } from '../src/app';
+import { createApp as createAuthApp } from '@agency/service-auth/src/app';
+import { createApp as createMemberApp } from '@agency/service-member/src/app';
+import { createApp as createUserApp } from '@agency/service-user/src/app';
+import { createApp } from '@agency/service-admin/src/app';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 export const INTERNAL = 'internal-token-for-tests-0123456789';

@@ -4,8 +4,8 @@ import { startDevDb, type DevDb } from '@agency/devdb';
 import { connectDb, createLogger, startService, type RunningService } from '@agency/server-kit';
 import { createTestKeys, signTestToken } from '@agency/server-kit/testing';
 import type { Connection } from 'mongoose';
-import { createApp as createAdminApp } from '../../admin/src/app';
-import { createApp } from '../src/app';
+import { createApp as createAdminApp } from '@agency/service-admin/src/app';
+import { createApp } from '@agency/service-user/src/app';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 const keys = createTestKeys();

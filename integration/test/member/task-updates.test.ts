@@ -4,8 +4,8 @@ import type { Connection } from 'mongoose';
 import { startDevDb, type DevDb } from '@agency/devdb';
 import { connectDb, createLogger } from '@agency/server-kit';
 import { createTestKeys, eventually, signTestToken, startPausableProxy } from '@agency/server-kit/testing';
-import { createApp as createUserApp } from '../../user/src/app';
-import { createApp } from '../src/app';
+import { createApp as createUserApp } from '@agency/service-user/src/app';
+import { createApp } from '@agency/service-member/src/app';
 
 const keys = createTestKeys();
 const TOKEN = 'internal-token-for-tests-0123456789';

@@ -3,8 +3,8 @@ import type { Connection } from 'mongoose';
 import { startDevDb, type DevDb } from '@agency/devdb';
 import { connectDb, createLogger, startService, type RunningService } from '@agency/server-kit';
 import { createTestKeys } from '@agency/server-kit/testing';
-import { createApp as createAuthApp } from '../../auth/src/app';
-import { createApp } from '../src/app';
+import { createApp as createAuthApp } from '@agency/service-auth/src/app';
+import { createApp } from '@agency/service-user/src/app';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 const keys = createTestKeys();

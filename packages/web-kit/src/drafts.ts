@@ -52,6 +52,12 @@ export function hasDraft(name: string): boolean {
   return readDraft(accountOf(getSession()), name, []) !== null;
 }
 
+/** Forgets the signed-in account's draft of `name` (a dialog closed on purpose). */
+export function discardDraft(name: string): void {
+  const account = accountOf(getSession());
+  if (account) tabStorage()?.removeItem(keyOf(account, name));
+}
+
 /** Forgets every draft of this tab: signing out on purpose leaves nothing typed behind. */
 export function clearDrafts(): void {
   const store = tabStorage();

@@ -29,5 +29,5 @@ export { formatDate, formatDateTime } from './format-date';
 export { changedFields, ifMatch, isStaleEdit } from './edits';
 export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type SubmissionKey } from './submission-key';
 export { endSession, forgetSessionEnd, readSessionEnd, SESSION_ENDED_MESSAGE, type SessionEndNotice } from './session-end';
-export { clearDrafts, hasDraft, useDraft, type Draft, type DraftOptions } from './drafts';
+export { clearDrafts, discardDraft, hasDraft, useDraft, type Draft, type DraftOptions } from './drafts';
 export { useAccountSwitch, watchAccountSwitch } from './account-switch';

@@ -18,7 +18,9 @@ export function RequireRole({ roles, allowFirstLogin = false, children }: Props)
   const session = useSession();
   const location = useLocation();
   if (!session || !session.role || !roles.includes(session.role)) {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    // The login page says who is signed in and who the page is for (forRoles), and offers to switch.
+    const from = location.pathname + location.search;
+    return <Navigate to="/login" replace state={session ? { from, forRoles: roles } : { from }} />;
   }
   if (session.role === 'member' && session.firstLogin && !allowFirstLogin) {
     return <Navigate to="/first-login-change" replace />;

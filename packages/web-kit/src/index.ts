@@ -20,7 +20,7 @@ export {
   type Session,
 } from './session-store';
 export { onUnauthorized } from './unauthorized';
-export { signOut, signOutEverywhere } from './sign-out';
+export { signedOutOnPurpose, signOut, signOutEverywhere } from './sign-out';
 export { useSignOutEverywhere } from './use-sign-out-everywhere';
 export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';

@@ -3,10 +3,24 @@
 import { apiRequest } from './api-client';
 import { clearDrafts } from './drafts';
 import { forgetSessionEnd } from './session-end';
-import { clearSession, getSession } from './session-store';
+import { clearSession, getSession, subscribe } from './session-store';
+
+let chosen = false;
+subscribe(() => {
+  if (getSession()) chosen = false;
+});
+
+/**
+ * True after this tab signed out on purpose, until someone signs in again: the guards then send the
+ * person to /login without a page to return to (the next sign-in is a plain one).
+ */
+export function signedOutOnPurpose(): boolean {
+  return chosen;
+}
 
 /** A sign-out the person chose: no "session ended" notice, and nothing they typed is kept in this tab. */
 function forgetTab(): void {
+  chosen = true;
   forgetSessionEnd();
   clearDrafts();
 }

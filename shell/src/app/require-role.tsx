@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession, type Role } from '@agency/web-kit';
+import { signedOutOnPurpose, useSession, type Role } from '@agency/web-kit';
 
 interface Props {
   roles: readonly Role[];
@@ -18,9 +18,11 @@ export function RequireRole({ roles, allowFirstLogin = false, children }: Props)
   const session = useSession();
   const location = useLocation();
   if (!session || !session.role || !roles.includes(session.role)) {
-    // The login page says who is signed in and who the page is for (forRoles), and offers to switch.
+    // The login page brings the person back here (`from`) after signing in, unless they signed out on
+    // purpose; a signed-in person reads who they are and who the page is for (`forRoles`).
     const from = location.pathname + location.search;
-    return <Navigate to="/login" replace state={session ? { from, forRoles: roles } : { from }} />;
+    const state = session ? { from, forRoles: roles } : signedOutOnPurpose() ? undefined : { from };
+    return <Navigate to="/login" replace state={state} />;
   }
   if (session.role === 'member' && session.firstLogin && !allowFirstLogin) {
     return <Navigate to="/first-login-change" replace />;

@@ -47,6 +47,7 @@ function writePids() {
   fs.writeFileSync(pidFile, JSON.stringify(pids));
 }
 const startedAt = Date.now();
+const STARTUP_WAIT_MS = 3 * 60_000;
 
 async function buildStaleApps() {
   const stale = WEB_APPS.filter((app) => !isBuildCurrent(app));
@@ -89,14 +90,18 @@ async function startServices(mongoUri) {
   });
   await Promise.all(
     entries.map((entry, i) =>
-      waitForHttpOk(`http://127.0.0.1:${config.servicePorts[SERVICES[i]]}/readyz`, { isAlive: () => entry.child !== null }),
+      // A part that dies fails start-up at once (isAlive); a slow one on a loaded machine gets 3 minutes.
+      waitForHttpOk(`http://127.0.0.1:${config.servicePorts[SERVICES[i]]}/readyz`, {
+        isAlive: () => entry.child !== null,
+        timeoutMs: STARTUP_WAIT_MS,
+      }),
     ),
   );
 }
 
 async function startGateway() {
   const entry = supervisor.start('gateway', [...TSX, 'gateway/src/start.ts'], { PORT: String(config.port), ...serviceUrls() });
-  await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { isAlive: () => entry.child !== null });
+  await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { isAlive: () => entry.child !== null, timeoutMs: STARTUP_WAIT_MS });
 }
 
 /** Every part alive and the gateway reporting every service ready: only then is the stack "ready". */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessage } from '@agency/web-kit';
+import { errorMessage, isSlowAnswer } from '@agency/web-kit';
 
 interface Options {
   /** The client-side check: a message to show, or null when the form may be sent. */
@@ -17,6 +17,8 @@ interface Options {
  */
 export function useDialogForm({ check, send, failure }: Options) {
   const [error, setError] = useState<string | null>(null);
+  // A slow answer ("Still working…") is not a failure: shown as information, and Submit may be pressed again.
+  const [errorTone, setErrorTone] = useState<'error' | 'info'>('error');
   const [saving, setSaving] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -27,16 +29,18 @@ export function useDialogForm({ check, send, failure }: Options) {
     event.preventDefault();
     if (saving) return;
     const problem = check();
+    setErrorTone('error');
     if (problem) return setError(problem);
     setError(null);
     setSaving(true);
     try {
       await send();
     } catch (caught) {
+      setErrorTone(isSlowAnswer(caught) ? 'info' : 'error');
       setError(errorMessage(caught, failure));
       setSaving(false);
     }
   };
 
-  return { error, saving, errorRef, submit };
+  return { error, errorTone, saving, errorRef, submit };
 }

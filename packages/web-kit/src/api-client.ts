@@ -1,7 +1,8 @@
 // The one browser HTTP client (spec section 7): JSON, cookies, bearer token, 10 s time-out,
 // and errors normalised into ApiError with the texts of spec section 8.
-import { ApiError, CONNECTION_ERROR_MESSAGE } from './api-error';
-import { clearSession, getSession } from './session-store';
+import { ApiError, CONNECTION_ERROR_MESSAGE, SLOW_ANSWER_MESSAGE } from './api-error';
+import { endSession } from './session-end';
+import { accountOf, clearSession, getSession, readStoredIdentity } from './session-store';
 import { emitUnauthorized } from './unauthorized';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -21,6 +22,11 @@ export interface ApiRequestOptions {
    * useSubmissionKey), so retrying the same submission never creates a second record.
    */
   idempotencyKey?: string;
+  /**
+   * The account (token subject) the call is made for, e.g. the one a form was typed under: when this
+   * browser is signed in as someone else by then, the call is not sent (ApiError ACCOUNT_CHANGED).
+   */
+  account?: string | null;
   /** Only for tests; the product always uses REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
   /** Extra headers, e.g. If-Match: the version an edit form was opened on. */
@@ -43,6 +49,8 @@ function toApiError(status: number, body: unknown): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const serverText = typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : '';
   const code = typeof record.code === 'string' ? record.code : `HTTP_${status}`;
+  // The same submission is still running on the server (an earlier try that timed out here): not a failure.
+  if (code === 'IDEMPOTENCY_IN_PROGRESS') return new ApiError(status, code, SLOW_ANSWER_MESSAGE);
   if (serverText) return new ApiError(status, code, serverText);
   // No JSON error body: a proxy or load balancer answered, so the service itself was not reached.
   if (GATEWAY_STATUSES.has(status)) return new ApiError(status, code, CONNECTION_ERROR_MESSAGE);
@@ -51,6 +59,12 @@ function toApiError(status: number, body: unknown): ApiError {
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, redirectOn401 = true, idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const session = getSession();
+  if (options.account !== undefined && accountOf(session) !== options.account) {
+    // Never file what one person typed under another account (a sign-in in another tab switched it).
+    const now = session ? `You are now signed in as ${session.userName || session.userEmail}. ` : 'You are signed out. ';
+    throw new ApiError(0, 'ACCOUNT_CHANGED', `${now}This form was filled in under another account, so it was not sent.`);
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -62,7 +76,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers };
-  const token = getSession()?.token;
+  const token = session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
@@ -78,7 +92,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
     payload = await readBody(response);
   } catch {
-    if (timedOut) throw new ApiError(0, 'TIMEOUT', CONNECTION_ERROR_MESSAGE);
+    // The server may still finish the work: say so rather than call it a failure (a retry of a creating
+    // call sends the same Idempotency-Key and gets the first outcome).
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', SLOW_ANSWER_MESSAGE);
     if (signal?.aborted) throw new ApiError(0, 'ABORTED', 'Request cancelled');
     throw new ApiError(0, 'NETWORK_ERROR', CONNECTION_ERROR_MESSAGE);
   } finally {
@@ -89,8 +105,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.ok) return payload as T;
   const error = toApiError(response.status, payload);
   if (response.status === 401 && redirectOn401) {
-    clearSession();
-    emitUnauthorized();
+    // A call sent with an older token (signed out or in again meanwhile) says nothing about the session now.
+    if (!token) {
+      clearSession();
+      emitUnauthorized();
+    } else if (readStoredIdentity()?.token === token) endSession(error.hasText ? error.message : undefined);
   }
   throw error;
 }

@@ -19,6 +19,14 @@ export class ApiError extends Error {
 
 export const CONNECTION_ERROR_MESSAGE = 'Unable to connect to server. Please try again later.';
 
+/** A call that got no answer within the time-out: the server may still be doing it. */
+export const SLOW_ANSWER_MESSAGE = 'Still working… The server has not answered yet. Please try again in a moment.';
+
+/** True for a call that is slow (timed out, or the same submission still running), not failed. */
+export function isSlowAnswer(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'TIMEOUT' || error.code === 'IDEMPOTENCY_IN_PROGRESS');
+}
+
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
@@ -42,7 +50,7 @@ export function errorMessage(error: unknown, fallback: string): string {
  * or the connection message when the server was never reached.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 0) return error.message || CONNECTION_ERROR_MESSAGE;
+  if (error instanceof ApiError && (error.status === 0 || isSlowAnswer(error))) return error.message || CONNECTION_ERROR_MESSAGE;
   const reason = readableText(error);
   return reason && reason !== fallback ? `${fallback}: ${reason}` : fallback;
 }

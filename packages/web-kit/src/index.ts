@@ -1,6 +1,15 @@
 export { apiRequest, REQUEST_TIMEOUT_MS, type ApiRequestOptions } from './api-client';
-export { ApiError, CONNECTION_ERROR_MESSAGE, errorMessage, failureMessage, isApiError } from './api-error';
 export {
+  ApiError,
+  CONNECTION_ERROR_MESSAGE,
+  SLOW_ANSWER_MESSAGE,
+  errorMessage,
+  failureMessage,
+  isApiError,
+  isSlowAnswer,
+} from './api-error';
+export {
+  accountOf,
   clearSession,
   getSession,
   saveSession,
@@ -11,7 +20,7 @@ export {
   type Session,
 } from './session-store';
 export { onUnauthorized } from './unauthorized';
-export { signOut, signOutEverywhere } from './sign-out';
+export { signedOutOnPurpose, signOut, signOutEverywhere } from './sign-out';
 export { useSignOutEverywhere } from './use-sign-out-everywhere';
 export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
@@ -19,3 +28,6 @@ export { useCursorList, type CursorPage, type UseCursorListResult } from './use-
 export { formatDate, formatDateTime } from './format-date';
 export { changedFields, ifMatch, isStaleEdit } from './edits';
 export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type SubmissionKey } from './submission-key';
+export { endSession, forgetSessionEnd, readSessionEnd, SESSION_ENDED_MESSAGE, type SessionEndNotice } from './session-end';
+export { clearDrafts, discardDraft, hasDraft, useDraft, type Draft, type DraftOptions } from './drafts';
+export { useAccountSwitch, watchAccountSwitch } from './account-switch';

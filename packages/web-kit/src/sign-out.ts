@@ -1,7 +1,29 @@
 // Signing out ends the session on the server too (POST /api/auth/logout revokes the token), so a
 // copied token stops working; the browser's storage is cleared whatever that call does.
 import { apiRequest } from './api-client';
-import { clearSession, getSession } from './session-store';
+import { clearDrafts } from './drafts';
+import { forgetSessionEnd } from './session-end';
+import { clearSession, getSession, subscribe } from './session-store';
+
+let chosen = false;
+subscribe(() => {
+  if (getSession()) chosen = false;
+});
+
+/**
+ * True after this tab signed out on purpose, until someone signs in again: the guards then send the
+ * person to /login without a page to return to (the next sign-in is a plain one).
+ */
+export function signedOutOnPurpose(): boolean {
+  return chosen;
+}
+
+/** A sign-out the person chose: no "session ended" notice, and nothing they typed is kept in this tab. */
+function forgetTab(): void {
+  chosen = true;
+  forgetSessionEnd();
+  clearDrafts();
+}
 
 /**
  * Tells auth, then clears the stored session at once: a slow or failing server never keeps a person
@@ -21,6 +43,7 @@ export function signOut(logoutUrl = '/api/auth/logout'): Promise<void> {
         () => undefined,
       )
     : Promise.resolve();
+  forgetTab();
   clearSession();
   return told;
 }
@@ -28,5 +51,6 @@ export function signOut(logoutUrl = '/api/auth/logout'): Promise<void> {
 /** "Sign out of all devices": every token of the account stops working; then this browser signs out. */
 export async function signOutEverywhere(): Promise<void> {
   await apiRequest<{ message: string }>('/api/auth/logout-all', { method: 'POST' });
+  forgetTab();
   clearSession();
 }

@@ -2,8 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installMemoryStorage } from './memory-storage';
 import { apiRequest } from '../src/api-client';
-import { ApiError, CONNECTION_ERROR_MESSAGE, errorMessage, failureMessage } from '../src/api-error';
+import { ApiError, CONNECTION_ERROR_MESSAGE, errorMessage, failureMessage, isSlowAnswer } from '../src/api-error';
+import { readSessionEnd } from '../src/session-end';
 import { getSession, saveSession } from '../src/session-store';
+import { fakeJwt } from './fake-jwt';
 import { onUnauthorized } from '../src/unauthorized';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
@@ -120,14 +122,16 @@ test('when the server sends its own text, then that text wins over the fallback'
   expect(errorMessage(new Error('Passwords do not match'), 'Signup failed')).toBe('Passwords do not match');
 });
 
-test('when the server does not answer in time, then the call ends with the connection text', async () => {
+test('when the server does not answer in time, then the call ends saying it is still working, not failed', async () => {
   handler = () => {
     /* never answers */
   };
   const started = Date.now();
   const error = await caught(apiRequest(`${base}/api/slow`, { timeoutMs: 200 }));
   expect(Date.now() - started).toBeLessThan(2000);
-  expect(error).toMatchObject({ status: 0, code: 'TIMEOUT', message: 'Unable to connect to server. Please try again later.' });
+  expect(error).toMatchObject({ status: 0, code: 'TIMEOUT' });
+  expect(error.message).toMatch(/^Still working…/);
+  expect(isSlowAnswer(error)).toBe(true);
 });
 
 test('when nothing listens on the port, then the call ends with the connection text', async () => {
@@ -181,4 +185,55 @@ test('when a POST carries a submission key, then it is sent as Idempotency-Key, 
   await apiRequest(`${base}/api/keyed`, { method: 'POST', body: { a: 1 }, idempotencyKey: 'key-123' });
   await apiRequest(`${base}/api/keyed`, { method: 'POST', body: { a: 1 } });
   expect(seen).toEqual(['key-123', undefined]);
+});
+
+describe('the session around a call', () => {
+  beforeEach(() => installMemoryStorage('sessionStorage'));
+
+  test('when the server ends the session with its own words, then the login page gets them with the e-mail filled in', async () => {
+    saveSession(login);
+    handler = (_req, res) => json(res, 401, { error: 'Your session has ended. Please sign in again.', code: 'UNAUTHENTICATED' });
+    await caught(apiRequest(`${base}/api/user/requests`, { method: 'POST', body: {} }));
+    expect(getSession()).toBeNull();
+    expect(readSessionEnd()).toEqual({ message: 'Your session has ended. Please sign in again.', email: 'ravi@example.com', role: 'user' });
+  });
+
+  test('when a 401 answers a call sent before the person signed in again, then the new session stays', async () => {
+    saveSession(login);
+    let answer: () => void = () => undefined;
+    handler = (_req, res) => (answer = () => json(res, 401, { error: 'Your session has ended.', code: 'UNAUTHENTICATED' }));
+    const pending = caught(apiRequest(`${base}/api/user/domains`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    saveSession({ ...login, token: 'tok-10' });
+    answer();
+    expect((await pending).status).toBe(401);
+    expect(getSession()?.token).toBe('tok-10');
+  });
+
+  test('when a form typed under one account is sent after another account signed in, then nothing is sent', async () => {
+    saveSession({ ...login, token: fakeJwt({ sub: 'yasmin-id' }), user: { id: 'yasmin-id', name: 'Yasmin', email: 'y@example.com' } });
+    const seen = jest.fn();
+    handler = (_req, res) => {
+      seen();
+      json(res, 201, {});
+    };
+    const error = await caught(apiRequest(`${base}/api/user/requests`, { method: 'POST', body: { service: 'x' }, account: 'arjun-id' }));
+    expect(error.code).toBe('ACCOUNT_CHANGED');
+    expect(error.message).toBe('You are now signed in as Yasmin. This form was filled in under another account, so it was not sent.');
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  test('when the form’s account is still the one signed in, then the call is sent', async () => {
+    saveSession({ ...login, token: fakeJwt({ sub: 'arjun-id' }) });
+    handler = (_req, res) => json(res, 201, { ok: true });
+    await expect(apiRequest(`${base}/api/user/requests`, { method: 'POST', body: {}, account: 'arjun-id' })).resolves.toEqual({ ok: true });
+  });
+
+  test('when a retry meets the same submission still running on the server, then it says still working, not failed', async () => {
+    handler = (_req, res) =>
+      json(res, 409, { error: 'A request with this Idempotency-Key is still being processed', code: 'IDEMPOTENCY_IN_PROGRESS' });
+    const error = await caught(apiRequest(`${base}/api/user/requests`, { method: 'POST', body: {}, idempotencyKey: 'k1' }));
+    expect(isSlowAnswer(error)).toBe(true);
+    expect(failureMessage(error, 'Failed to add member')).toMatch(/^Still working…/);
+  });
 });

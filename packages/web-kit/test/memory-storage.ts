@@ -1,5 +1,5 @@
 // Just enough of the Web Storage API for the session store under jest's node environment.
-export function installMemoryStorage(): Map<string, string> {
+export function installMemoryStorage(name: 'localStorage' | 'sessionStorage' = 'localStorage'): Map<string, string> {
   const data = new Map<string, string>();
   const storage = {
     getItem: (key: string) => data.get(key) ?? null,
@@ -11,6 +11,6 @@ export function installMemoryStorage(): Map<string, string> {
       return data.size;
     },
   };
-  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true, writable: true });
+  Object.defineProperty(globalThis, name, { value: storage, configurable: true, writable: true });
   return data;
 }

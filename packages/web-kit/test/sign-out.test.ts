@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installMemoryStorage } from './memory-storage';
 import { getSession, saveSession } from '../src/session-store';
-import { signOut } from '../src/sign-out';
+import { signedOutOnPurpose, signOut } from '../src/sign-out';
 
 const login = { token: 'tok-7', role: 'user', firstLogin: false, user: { id: 'u7', name: 'Ravi', email: 'ravi@example.com' } };
 
@@ -38,5 +38,17 @@ describe('signOut', () => {
     saveSession(login);
     await expect(signOut('http://127.0.0.1:9/api/auth/logout')).resolves.toBeUndefined();
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('a sign-out the person chose', () => {
+  test('when this tab signs out, then it counts as chosen until someone signs in again', async () => {
+    installMemoryStorage();
+    saveSession({ token: 't', role: 'user', firstLogin: false, user: { id: 'u1', name: 'A', email: 'a@example.com' } });
+    global.fetch = jest.fn(async () => new Response('{}')) as typeof fetch;
+    await signOut();
+    expect(signedOutOnPurpose()).toBe(true);
+    saveSession({ token: 't2', role: 'user', firstLogin: false, user: { id: 'u1', name: 'A', email: 'a@example.com' } });
+    expect(signedOutOnPurpose()).toBe(false);
   });
 });

@@ -48,12 +48,13 @@ describe('service requests (customer side)', () => {
     expect(res.body.error).toContain('Domain is required');
   });
 
-  test('when the domain does not exist at the admin service, then 400 and nothing is stored', async () => {
+  test('when the domain does not exist at the admin service, then 400 UNKNOWN_DOMAIN and nothing is stored', async () => {
     const res = await request(env.app)
       .post('/api/user/requests')
       .set(asUser(BOB))
       .send({ ...newRequest, domain_id: '64c0000000000000000000ff' });
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('UNKNOWN_DOMAIN');
     expect(res.body.error).toBe('domain_id: Unknown domain');
     expect((await request(env.app).get('/api/user/requests/previous').set(asUser(BOB))).body).toEqual({
       requests: [],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession, type Role } from '@agency/web-kit';
+import { signedOutOnPurpose, useSession, type Role } from '@agency/web-kit';
 
 interface Props {
   roles: readonly Role[];
@@ -18,7 +18,11 @@ export function RequireRole({ roles, allowFirstLogin = false, children }: Props)
   const session = useSession();
   const location = useLocation();
   if (!session || !session.role || !roles.includes(session.role)) {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    // The login page brings the person back here (`from`) after signing in, unless they signed out on
+    // purpose; a signed-in person reads who they are and who the page is for (`forRoles`).
+    const from = location.pathname + location.search;
+    const state = session ? { from, forRoles: roles } : signedOutOnPurpose() ? undefined : { from };
+    return <Navigate to="/login" replace state={state} />;
   }
   if (session.role === 'member' && session.firstLogin && !allowFirstLogin) {
     return <Navigate to="/first-login-change" replace />;

@@ -25,7 +25,7 @@ export const userRoutes: ApiRoute[] = [
     answer: c.serviceRequestSchema,
     created: true,
     errors: {
-      400: 'VALIDATION_FAILED with "domain_id: Unknown domain" for a domain that does not exist.',
+      400: 'VALIDATION_FAILED for a missing field; UNKNOWN_DOMAIN ("domain_id: Unknown domain") for a domain that does not exist (any more): the form reloads its list.',
       503: 'DEPENDENCY_UNAVAILABLE: the admin service (domains) or the auth service (the current name) did not answer.',
     },
   },

@@ -33,7 +33,7 @@ export async function createRequest(
 ): Promise<ServiceRequest> {
   const [domains, requester] = await Promise.all([adminDomains.listDomains(), currentRequester()]);
   const domain = domains.find((d) => d.domain_id === input.domain_id);
-  if (!domain) throw new AppError('VALIDATION_FAILED', 'domain_id: Unknown domain', 400);
+  if (!domain) throw new AppError('UNKNOWN_DOMAIN', 'domain_id: Unknown domain', 400);
   const record = await requests.insert({
     userId: requester.id,
     userName: requester.name,

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, buttonClass } from '@agency/ui';
-import { errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { errorMessage, isSlowAnswer, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createClient } from '../api/create-client';
 import { listDomains } from '../api/list-domains';
 import { EMPTY_CLIENT, checkClient, toCreateClientBody, type ClientValues } from './client-form';
 import './clients.css';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 /** /admin/add-client (spec §2 Add Client): Client Name, Domain (by name), Description; Cancel resets. */
 export default function AddClientPage() {
@@ -33,7 +33,7 @@ export default function AddClientPage() {
       setValues(EMPTY_CLIENT);
       setNotice({ tone: 'success', text: 'Client added successfully!' });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to add client') });
+      setNotice({ tone: isSlowAnswer(error) ? 'info' : 'error', text: errorMessage(error, 'Failed to add client') });
     } finally {
       setSaving(false);
     }

@@ -1,10 +1,14 @@
 import type { AdminMember, CreateMemberBody } from '@agency/contracts';
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest, type ApiRequestOptions } from '@agency/web-kit';
 
 /**
  * POST /api/admin/members (admin token). The server creates the login account (firstLogin true) and the
- * profile together; 409 when the e-mail or the Employee ID is taken, with the server's own text.
+ * profile together; 409 when the e-mail or the Employee ID is taken, with the server's own text. A retry
+ * sends the same Idempotency-Key; `account` is the admin the form was typed for.
  */
-export function createMember(body: CreateMemberBody, idempotencyKey?: string): Promise<AdminMember> {
-  return apiRequest<AdminMember>('/api/admin/members', { method: 'POST', body, idempotencyKey });
+export function createMember(
+  body: CreateMemberBody,
+  { idempotencyKey, account }: Pick<ApiRequestOptions, 'idempotencyKey' | 'account'> = {},
+): Promise<AdminMember> {
+  return apiRequest<AdminMember>('/api/admin/members', { method: 'POST', body, idempotencyKey, account });
 }

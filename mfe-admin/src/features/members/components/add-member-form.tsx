@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import type { AdminMember, Domain } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
-import { useSubmissionKey, type RequestState } from '@agency/web-kit';
+import { useDraft, useSubmissionKey, type RequestState } from '@agency/web-kit';
 import { createMember } from '../api/create-member';
 import { DomainCheckboxes } from './domain-checkboxes';
 import { FormField } from './form-field';
 import { EMPTY_NEW_MEMBER, checkNewMember, toCreateMemberBody, type NewMemberValues } from './member-form';
 import { useDialogForm } from '../../../components/use-dialog-form';
+
+/** The name the typed form is kept under while the admin's session ends (the page reopens the dialog on it). */
+export const ADD_MEMBER_DRAFT = 'admin:add-member';
 
 interface Props {
   domains: RequestState<Domain[]>;
@@ -16,19 +18,21 @@ interface Props {
 
 /** The Add Member modal's form (spec §2 Users). Cancel closes the modal, which drops the form and its error. */
 export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
-  const [values, setValues] = useState<NewMemberValues>(EMPTY_NEW_MEMBER);
+  // The new member's password is never kept in storage: after a restore it is typed again.
+  const { values, setValues, owner, clear } = useDraft<NewMemberValues>(ADD_MEMBER_DRAFT, EMPTY_NEW_MEMBER, { omit: ['password'] });
   const set =
     <K extends keyof NewMemberValues>(key: K) =>
     (value: NewMemberValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
 
   const submission = useSubmissionKey();
-  const { error, saving, errorRef, submit } = useDialogForm({
+  const { error, errorTone, saving, errorRef, submit } = useDialogForm({
     check: () => checkNewMember(values),
     send: async () => {
       const body = toCreateMemberBody(values);
-      const added = await createMember(body, submission.keyFor(body));
+      const added = await createMember(body, { idempotencyKey: submission.keyFor(body), account: owner });
       submission.reset();
+      clear();
       onAdded(added);
     },
     failure: 'Failed to add member',
@@ -38,7 +42,7 @@ export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
     <form className="admin-member-form" onSubmit={submit} noValidate>
       {error && (
         <div ref={errorRef}>
-          <Alert tone="error">{error}</Alert>
+          <Alert tone={errorTone}>{error}</Alert>
         </div>
       )}
       <div className="admin-member-form__grid">

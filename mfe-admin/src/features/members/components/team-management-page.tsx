@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminMember } from '@agency/contracts';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { discardDraft, errorMessage, hasDraft, useRequest } from '@agency/web-kit';
 import { deleteMember } from '../api/delete-member';
 import { listDomains } from '../api/list-domains';
 import { listMembers } from '../api/list-members';
-import { AddMemberForm } from './add-member-form';
+import { ADD_MEMBER_DRAFT, AddMemberForm } from './add-member-form';
 import { EditMemberForm } from './edit-member-form';
 import { MemberCard } from './member-card';
 import { Modal } from '../../../components/modal';
@@ -23,7 +23,13 @@ export default function TeamManagementPage() {
   const domains = useRequest((signal) => listDomains(signal), []);
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const [adding, setAdding] = useState(false);
+  // Open again on what was typed when the session ended under the dialog.
+  const [adding, setAdding] = useState(() => hasDraft(ADD_MEMBER_DRAFT));
+  // Closing the dialog on purpose (Cancel, ×, Escape) drops what was typed (spec: Cancel clears the form).
+  const closeAdding = () => {
+    discardDraft(ADD_MEMBER_DRAFT);
+    setAdding(false);
+  };
   const [editing, setEditing] = useState<AdminMember | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
@@ -138,8 +144,8 @@ export default function TeamManagementPage() {
         )}
       </Card>
 
-      <Modal open={adding} title="Add Member" onClose={() => setAdding(false)}>
-        <AddMemberForm domains={domains} onAdded={added} onCancel={() => setAdding(false)} />
+      <Modal open={adding} title="Add Member" onClose={closeAdding}>
+        <AddMemberForm domains={domains} onAdded={added} onCancel={closeAdding} />
       </Modal>
       <Modal open={editing !== null} title={editing ? `Edit ${editing.name}` : 'Edit member'} onClose={() => setEditing(null)}>
         {editing && (

@@ -1,17 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { SERVICE_TYPES } from '@agency/contracts';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
-import { errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { errorMessage, isApiError, isSlowAnswer, useDraft, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createServiceRequest } from '../api/create-service-request';
 import { getUserDomains } from '../api/get-user-domains';
 
-type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
+type Outcome = { tone: 'success' | 'error' | 'info'; text: string; detail?: string } | null;
+
+const EMPTY = { service: '', domainId: '', description: '' };
 
 export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   const domains = useRequest((signal) => getUserDomains(signal), []);
-  const [service, setService] = useState('');
-  const [domainId, setDomainId] = useState('');
-  const [description, setDescription] = useState('');
+  // Kept for this account while the session ends under it (restored after signing in again).
+  const draft = useDraft('portal:new-request', EMPTY);
+  const { service, domainId, description } = draft.values;
+  const set = (key: keyof typeof EMPTY) => (value: string) => draft.setValues((v) => ({ ...v, [key]: value }));
+  const setService = set('service');
+  const setDomainId = set('domainId');
+  const setDescription = set('description');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const submission = useSubmissionKey();
@@ -23,15 +29,23 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
     setOutcome(null);
     try {
       const body = { service: service as (typeof SERVICE_TYPES)[number], domain_id: domainId, description };
-      await createServiceRequest(body, submission.keyFor(body));
+      await createServiceRequest(body, { idempotencyKey: submission.keyFor(body), account: draft.owner });
       submission.reset();
       setOutcome({ tone: 'success', text: 'Service request submitted successfully!' });
-      setService('');
-      setDomainId('');
-      setDescription('');
+      draft.clear();
       onSubmitted();
     } catch (error) {
-      setOutcome({ tone: 'error', text: 'Failed to submit request', detail: errorMessage(error, 'Failed to create service request.') });
+      if (isSlowAnswer(error)) {
+        // Not a failure: pressing Submit again sends the same key and gets the first outcome.
+        setOutcome({ tone: 'info', text: errorMessage(error, '') });
+      } else if (isApiError(error) && error.code === 'UNKNOWN_DOMAIN') {
+        // The domain was deleted while the form was open: offer the list as it is now.
+        setDomainId('');
+        domains.reload();
+        setOutcome({ tone: 'error', text: 'That domain is no longer offered; choose another.' });
+      } else {
+        setOutcome({ tone: 'error', text: 'Failed to submit request', detail: errorMessage(error, 'Failed to create service request.') });
+      }
     } finally {
       setSending(false);
     }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '@agency/ui';
 import { useCursorList, useSession } from '@agency/web-kit';
@@ -15,17 +14,28 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** Spec section 2: opens on New Request when `?section=new-request` or the navigation state asks. */
-function useInitialTab(): TabId {
-  const [params] = useSearchParams();
+/**
+ * The open tab lives in the URL (`?tab=history`), so a reload or Back keeps it. Spec section 2: opens on
+ * New Request when `?section=new-request` or the navigation state asks.
+ */
+function useTab(): [TabId, (id: TabId) => void] {
+  const [params, setParams] = useSearchParams();
   const state = useLocation().state as { section?: string; tab?: string } | null;
-  const asked = params.get('section') ?? state?.section ?? state?.tab;
-  return TABS.some((tab) => tab.id === asked) ? (asked as TabId) : 'profile';
+  const asked = params.get('tab') ?? params.get('section') ?? state?.section ?? state?.tab;
+  const tab = TABS.some(({ id }) => id === asked) ? (asked as TabId) : 'profile';
+  const choose = (id: TabId) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('section');
+      next.set('tab', id);
+      return next;
+    });
+  return [tab, choose];
 }
 
 export default function UserDashboardPage() {
   const session = useSession();
-  const [tab, setTab] = useState<TabId>(useInitialTab());
+  const [tab, setTab] = useTab();
   // History lives here so a new request refreshes it even while the History tab is not shown.
   const history = useCursorList((cursor, signal) => getRequestHistory(cursor, signal), []);
   const firstName = session?.userName.split(' ')[0] || 'there';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button } from '@agency/ui';
-import { isApiError, useSubmissionKey } from '@agency/web-kit';
+import { isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit';
 import { sendContactMessage } from '../api/send-contact-message';
 import { EMPTY_CONTACT, MAX_LENGTH, toContactBody, validateContact, type ContactErrors, type ContactField } from '../contact-fields';
 import { FormField } from './form-field';
 
-type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string; reason?: string } | null;
+type Outcome = { tone: 'success' | 'info'; text: string } | { tone: 'error'; text: string; reason?: string } | null;
 
 const FAILED = 'Failed to send message';
 
@@ -52,6 +52,8 @@ export function ContactForm() {
       setValues(EMPTY_CONTACT);
     } catch (error) {
       if (controller.signal.aborted) return;
+      // Slow, not failed: sending again carries the same Idempotency-Key, so one message is stored.
+      if (isSlowAnswer(error)) return setOutcome({ tone: 'info', text: (error as Error).message });
       console.error(FAILED, error);
       setOutcome({ tone: 'error', text: FAILED, reason: refusalReason(error) });
     } finally {

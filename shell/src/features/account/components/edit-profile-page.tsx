@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { Alert, Spinner } from '@agency/ui';
-import { failureMessage, useRequest, useSession } from '@agency/web-kit';
+import { failureMessage, useRequest, useSession, type Session } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { loadProfile } from '../api/account-api';
 import { PasswordForm } from './password-form';
@@ -11,11 +11,15 @@ import './edit-profile.css';
 /** Public in the route table (spec section 2), but only meaningful signed in: visitors go to /login. */
 export function EditProfilePage() {
   const session = useSession();
-  const role = session?.role ?? null;
-  const profile = useRequest((signal) => loadProfile(role, session?.userId ?? '', signal), [role, session?.userId]);
-
   if (!session) return <Navigate to="/login" replace state={{ from: '/edit-profile' }} />;
   if (session.role === 'member' && session.firstLogin) return <Navigate to="/first-login-change" replace />;
+  // The profile is loaded only once someone is signed in: a visitor's call would only earn a 401.
+  return <EditProfile session={session} />;
+}
+
+function EditProfile({ session }: { session: Session }) {
+  const role = session.role;
+  const profile = useRequest((signal) => loadProfile(role, session.userId, signal), [role, session.userId]);
 
   return (
     <AuthCard title="Edit Profile" subtitle="Keep your contact details and password up to date.">

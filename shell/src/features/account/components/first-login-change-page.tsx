@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, updateSession } from '@agency/web-kit';
+import { errorMessage, updateSession, useSession } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { changeFirstPassword } from '../api/change-first-password';
 import { FormField } from './form-field';
@@ -17,6 +17,8 @@ export function FirstLoginChangePage() {
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // Another tab of this browser may have changed the password meanwhile (the shared session says so).
+  const changedElsewhere = useSession()?.firstLogin === false && !success;
 
   useEffect(() => {
     if (!success) return;
@@ -33,14 +35,28 @@ export function FirstLoginChangePage() {
     setSubmitting(true);
     try {
       const answer = await changeFirstPassword(password);
+      // Success first, so this page is not taken for one whose password another tab changed.
+      setSuccess(answer.message || 'Password changed successfully');
       // The old token was revoked by the change: keep the fresh one.
       updateSession({ token: answer.token, firstLogin: false });
-      setSuccess(answer.message || 'Password changed successfully');
     } catch (caught) {
       setError(errorMessage(caught, 'Password update failed'));
       setSubmitting(false);
     }
   };
+
+  if (changedElsewhere) {
+    return (
+      <AuthCard title="Change Your Password" subtitle="Choose your own password before you continue.">
+        <div className="stack">
+          <Alert tone="success">Your password has already been changed.</Alert>
+          <Link to="/member-home" replace>
+            Continue to your tasks
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Change Your Password" subtitle="Choose your own password before you continue.">

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, saveSession } from '@agency/web-kit';
+import { errorMessage, readSessionEnd, saveSession, useSession } from '@agency/web-kit';
 import type { LoginResponse } from '@agency/contracts';
-import { landingPathAfterLogin } from '../../../lib/roles';
+import { landingPathAfterLogin, mayOpen } from '../../../lib/roles';
 import { login, type LoginInput } from '../api/login';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { TwoFactorStep } from './two-factor-step';
+import { WrongAccount } from './wrong-account';
 
 const ROLES: Array<{ value: LoginInput['role']; label: string }> = [
   { value: 'user', label: 'User' },
@@ -16,11 +17,16 @@ const ROLES: Array<{ value: LoginInput['role']; label: string }> = [
 
 export function LoginPage() {
   const navigate = useNavigate();
-  // Signup and password reset send people here with a note and their e-mail filled in.
-  const arrival = (useLocation().state ?? {}) as { notice?: string; email?: string };
-  const [email, setEmail] = useState(arrival.email ?? '');
+  const session = useSession();
+  // Signup and password reset send people here with a note and their e-mail filled in; the guards and
+  // the end of a session with the page to return to (`from`) and, for a signed-in person on a page that
+  // is not theirs, who the page is for (`forRoles`).
+  const arrival = (useLocation().state ?? {}) as { notice?: string; email?: string; from?: string; forRoles?: LoginInput['role'][] };
+  // A session that ended by itself (a 401, its time ran out): say so, and offer the same account again.
+  const [ended] = useState(readSessionEnd);
+  const [email, setEmail] = useState(arrival.email ?? ended?.email ?? '');
   const [password, setPassword] = useState('');
-  const [role, setRole] = useState<LoginInput['role']>('user');
+  const [role, setRole] = useState<LoginInput['role']>(ended?.role ?? 'user');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   // Set when the server asks an admin with two-factor sign-in for the second step.
@@ -30,7 +36,10 @@ export function LoginPage() {
   const finish = (response: LoginResponse) => {
     if (!response.user?.id) console.warn('Login response has no user id');
     const session = saveSession(response);
-    navigate(landingPathAfterLogin(session?.role ?? null, session?.firstLogin ?? false), { replace: true });
+    const signedInRole = session?.role ?? null;
+    // Back to the page the person was on when they were asked to sign in; a plain sign-in lands as the spec says.
+    const from = arrival.from && mayOpen(signedInRole, arrival.from) ? arrival.from : null;
+    navigate(from ?? landingPathAfterLogin(signedInRole, session?.firstLogin ?? false), { replace: true });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -68,11 +77,16 @@ export function LoginPage() {
     );
   }
 
+  if (session && arrival.from && arrival.forRoles && !mayOpen(session.role, arrival.from)) {
+    return <WrongAccount session={session} forRoles={arrival.forRoles} />;
+  }
+
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to request services, follow your tasks or run the agency.">
       <form className="stack" onSubmit={onSubmit} noValidate={false}>
         {error && <Alert tone="error">{error}</Alert>}
         {!error && notice && <Alert tone="success">{notice}</Alert>}
+        {!error && !notice && ended && <Alert tone="info">{ended.message}</Alert>}
         <label className="field">
           <span className="field__label">Email</span>
           <input

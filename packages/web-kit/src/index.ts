@@ -1,15 +1,6 @@
 export { apiRequest, REQUEST_TIMEOUT_MS, type ApiRequestOptions } from './api-client';
 export { ApiError, CONNECTION_ERROR_MESSAGE, errorMessage, failureMessage, isApiError } from './api-error';
-export {
-  clearSession,
-  getSession,
-  saveSession,
-  subscribe,
-  updateSession,
-  type LoginResponse,
-  type Role,
-  type Session,
-} from './session-store';
+export { clearSession, getSession, saveSession, subscribe, updateSession, type Session } from './session-store';
 export { onUnauthorized } from './unauthorized';
 export { signOut, signOutEverywhere } from './sign-out';
 export { useSignOutEverywhere } from './use-sign-out-everywhere';

@@ -1,7 +1,6 @@
 // The browser session: the spec's localStorage keys, read and written only here so every app
 // (shell and remotes share this module as a singleton) sees the same state and change events.
-
-export type Role = 'user' | 'member' | 'admin';
+import { isRole, type LoginResponse, type Role } from '@agency/contracts/browser';
 
 export interface Session {
   token: string;
@@ -11,14 +10,6 @@ export interface Session {
   userName: string;
   userEmail: string;
   userId: string;
-}
-
-/** What POST /api/auth/login answers (docs/interfaces.md). */
-export interface LoginResponse {
-  token: string;
-  role: string;
-  firstLogin: boolean | string;
-  user: { id: string; name: string; email: string };
 }
 
 const KEYS = ['token', 'role', 'firstLogin', 'userName', 'userEmail', 'userId'] as const;
@@ -45,10 +36,6 @@ function notify(): void {
   for (const listener of [...listeners]) listener();
 }
 
-function toRole(value: string): Role | null {
-  return value === 'user' || value === 'member' || value === 'admin' ? value : null;
-}
-
 /** The current session, or null when no token is stored. Same object until storage changes. */
 export function getSession(): Session | null {
   const raw = KEYS.map(read).join('\u0000');
@@ -58,7 +45,7 @@ export function getSession(): Session | null {
   cachedSession = token
     ? {
         token,
-        role: toRole(read('role')),
+        role: isRole(read('role')) ? (read('role') as Role) : null,
         firstLogin: read('firstLogin') === 'true',
         userName: read('userName'),
         userEmail: read('userEmail'),
@@ -73,7 +60,7 @@ export function saveSession(login: LoginResponse): Session | null {
   if (!store) return null;
   store.setItem('token', login.token);
   store.setItem('role', login.role);
-  store.setItem('firstLogin', String(login.firstLogin === true || login.firstLogin === 'true'));
+  store.setItem('firstLogin', String(login.firstLogin === true));
   store.setItem('userName', login.user?.name ?? '');
   store.setItem('userEmail', login.user?.email ?? '');
   store.setItem('userId', login.user?.id ?? '');

@@ -1,4 +1,4 @@
-import type { Domain } from '@agency/contracts';
+import type { Domain } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/admin/domains (public): the choices of the Domain select. A non-array answer counts as none (spec §7). */

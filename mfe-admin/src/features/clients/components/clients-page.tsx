@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Client } from '@agency/contracts';
+import type { Client } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
 import { deleteClient } from '../api/delete-client';

@@ -5,7 +5,7 @@ import { createDomain } from '../api/create-domain';
 import { deleteDomain } from '../api/delete-domain';
 import { getDomainUsage } from '../api/get-domain-usage';
 import { listDomains } from '../api/list-domains';
-import type { Domain } from '../api/types';
+import type { Domain } from '@agency/contracts/browser';
 import { AddDomainForm } from './add-domain-form';
 import { describeDomainDelete } from './delete-texts';
 import { DomainList } from './domain-list';

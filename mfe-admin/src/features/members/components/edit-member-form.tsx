@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminMember, Domain } from '@agency/contracts';
+import type { AdminMember, Domain } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
 import { changedFields, isStaleEdit, type RequestState } from '@agency/web-kit';
 import { updateMember } from '../api/update-member';

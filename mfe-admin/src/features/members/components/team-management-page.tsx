@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AdminMember } from '@agency/contracts';
+import type { AdminMember } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
 import { deleteMember } from '../api/delete-member';

@@ -1,4 +1,4 @@
-import type { AdminProfile } from '@agency/contracts';
+import type { AdminProfile } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/admin/profile → { name, email }. */

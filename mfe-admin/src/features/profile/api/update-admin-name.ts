@@ -1,4 +1,4 @@
-import type { AdminProfile, UpdateAdminProfileBody } from '@agency/contracts';
+import type { AdminProfile, UpdateAdminProfileBody } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 export interface SavedAdminProfile extends AdminProfile {

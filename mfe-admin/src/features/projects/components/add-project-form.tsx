@@ -1,17 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { Project } from '@agency/contracts';
+import { PROJECT_DOMAINS, type Project } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
 import { useSubmissionKey } from '@agency/web-kit';
 import { createProject } from '../api/create-project';
 import { useDialogForm } from '../../../components/use-dialog-form';
-import {
-  EMPTY_PROJECT,
-  PROJECT_DOMAINS,
-  PROJECT_FORM_STATUSES,
-  checkProject,
-  toCreateProjectBody,
-  type ProjectValues,
-} from './project-form';
+import { EMPTY_PROJECT, PROJECT_FORM_STATUSES, checkProject, toCreateProjectBody, type ProjectValues } from './project-form';
 
 interface Props {
   onAdded: (project: Project) => void;

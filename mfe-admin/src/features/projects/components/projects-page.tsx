@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Project, ProjectListResponse } from '@agency/contracts';
+import type { Project, ProjectListResponse } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
 import { deleteProject } from '../api/delete-project';

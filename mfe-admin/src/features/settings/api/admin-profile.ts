@@ -1,4 +1,4 @@
-import type { AdminProfile, PasswordChangedResponse } from '@agency/contracts';
+import type { AdminProfile, PasswordChangedResponse } from '@agency/contracts/browser';
 import { apiRequest, ifMatch } from '@agency/web-kit';
 
 export interface SavedAdminProfile extends AdminProfile {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AdminProfile } from '@agency/contracts';
+import type { AdminProfile } from '@agency/contracts/browser';
 import { Alert, Button, Card, Spinner } from '@agency/ui';
 import { changedFields, errorMessage, isStaleEdit, updateSession, useRequest } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../api/admin-profile';

@@ -1,4 +1,4 @@
-import type { CreateRequestBody, ServiceRequest } from '@agency/contracts';
+import type { CreateRequestBody, ServiceRequest } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/user/requests; a retry of the same submission sends the same Idempotency-Key. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '@agency/web-kit';
-import type { Domain } from './types';
+import type { Domain } from '@agency/contracts/browser';
 
 const PREFETCH_FRESH_MS = 5000;
 let prefetched: { promise: Promise<Domain[]>; at: number; data?: Domain[] } | null = null;

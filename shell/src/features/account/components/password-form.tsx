@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button } from '@agency/ui';
-import { failureMessage, updateSession, type Role } from '@agency/web-kit';
+import type { Role } from '@agency/contracts/browser';
+import { failureMessage, updateSession } from '@agency/web-kit';
 import { savePassword } from '../api/account-api';
 import { FormField } from './form-field';
 import { newPasswordProblem } from './password-rules';

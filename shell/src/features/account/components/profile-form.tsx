@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { UserProfile } from '@agency/contracts';
+import type { UserProfile } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
-import { changedFields, failureMessage, isStaleEdit, updateSession, type Role } from '@agency/web-kit';
+import type { Role } from '@agency/contracts/browser';
+import { changedFields, failureMessage, isStaleEdit, updateSession } from '@agency/web-kit';
 import { saveProfile } from '../api/account-api';
 import { FormField } from './form-field';
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, type Role } from '@agency/web-kit';
+import type { Role } from '@agency/contracts/browser';
+import { errorMessage } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { requestPasswordReset } from '../api/forgot-password';
 import { FormField } from './form-field';

@@ -8,5 +8,6 @@ export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
 export { useCursorList, type CursorPage, type UseCursorListResult } from './use-cursor-list';
 export { formatDate, formatDateTime } from './format-date';
+export { newPasswordPairProblem, PASSWORDS_DO_NOT_MATCH } from './password-rules';
 export { changedFields, ifMatch, isStaleEdit } from './edits';
 export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type SubmissionKey } from './submission-key';

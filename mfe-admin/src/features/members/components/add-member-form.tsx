@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import type { AdminMember, Domain } from '@agency/contracts/browser';
-import { Alert, Button } from '@agency/ui';
+import { useState, type ChangeEvent } from 'react';
+import { NEW_PASSWORD_MIN_LENGTH, type AdminMember, type Domain } from '@agency/contracts/browser';
+import { Alert, Button, Field } from '@agency/ui';
 import { useSubmissionKey, type RequestState } from '@agency/web-kit';
 import { createMember } from '../api/create-member';
 import { DomainCheckboxes } from './domain-checkboxes';
-import { FormField } from './form-field';
 import { EMPTY_NEW_MEMBER, checkNewMember, toCreateMemberBody, type NewMemberValues } from './member-form';
 import { useDialogForm } from '../../../components/use-dialog-form';
 
@@ -21,6 +20,12 @@ export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
     <K extends keyof NewMemberValues>(key: K) =>
     (value: NewMemberValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
+  // What every text field of the form shares: its value, and no autofill of the admin's own details.
+  const text = (key: { [K in keyof NewMemberValues]: NewMemberValues[K] extends string ? K : never }[keyof NewMemberValues]) => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key)(event.target.value),
+    autoComplete: 'off',
+  });
 
   const submission = useSubmissionKey();
   const { error, saving, errorRef, submit } = useDialogForm({
@@ -42,22 +47,22 @@ export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
         </div>
       )}
       <div className="admin-member-form__grid">
-        <FormField label="Name" value={values.name} onChange={set('name')} required autoComplete="off" />
-        <FormField label="Email" type="email" value={values.email} onChange={set('email')} required autoComplete="off" />
-        <FormField
+        <Field label="Name" {...text('name')} required markRequired />
+        <Field label="Email" type="email" {...text('email')} required markRequired />
+        <Field
           label="Password"
           type="password"
-          value={values.password}
-          onChange={set('password')}
+          {...text('password')}
           required
+          markRequired
           autoComplete="new-password"
-          hint="At least 8 characters. The member changes it at first login."
+          hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters. The member changes it at first login.`}
         />
-        <FormField label="Employee ID" value={values.empId} onChange={set('empId')} />
-        <FormField label="Picture URL" type="url" value={values.pic} onChange={set('pic')} placeholder="https://…" />
-        <FormField label="Skill Tags" value={values.skillTags} onChange={set('skillTags')} hint="Comma-separated, e.g. React, Node.js" />
+        <Field label="Employee ID" {...text('empId')} />
+        <Field label="Picture URL" type="url" {...text('pic')} placeholder="https://…" />
+        <Field label="Skill Tags" {...text('skillTags')} hint="Comma-separated, e.g. React, Node.js" />
       </div>
-      <FormField label="Description" multiline value={values.description} onChange={set('description')} />
+      <Field label="Description" as="textarea" rows={3} className="admin-member-form__textarea" {...text('description')} />
       <DomainCheckboxes domains={domains} selected={values.domainIds} onChange={set('domainIds')} />
       <div className="admin-member-form__actions admin-modal__actions">
         <Button variant="secondary" onClick={onCancel}>

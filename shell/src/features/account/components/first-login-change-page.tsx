@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui';
-import { errorMessage, updateSession } from '@agency/web-kit';
+import { Alert, Button, Field } from '@agency/ui';
+import { errorMessage, updateSession, newPasswordPairProblem } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { changeFirstPassword } from '../api/change-first-password';
-import { FormField } from './form-field';
-import { newPasswordProblem } from './password-rules';
 
 // Spec section 9: the member reads the success message for 1.5 s before going on.
 const REDIRECT_DELAY_MS = 1500;
@@ -28,7 +26,7 @@ export function FirstLoginChangePage() {
     event.preventDefault();
     setError('');
     if (!password || !confirm) return setError('Both fields are required');
-    const problem = newPasswordProblem(password, confirm);
+    const problem = newPasswordPairProblem(password, confirm);
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
@@ -47,7 +45,7 @@ export function FirstLoginChangePage() {
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
         {success && <Alert tone="success">{success}</Alert>}
-        <FormField
+        <Field
           label="New Password"
           type="password"
           name="newPassword"
@@ -56,7 +54,7 @@ export function FirstLoginChangePage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormField
+        <Field
           label="Confirm New Password"
           type="password"
           name="confirmPassword"

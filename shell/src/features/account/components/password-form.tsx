@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button } from '@agency/ui';
+import { Alert, Button, Field } from '@agency/ui';
 import type { Role } from '@agency/contracts/browser';
-import { failureMessage, updateSession } from '@agency/web-kit';
+import { failureMessage, updateSession, newPasswordPairProblem } from '@agency/web-kit';
 import { savePassword } from '../api/account-api';
-import { FormField } from './form-field';
-import { newPasswordProblem } from './password-rules';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -18,7 +16,7 @@ export function PasswordForm({ role }: { role: Role | null }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const problem = newPasswordProblem(form.newPassword, form.confirmPassword, "New passwords don't match!");
+    const problem = newPasswordPairProblem(form.newPassword, form.confirmPassword, "New passwords don't match!");
     if (problem) return setNotice({ tone: 'error', text: problem });
     setSaving(true);
     try {
@@ -38,7 +36,7 @@ export function PasswordForm({ role }: { role: Role | null }) {
     <form className="stack" onSubmit={onSubmit} aria-label="Change password">
       <h2 className="edit-profile__heading">Change Password</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <FormField
+      <Field
         label="Current Password"
         type="password"
         name="currentPassword"
@@ -47,7 +45,7 @@ export function PasswordForm({ role }: { role: Role | null }) {
         value={form.currentPassword}
         onChange={set('currentPassword')}
       />
-      <FormField
+      <Field
         label="New Password"
         type="password"
         name="newPassword"
@@ -56,7 +54,7 @@ export function PasswordForm({ role }: { role: Role | null }) {
         value={form.newPassword}
         onChange={set('newPassword')}
       />
-      <FormField
+      <Field
         label="Confirm New Password"
         type="password"
         name="confirmPassword"

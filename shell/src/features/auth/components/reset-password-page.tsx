@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui';
-import { errorMessage } from '@agency/web-kit';
+import { Alert, Button, Field } from '@agency/ui';
+import { errorMessage, newPasswordPairProblem } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { resetPassword } from '../api/reset-password';
-import { FormField } from './form-field';
-import { newPasswordProblem } from './password-rules';
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 
@@ -21,7 +19,7 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError('');
-    const problem = newPasswordProblem(password, confirm);
+    const problem = newPasswordPairProblem(password, confirm);
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
@@ -48,7 +46,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
-        <FormField
+        <Field
           label="New Password"
           type="password"
           name="newPassword"
@@ -57,7 +55,7 @@ export function ResetPasswordPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormField
+        <Field
           label="Confirm New Password"
           type="password"
           name="confirmPassword"

@@ -4,7 +4,7 @@ import { errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createDomain } from '../api/create-domain';
 import { deleteDomain } from '../api/delete-domain';
 import { getDomainUsage } from '../api/get-domain-usage';
-import { listDomains } from '../api/list-domains';
+import { listDomains } from '../../../api/list-domains';
 import type { Domain } from '@agency/contracts/browser';
 import { AddDomainForm } from './add-domain-form';
 import { describeDomainDelete } from './delete-texts';

@@ -3,7 +3,7 @@ import type { AdminMember } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
 import { deleteMember } from '../api/delete-member';
-import { listDomains } from '../api/list-domains';
+import { listDomains } from '../../../api/list-domains';
 import { listMembers } from '../api/list-members';
 import { AddMemberForm } from './add-member-form';
 import { EditMemberForm } from './edit-member-form';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminProfile } from '@agency/contracts/browser';
 import { Alert, Button, Card, Field, Spinner } from '@agency/ui';
 import { changedFields, errorMessage, isStaleEdit, updateSession, useRequest } from '@agency/web-kit';
-import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../api/admin-profile';
+import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../../../api/admin-profile';
 import { PublicFiguresCard } from './public-figures-card';
 import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange, type SettingsForm } from './settings-check';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';

@@ -7,6 +7,8 @@ export { useSignOutEverywhere } from './use-sign-out-everywhere';
 export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
 export { useCursorList, type CursorPage, type UseCursorListResult } from './use-cursor-list';
+export { usePagedList, type UsePagedListOptions, type UsePagedListResult } from './use-paged-list';
+export { createPrefetch, type Prefetch } from './prefetch';
 export { formatDate, formatDateTime } from './format-date';
 export { newPasswordPairProblem, PASSWORDS_DO_NOT_MATCH } from './password-rules';
 export { changedFields, ifMatch, isStaleEdit } from './edits';

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminMember } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, usePagedList, useRequest } from '@agency/web-kit';
 import { deleteMember } from '../api/delete-member';
 import { listDomains } from '../../../api/list-domains';
 import { listMembers } from '../api/list-members';
@@ -18,20 +18,13 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/users (spec §2 Users): the team, Add Member, edit a profile, delete a member with their account. */
 export default function TeamManagementPage() {
-  const [page, setPage] = useState(1);
-  const members = useRequest((signal) => listMembers(page, PAGE_SIZE, signal), [page]);
+  const members = usePagedList((page, signal) => listMembers(page, PAGE_SIZE, signal), { rows: (answer) => answer.members });
+  const { page, deletingId } = members;
   const domains = useRequest((signal) => listDomains(signal), []);
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminMember | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  // Deleting the last member of a later page leaves it empty: step back to the one before.
-  const emptyLaterPage = members.status === 'success' && members.data.members.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyLaterPage) setPage((p) => Math.max(1, p - 1));
-  }, [emptyLaterPage]);
 
   const added = (member: AdminMember) => {
     setAdding(false);
@@ -61,18 +54,11 @@ export default function TeamManagementPage() {
   const remove = async (member: AdminMember) => {
     if (!window.confirm(`Delete ${member.name}? Their login account and profile are removed for good.`)) return;
     setNotice(null);
-    setDeletingId(member.member_id);
-    try {
-      await deleteMember(member.member_id);
-      setNotice({ tone: 'success', text: `Member ${member.name} deleted successfully!` });
-      // The card and its button are gone: put the focus somewhere stable, not on <body>.
-      titleRef.current?.focus();
-      members.reload();
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete member') });
-    } finally {
-      setDeletingId(null);
-    }
+    const failure = await members.removeRow(member.member_id, () => deleteMember(member.member_id));
+    if (failure) return setNotice({ tone: 'error', text: errorMessage(failure, 'Failed to delete member') });
+    setNotice({ tone: 'success', text: `Member ${member.name} deleted successfully!` });
+    // The card and its button are gone: put the focus somewhere stable, not on <body>.
+    titleRef.current?.focus();
   };
 
   const total = members.status === 'success' ? members.data.total : null;
@@ -133,7 +119,7 @@ export default function TeamManagementPage() {
                 />
               ))}
             </ul>
-            <Pager page={page} total={members.data.total} limit={PAGE_SIZE} label="Team members pages" onPage={setPage} />
+            <Pager page={page} total={members.data.total} limit={PAGE_SIZE} label="Team members pages" onPage={members.setPage} />
           </>
         )}
       </Card>

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Client } from '@agency/contracts/browser';
-import { Alert, Button, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
+import { Alert, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
 import { errorMessage, usePagedList } from '@agency/web-kit';
 import { deleteClient } from '../api/delete-client';
 import { listClients } from '../api/list-clients';
 import { ClientList } from './client-list';
+import { LoadFailed } from '../../../components/load-failed';
 import { Pager } from '../../../components/pager';
 import './clients.css';
 
@@ -59,18 +60,7 @@ export default function ClientsPage() {
             <Spinner label="" /> Loading clients...
           </p>
         )}
-        {clients.status === 'error' && (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={clients.reload}>
-                Retry
-              </Button>
-            }
-          >
-            <strong>Failed to fetch clients.</strong> {errorMessage(clients.error, '')}
-          </Alert>
-        )}
+        {clients.status === 'error' && <LoadFailed what="clients" error={clients.error} onRetry={clients.reload} />}
         {clients.status === 'success' && clients.data.total === 0 && (
           <EmptyState title="No clients yet" text="Clients you add appear here, newest first." />
         )}

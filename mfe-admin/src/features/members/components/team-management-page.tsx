@@ -9,6 +9,7 @@ import { AddMemberForm } from './add-member-form';
 import { EditMemberForm } from './edit-member-form';
 import { MemberCard } from './member-card';
 import { Modal } from '../../../components/modal';
+import { LoadFailed } from '../../../components/load-failed';
 import { Pager } from '../../../components/pager';
 import './members.css';
 
@@ -86,18 +87,7 @@ export default function TeamManagementPage() {
             <Spinner label="" /> Loading members...
           </p>
         )}
-        {members.status === 'error' && (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={members.reload}>
-                Retry
-              </Button>
-            }
-          >
-            <strong>Failed to fetch members.</strong> {errorMessage(members.error, '')}
-          </Alert>
-        )}
+        {members.status === 'error' && <LoadFailed what="members" error={members.error} onRetry={members.reload} />}
         {members.status === 'success' && members.data.total === 0 && (
           <EmptyState
             title="No team members yet"

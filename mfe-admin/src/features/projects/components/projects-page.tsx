@@ -6,6 +6,7 @@ import { deleteProject } from '../api/delete-project';
 import { listProjects } from '../api/list-projects';
 import { AddProjectForm } from './add-project-form';
 import { Modal } from '../../../components/modal';
+import { LoadFailed } from '../../../components/load-failed';
 import { Pager } from '../../../components/pager';
 import { ProjectCard } from './project-card';
 import { ProjectFilters, type ProjectFilterValues } from './project-filters';
@@ -79,18 +80,7 @@ export default function ProjectsPage() {
         {data !== null && `${data.total} ${data.total === 1 ? 'project' : 'projects'}${filtered ? ' found' : ''}`}
       </p>
 
-      {projects.status === 'error' && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={projects.reload}>
-              Retry
-            </Button>
-          }
-        >
-          <strong>Failed to fetch projects.</strong> {errorMessage(projects.error, '')}
-        </Alert>
-      )}
+      {projects.status === 'error' && <LoadFailed what="projects" error={projects.error} onRetry={projects.reload} />}
       {data !== null && data.projects.length === 0 && (
         <EmptyState
           title={filtered ? 'No projects match your search' : 'No projects yet'}

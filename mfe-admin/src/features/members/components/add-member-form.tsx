@@ -1,10 +1,10 @@
-import { useState, type ChangeEvent } from 'react';
 import { NEW_PASSWORD_MIN_LENGTH, type AdminMember, type Domain } from '@agency/contracts/browser';
 import { Alert, Button, Field } from '@agency/ui';
 import { useSubmissionKey, type RequestState } from '@agency/web-kit';
 import { createMember } from '../api/create-member';
 import { DomainCheckboxes } from './domain-checkboxes';
 import { EMPTY_NEW_MEMBER, checkNewMember, toCreateMemberBody, type NewMemberValues } from './member-form';
+import { useFormValues } from './use-form-values';
 import { useDialogForm } from '../../../components/use-dialog-form';
 
 interface Props {
@@ -15,17 +15,7 @@ interface Props {
 
 /** The Add Member modal's form (spec §2 Users). Cancel closes the modal, which drops the form and its error. */
 export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
-  const [values, setValues] = useState<NewMemberValues>(EMPTY_NEW_MEMBER);
-  const set =
-    <K extends keyof NewMemberValues>(key: K) =>
-    (value: NewMemberValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-  // What every text field of the form shares: its value, and no autofill of the admin's own details.
-  const text = (key: { [K in keyof NewMemberValues]: NewMemberValues[K] extends string ? K : never }[keyof NewMemberValues]) => ({
-    value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key)(event.target.value),
-    autoComplete: 'off',
-  });
+  const { values, set, text } = useFormValues<NewMemberValues>(EMPTY_NEW_MEMBER);
 
   const submission = useSubmissionKey();
   const { error, saving, errorRef, submit } = useDialogForm({

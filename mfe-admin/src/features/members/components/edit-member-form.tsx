@@ -1,10 +1,11 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { AdminMember, Domain } from '@agency/contracts/browser';
 import { Alert, Button, Field } from '@agency/ui';
 import { changedFields, isStaleEdit, type RequestState } from '@agency/web-kit';
 import { updateMember } from '../api/update-member';
 import { DomainCheckboxes } from './domain-checkboxes';
 import { checkEditMember, toEditValues, toUpdateMemberBody, type EditMemberValues } from './member-form';
+import { useFormValues } from './use-form-values';
 import { useDialogForm } from '../../../components/use-dialog-form';
 
 interface Props {
@@ -18,17 +19,7 @@ interface Props {
 
 /** The profile an admin keeps up to date after creation; what the public profile page shows. */
 export function EditMemberForm({ member, domains, onSaved, onCancel, onReload }: Props) {
-  const [values, setValues] = useState<EditMemberValues>(() => toEditValues(member));
-  const set =
-    <K extends keyof EditMemberValues>(key: K) =>
-    (value: EditMemberValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
-  // What every text field of the form shares: its value, and no autofill of the admin's own details.
-  const text = (key: { [K in keyof EditMemberValues]: EditMemberValues[K] extends string ? K : never }[keyof EditMemberValues]) => ({
-    value: values[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key)(event.target.value),
-    autoComplete: 'off',
-  });
+  const { values, set, text } = useFormValues<EditMemberValues>(() => toEditValues(member));
 
   const [stale, setStale] = useState(false);
   const { error, saving, errorRef, submit } = useDialogForm({

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Field } from '@agency/ui';
+import { Alert, Button } from '@agency/ui';
 import { errorMessage, updateSession, newPasswordPairProblem } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { changeFirstPassword } from '../api/change-first-password';
+import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
 // Spec section 9: the member reads the success message for 1.5 s before going on.
 const REDIRECT_DELAY_MS = 1500;
@@ -45,24 +46,7 @@ export function FirstLoginChangePage() {
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
         {success && <Alert tone="success">{success}</Alert>}
-        <Field
-          label="New Password"
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Field
-          label="Confirm New Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
         <Button type="submit" block loading={submitting} disabled={Boolean(success)}>
           Change Password
         </Button>

@@ -3,6 +3,7 @@ import { Alert, Button, Field } from '@agency/ui';
 import type { Role } from '@agency/contracts/browser';
 import { failureMessage, updateSession, newPasswordPairProblem } from '@agency/web-kit';
 import { savePassword } from '../api/account-api';
+import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -45,23 +46,11 @@ export function PasswordForm({ role }: { role: Role | null }) {
         value={form.currentPassword}
         onChange={set('currentPassword')}
       />
-      <Field
-        label="New Password"
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        value={form.newPassword}
-        onChange={set('newPassword')}
-      />
-      <Field
-        label="Confirm New Password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={form.confirmPassword}
-        onChange={set('confirmPassword')}
+      <NewPasswordFields
+        password={form.newPassword}
+        confirm={form.confirmPassword}
+        onPassword={(value) => setForm((f) => ({ ...f, newPassword: value }))}
+        onConfirm={(value) => setForm((f) => ({ ...f, confirmPassword: value }))}
       />
       <Button type="submit" loading={saving}>
         Update Password

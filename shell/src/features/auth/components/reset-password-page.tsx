@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Field } from '@agency/ui';
+import { Alert, Button } from '@agency/ui';
 import { errorMessage, newPasswordPairProblem } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { resetPassword } from '../api/reset-password';
+import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 
@@ -46,24 +47,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
-        <Field
-          label="New Password"
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Field
-          label="Confirm New Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
         <Button type="submit" block loading={submitting} disabled={!token}>
           Reset Password
         </Button>

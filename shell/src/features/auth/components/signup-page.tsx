@@ -4,6 +4,7 @@ import { Alert, Button, Field } from '@agency/ui';
 import { errorMessage, useSubmissionKey, newPasswordPairProblem } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { signup } from '../api/signup';
+import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -37,23 +38,13 @@ export function SignupPage() {
         {error && <Alert tone="error">{error}</Alert>}
         <Field label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
         <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-        <Field
+        <NewPasswordFields
           label="Password"
-          type="password"
           name="password"
-          autoComplete="new-password"
-          required
-          value={form.password}
-          onChange={set('password')}
-        />
-        <Field
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
+          password={form.password}
+          confirm={form.confirmPassword}
+          onPassword={(value) => setForm((f) => ({ ...f, password: value }))}
+          onConfirm={(value) => setForm((f) => ({ ...f, confirmPassword: value }))}
         />
         <Button type="submit" block loading={submitting}>
           Create Account

@@ -31,6 +31,23 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Browser code takes the contracts' types and constants from the zod-free entry: the schema entry
+    // would put zod (about 25 KB gzip) into whichever chunk imports it.
+    files: ['shell/**', 'mfe-*/**', 'packages/ui/**', 'packages/web-kit/**'],
+    ignores: ['**/rspack.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@agency/contracts', '@agency/contracts/openapi', 'zod'].map((name) => ({
+            name,
+            message: "Browser code imports '@agency/contracts/browser' (types and constants, no zod).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Where env is meant to be read: config files, build configs, scripts, test set-up.
     files: ['**/config.ts', '**/load-config.ts', '**/rspack.config.ts', 'scripts/**', 'e2e/**', '**/test/**', 'eslint.config.mjs'],
     rules: { 'no-restricted-properties': 'off' },

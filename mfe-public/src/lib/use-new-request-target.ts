@@ -1,4 +1,5 @@
-import { useSession, type Role } from '@agency/web-kit';
+import type { Role } from '@agency/contracts/browser';
+import { useSession } from '@agency/web-kit';
 
 export const NEW_REQUEST_PATH = '/user-dashboard?section=new-request';
 

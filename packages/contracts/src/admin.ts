@@ -3,10 +3,9 @@ import { emailSchema, newPasswordSchema } from './auth';
 import { domainSchema } from './domain';
 import { memberProfileSchema } from './member';
 import { requestListResponseSchema } from './requests';
+import { ADD_MEMBER_REQUIRED, PAGE_MAX_LIMIT, splitTags } from './constants/admin';
 
 // Admin-only shapes (docs/interfaces.md "Admin"): members, requests, dashboard, paging.
-
-export const ADD_MEMBER_REQUIRED = 'Name, email, password, and at least one domain are required.';
 
 const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
 const tagList = (max: number) =>
@@ -15,12 +14,6 @@ const tagList = (max: number) =>
     .optional()
     .transform((value) => splitTags(value ?? []))
     .pipe(z.array(z.string().max(60, 'A tag is too long')).max(max, `At most ${max} entries`));
-
-/** Spec §3: skill tags arrive as a list or as comma text; both become trimmed, non-empty entries. */
-export function splitTags(value: string | string[]): string[] {
-  const parts = Array.isArray(value) ? value : value.split(',');
-  return parts.map((part) => part.trim()).filter(Boolean);
-}
 
 const required = z.string({ error: ADD_MEMBER_REQUIRED }).trim().min(1, ADD_MEMBER_REQUIRED);
 
@@ -65,8 +58,6 @@ export const adminMemberSchema = memberProfileSchema.extend({
   version: z.number(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
-
-export const PAGE_MAX_LIMIT = 100;
 
 /** ?page=&limit= on every admin list; an absurd limit is clamped, not refused. */
 export const pageQuerySchema = z.object({

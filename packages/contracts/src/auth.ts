@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ROLES } from './constants/roles';
+import { fitsBcrypt, NEW_PASSWORD_MIN_LENGTH, PASSWORD_REQUIRED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './constants/passwords';
 
-export const roleSchema = z.enum(['user', 'member', 'admin']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(ROLES);
 
 // E-mails are compared lower-cased everywhere, so the schemas normalise them before checking.
 export const emailSchema = z
@@ -11,21 +12,15 @@ export const emailSchema = z
   .max(254, 'Email is too long') // RFC 5321's limit on an address
   .pipe(z.email('Enter a valid email address'));
 
-// The upper bound is bcrypt's, which ignores bytes past 72: two passwords equal in their first 72
-// bytes would both work, so longer ones are refused outright.
-const fitsBcrypt = (value: string) => new TextEncoder().encode(value).length <= 72;
-
+// The upper bound is bcrypt's (constants/passwords.ts): longer passwords are refused outright.
 /** A password being checked (login, current password): any stored password must still be typeable. */
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .refine(fitsBcrypt, 'Password is too long (at most 72 bytes)');
+export const passwordSchema = z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).refine(fitsBcrypt, PASSWORD_TOO_LONG);
 
 /** A password being chosen (signup, change, reset). */
 export const newPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(8, 'Password must be at least 8 characters')
-  .refine(fitsBcrypt, 'Password is too long (at most 72 bytes)');
+  .string({ error: PASSWORD_REQUIRED })
+  .min(NEW_PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .refine(fitsBcrypt, PASSWORD_TOO_LONG);
 
 export const loginBodySchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required'),

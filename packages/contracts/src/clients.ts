@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const ADD_CLIENT_REQUIRED = 'Please fill all required fields';
+import { ADD_CLIENT_REQUIRED } from './constants/admin';
 
 const required = (max: number) => z.string({ error: ADD_CLIENT_REQUIRED }).trim().min(1, ADD_CLIENT_REQUIRED).max(max, 'Field is too long');
 

@@ -18,8 +18,6 @@ export const contactBodySchema = z.object({
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
-export const CONTACT_THANKS = 'Thank you for your message! We will get back to you soon.';
-
 export const contactMessageSchema = contactBodySchema.extend({ message_id: z.string(), created_at: z.string(), read: z.boolean() });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -1,11 +1,12 @@
-// The one shared surface of request/response shapes; browser-safe (depends on zod only).
+// The one shared surface of request/response shapes for the services: the zod schemas, the types and the
+// constants. Browsers import '@agency/contracts/browser' instead (the same types and constants, no zod).
 import './zod-config';
+export * from './constants';
 export * from './domain';
 export * from './member';
 export * from './auth';
 export * from './account';
 export * from './error';
-export * from './session';
 export * from './task';
 export * from './requests';
 export * from './contact';

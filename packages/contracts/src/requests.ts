@@ -1,19 +1,5 @@
 import { z } from 'zod';
-
-/** The agency's six services (spec section 1): the "service type" of a new request. */
-export const SERVICE_TYPES = [
-  'Software Development',
-  'Digital Presence Management',
-  'Brand Identity Design',
-  'Embedded Systems & IoT',
-  'Design & Creatives',
-  'Technical Support',
-] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-/** PENDING → approved | rejected; approved → in_progress → completed (docs/interfaces.md). */
-export const REQUEST_STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+import { REQUEST_LIST_DEFAULT_LIMIT, REQUEST_LIST_MAX_LIMIT, REQUEST_STATUSES, SERVICE_TYPES } from './constants/requests';
 
 const idSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
 
@@ -57,9 +43,6 @@ export const requestListResponseSchema = z.object({
   total: z.number(),
 });
 export type RequestListResponse = z.infer<typeof requestListResponseSchema>;
-
-export const REQUEST_LIST_MAX_LIMIT = 100;
-export const REQUEST_LIST_DEFAULT_LIMIT = 50;
 
 const pageLimit = z.coerce
   .number()

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const TASK_STATUSES = ['Pending', 'In progress', 'Completed'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+import { TASK_HISTORY_DEFAULT_LIMIT, TASK_HISTORY_MAX_LIMIT } from './constants/tasks';
 
 /** A member's task as the member home shows it. `status` 'Completed' is shown green, others yellow. */
 export const taskSchema = z.object({
@@ -19,9 +17,6 @@ export type Task = z.infer<typeof taskSchema>;
 export const currentTaskResponseSchema = z.object({ task: taskSchema.nullable() });
 export type CurrentTaskResponse = z.infer<typeof currentTaskResponseSchema>;
 
-export const TASK_HISTORY_DEFAULT_LIMIT = 10;
-export const TASK_HISTORY_MAX_LIMIT = 50;
-
 /** GET /api/member/tasks/history?cursor=&limit= — an absurd limit is clamped, not refused. */
 export const taskHistoryQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
@@ -36,8 +31,6 @@ export const taskHistoryQuerySchema = z.object({
 export const taskHistoryResponseSchema = z.object({ tasks: z.array(taskSchema), nextCursor: z.string().nullable() });
 export type TaskHistoryResponse = z.infer<typeof taskHistoryResponseSchema>;
 
-/** Ranges the member home offers; the server accepts any whole number of days up to a year. */
-export const TASK_STATS_RANGES = [7, 30, 90] as const;
 export const taskStatsQuerySchema = z.object({
   dateRange: z.coerce.number().int('dateRange must be a whole number of days').min(1).max(365).default(30),
 });

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { loginResponseSchema, passwordSchema } from './auth';
+import { SESSION_TIMEOUT_HOURS } from './constants/two-factor';
 
 // The admin's own security settings on auth: TOTP two-factor sign-in and the session length
 // (docs/interfaces.md "Accounts"). Only admins may call the /api/auth/me/... routes here.
-
-/** The choices of the Profile page's 'Session Timeout (hours)' select. */
-export const SESSION_TIMEOUT_HOURS = [1, 2, 4, 8, 12, 24] as const;
-/** What an admin who never chose gets: the lifetime every other token has. */
-export const DEFAULT_SESSION_TIMEOUT_HOURS = 8;
 
 export const sessionTimeoutHoursSchema = z
   .number({ error: 'Session timeout is required' })

@@ -4,6 +4,7 @@ export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './com
 export { Card, type CardProps } from './components/card';
 export { cx } from './components/class-names';
 export { EmptyState } from './components/empty-state';
+export { Field, type FieldProps, type InputFieldProps, type SelectFieldProps, type TextareaFieldProps } from './components/field';
 export { LoadMore } from './components/load-more';
 export { PageHeader, Section, type SectionProps } from './components/page-header';
 export { Skeleton, Spinner, type SkeletonProps } from './components/spinner';

@@ -8,24 +8,17 @@ export {
   isApiError,
   isSlowAnswer,
 } from './api-error';
-export {
-  accountOf,
-  clearSession,
-  getSession,
-  saveSession,
-  subscribe,
-  updateSession,
-  type LoginResponse,
-  type Role,
-  type Session,
-} from './session-store';
+export { accountOf, clearSession, getSession, saveSession, subscribe, updateSession, type Session } from './session-store';
 export { onUnauthorized } from './unauthorized';
 export { signedOutOnPurpose, signOut, signOutEverywhere } from './sign-out';
 export { useSignOutEverywhere } from './use-sign-out-everywhere';
 export { useSession } from './use-session';
 export { useRequest, type RequestState, type UseRequestOptions, type UseRequestResult } from './use-request';
 export { useCursorList, type CursorPage, type UseCursorListResult } from './use-cursor-list';
+export { usePagedList, type UsePagedListOptions, type UsePagedListResult } from './use-paged-list';
+export { createPrefetch, type Prefetch } from './prefetch';
 export { formatDate, formatDateTime } from './format-date';
+export { newPasswordPairProblem, PASSWORDS_DO_NOT_MATCH } from './password-rules';
 export { changedFields, ifMatch, isStaleEdit } from './edits';
 export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type SubmissionKey } from './submission-key';
 export { endSession, forgetSessionEnd, readSessionEnd, SESSION_ENDED_MESSAGE, type SessionEndNotice } from './session-end';

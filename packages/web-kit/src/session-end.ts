@@ -1,7 +1,8 @@
 // A session that ends on its own (a 401, a token past its `exp`) is not a sign-out: the person is told
 // why on the login page, finds their e-mail and role filled in, and returns to what they were doing.
 // The notice lives in this tab's sessionStorage so it survives the move to /login and a reload of it.
-import { clearSession, getSession, handleExpiry, readStoredIdentity, subscribe, type Role } from './session-store';
+import type { Role } from '@agency/contracts/browser';
+import { clearSession, getSession, handleExpiry, readStoredIdentity, subscribe } from './session-store';
 import { emitUnauthorized } from './unauthorized';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';

@@ -1,7 +1,6 @@
 // The browser session: the spec's localStorage keys, read and written only here so every app
 // (shell and remotes share this module as a singleton) sees the same state and change events.
-
-export type Role = 'user' | 'member' | 'admin';
+import { isRole, type LoginResponse, type Role } from '@agency/contracts/browser';
 
 export interface Session {
   token: string;
@@ -13,14 +12,6 @@ export interface Session {
   userId: string;
   /** When the token stops being accepted (ms since epoch, from its `exp`); undefined when it does not say. */
   expiresAt?: number;
-}
-
-/** What POST /api/auth/login answers (docs/interfaces.md). */
-export interface LoginResponse {
-  token: string;
-  role: string;
-  firstLogin: boolean | string;
-  user: { id: string; name: string; email: string };
 }
 
 const KEYS = ['token', 'role', 'firstLogin', 'userName', 'userEmail', 'userId'] as const;
@@ -123,7 +114,7 @@ function watchExpiry(token: string, expiresAt: number | undefined): void {
 }
 
 function toRole(value: string): Role | null {
-  return value === 'user' || value === 'member' || value === 'admin' ? value : null;
+  return isRole(value) ? value : null;
 }
 
 /** Who the stored keys name, expired or not: the login page offers them again after a session ended. */
@@ -163,7 +154,7 @@ export function saveSession(login: LoginResponse): Session | null {
   if (!store) return null;
   store.setItem('token', login.token);
   store.setItem('role', login.role);
-  store.setItem('firstLogin', String(login.firstLogin === true || login.firstLogin === 'true'));
+  store.setItem('firstLogin', String(login.firstLogin === true));
   store.setItem('userName', login.user?.name ?? '');
   store.setItem('userEmail', login.user?.email ?? '');
   store.setItem('userId', login.user?.id ?? '');

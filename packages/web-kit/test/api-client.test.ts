@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@agency/contracts/browser';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installMemoryStorage } from './memory-storage';
@@ -38,7 +39,12 @@ function json(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-const login = { token: 'tok-9', role: 'user', firstLogin: false, user: { id: 'u9', name: 'Ravi', email: 'ravi@example.com' } };
+const login: LoginResponse = {
+  token: 'tok-9',
+  role: 'user',
+  firstLogin: false,
+  user: { id: 'u9', name: 'Ravi', email: 'ravi@example.com' },
+};
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {

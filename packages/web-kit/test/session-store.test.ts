@@ -1,7 +1,8 @@
+import type { LoginResponse } from '@agency/contracts/browser';
 import { installMemoryStorage } from './memory-storage';
 import { clearSession, getSession, saveSession, subscribe, updateSession } from '../src/session-store';
 
-const login = {
+const login: LoginResponse = {
   token: 'tok-1',
   role: 'member',
   firstLogin: true,
@@ -70,7 +71,8 @@ describe('session store', () => {
   });
 
   test('when the stored role is not a known role, then the session has role null', () => {
-    saveSession({ ...login, role: 'superuser' });
+    // What an older or tampered client may have stored: not one of the contract's roles.
+    saveSession({ ...login, role: 'superuser' as LoginResponse['role'] });
     expect(getSession()?.role).toBeNull();
   });
 });

@@ -1,10 +1,16 @@
+import type { LoginResponse } from '@agency/contracts/browser';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installMemoryStorage } from './memory-storage';
 import { getSession, saveSession } from '../src/session-store';
 import { signedOutOnPurpose, signOut } from '../src/sign-out';
 
-const login = { token: 'tok-7', role: 'user', firstLogin: false, user: { id: 'u7', name: 'Ravi', email: 'ravi@example.com' } };
+const login: LoginResponse = {
+  token: 'tok-7',
+  role: 'user',
+  firstLogin: false,
+  user: { id: 'u7', name: 'Ravi', email: 'ravi@example.com' },
+};
 
 describe('signOut', () => {
   let server: http.Server;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { signedOutOnPurpose, useSession, type Role } from '@agency/web-kit';
+import type { Role } from '@agency/contracts/browser';
+import { signedOutOnPurpose, useSession } from '@agency/web-kit';
 
 interface Props {
   roles: readonly Role[];

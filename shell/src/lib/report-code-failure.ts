@@ -1,7 +1,7 @@
 // Tells the gateway (POST /api/client-errors, one log line there) that code a page needs failed to load in
 // this browser, so a bad release shows in the operators' logs, not only in visitors' consoles. Each
 // failure once: the same file of the same release is not reported again by this page.
-import type { ClientErrorReport } from '@agency/contracts';
+import type { ClientErrorReport } from '@agency/contracts/browser';
 
 const reported = new Set<string>();
 

@@ -1,4 +1,4 @@
-import type { Role } from '@agency/web-kit';
+import type { Role } from '@agency/contracts/browser';
 
 /** Where "User Dashboard" and a fresh login take each role (spec sections 2 and 4). */
 export function dashboardPathFor(role: Role | null): string {

@@ -1,6 +1,6 @@
 // The contact form's fields and the checks the browser can make before sending. The server
 // (packages/contracts contact.ts) stays the authority: its own validation text is shown when it refuses.
-import type { ContactBody } from '@agency/contracts';
+import type { ContactBody } from '@agency/contracts/browser';
 
 export type ContactField = keyof ContactBody;
 export type ContactValues = Record<ContactField, string>;

@@ -1,13 +1,14 @@
 /// <reference types="jest" />
-import { domainSlug, skillList, teamSlug, teamTitle } from './domain-slug';
+import { splitTags, toDomainSlug } from '@agency/contracts/browser';
+import { teamSlug, teamTitle } from './domain-slug';
 
 test('when a domain name has spaces and capitals, then the slug is lower-case, trimmed and hyphenated', () => {
-  expect(domainSlug('  Software   Development ')).toBe('software-development');
-  expect(domainSlug('IOT')).toBe('iot');
+  expect(toDomainSlug('  Software   Development ')).toBe('software-development');
+  expect(toDomainSlug('IOT')).toBe('iot');
 });
 
 test('when a domain name has a slash, then the slug has a hyphen instead, and a stored slug wins over the name', () => {
-  expect(domainSlug('UI/UX Design')).toBe('ui-ux-design');
+  expect(toDomainSlug('UI/UX Design')).toBe('ui-ux-design');
   expect(teamSlug({ domain_id: '1', name: 'UI/UX Design' })).toBe('ui-ux-design');
   expect(teamSlug({ domain_id: '2', name: 'Digital  Marketing', slug: 'digital-marketing-2' })).toBe('digital-marketing-2');
 });
@@ -21,7 +22,7 @@ test('when the slug is one of the four known teams, then the heading is its spec
 });
 
 test('when skill tags come as comma text, then they are split and trimmed like a list', () => {
-  expect(skillList('React, Node ,, Figma')).toEqual(['React', 'Node', 'Figma']);
-  expect(skillList(['Go', ' Rust '])).toEqual(['Go', 'Rust']);
-  expect(skillList(undefined)).toEqual([]);
+  expect(splitTags('React, Node ,, Figma')).toEqual(['React', 'Node', 'Figma']);
+  expect(splitTags(['Go', ' Rust '])).toEqual(['Go', 'Rust']);
+  expect(splitTags([])).toEqual([]);
 });

@@ -1,8 +1,4 @@
-import { toDomainSlug } from '@agency/contracts';
-import type { Domain } from './api/types';
-
-/** The URL slug rule (spec section 2, one rule in @agency/contracts): "UI/UX Design" → ui-ux-design. */
-export const domainSlug = (name: string): string => toDomainSlug(name);
+import { toDomainSlug, type Domain } from '@agency/contracts/browser';
 
 /**
  * The /team/{slug} of a domain: the one the admin service stored with it (unique, fixed at creation),
@@ -22,9 +18,4 @@ const TEAM_TITLES: Record<string, string> = {
 /** The heading of /team/{slug}: the four known teams by name, anything else as '{slug} Team'. */
 export function teamTitle(slug: string): string {
   return TEAM_TITLES[slug] ?? `${slug} Team`;
-}
-
-export function skillList(tags: string[] | string | undefined): string[] {
-  const list = Array.isArray(tags) ? tags : (tags ?? '').split(',');
-  return list.map((tag) => tag.trim()).filter(Boolean);
 }

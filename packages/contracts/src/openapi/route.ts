@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiResponsesObject } from 'zod-openapi';
-import type { Role } from '../auth';
+import type { Role } from '../constants/roles';
 import { errorBodySchema } from '../error';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';

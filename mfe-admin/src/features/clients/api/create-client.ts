@@ -1,4 +1,4 @@
-import type { Client, CreateClientBody } from '@agency/contracts';
+import type { Client, CreateClientBody } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/admin/clients (admin token; spec §7): `domain` is the domain's name. 409 for a duplicate client name. */

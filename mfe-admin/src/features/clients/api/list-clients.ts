@@ -1,4 +1,4 @@
-import type { ClientListResponse } from '@agency/contracts';
+import type { ClientListResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/admin/clients?page=&limit= (admin token), newest first. A malformed answer reads as an empty page. */

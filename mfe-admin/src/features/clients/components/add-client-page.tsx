@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Card, buttonClass } from '@agency/ui';
 import { errorMessage, isSlowAnswer, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createClient } from '../api/create-client';
-import { listDomains } from '../api/list-domains';
+import { listDomains } from '../../../api/list-domains';
 import { EMPTY_CLIENT, checkClient, toCreateClientBody, type ClientValues } from './client-form';
 import './clients.css';
 

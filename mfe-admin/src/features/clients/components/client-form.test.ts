@@ -1,12 +1,8 @@
 import { expect, test } from '@jest/globals';
-import { ADD_CLIENT_REQUIRED as CONTRACT_TEXT } from '@agency/contracts';
-import { ADD_CLIENT_REQUIRED, EMPTY_CLIENT, checkClient, formatAddedDate, toCreateClientBody } from './client-form';
+import { ADD_CLIENT_REQUIRED } from '@agency/contracts/browser';
+import { EMPTY_CLIENT, checkClient, formatAddedDate, toCreateClientBody } from './client-form';
 
 const filled = { clientName: ' Acme ', domain: 'IOT', description: ' Sensors for farms ' };
-
-test('when the page checks the form, then it uses the same text as the server', () => {
-  expect(ADD_CLIENT_REQUIRED).toBe(CONTRACT_TEXT);
-});
 
 test('when any of the three fields is blank, then "Please fill all required fields"', () => {
   expect(checkClient(EMPTY_CLIENT)).toBe('Please fill all required fields');

@@ -1,8 +1,5 @@
 // The Add Client form as plain values (spec §2 Add Client, §5): the check before the call and the body sent.
-import type { CreateClientBody } from '@agency/contracts';
-
-/** Spec §5, word for word. Same text as ADD_CLIENT_REQUIRED in @agency/contracts (kept here so this chunk needs no zod; the test checks they agree). */
-export const ADD_CLIENT_REQUIRED = 'Please fill all required fields';
+import { ADD_CLIENT_REQUIRED, type CreateClientBody } from '@agency/contracts/browser';
 
 export interface ClientValues {
   clientName: string;

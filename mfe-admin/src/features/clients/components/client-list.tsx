@@ -1,4 +1,4 @@
-import type { Client } from '@agency/contracts';
+import type { Client } from '@agency/contracts/browser';
 import { Button } from '@agency/ui';
 import { formatAddedDate } from './client-form';
 

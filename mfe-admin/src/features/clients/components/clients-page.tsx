@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Client } from '@agency/contracts';
-import { Alert, Button, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import type { Client } from '@agency/contracts/browser';
+import { Alert, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
+import { errorMessage, usePagedList } from '@agency/web-kit';
 import { deleteClient } from '../api/delete-client';
 import { listClients } from '../api/list-clients';
 import { ClientList } from './client-list';
+import { LoadFailed } from '../../../components/load-failed';
 import { Pager } from '../../../components/pager';
 import './clients.css';
 
@@ -15,33 +16,19 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/clients: every client, newest first, with Delete and the way to Add Client. */
 export default function ClientsPage() {
-  const [page, setPage] = useState(1);
-  const clients = useRequest((signal) => listClients(page, PAGE_SIZE, signal), [page]);
+  const clients = usePagedList((page, signal) => listClients(page, PAGE_SIZE, signal), { rows: (answer) => answer.clients });
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  // Deleting the last client of a later page leaves it empty: step back to the one before.
-  const emptyLaterPage = clients.status === 'success' && clients.data.clients.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyLaterPage) setPage((p) => Math.max(1, p - 1));
-  }, [emptyLaterPage]);
+  const { deletingId } = clients;
 
   const remove = async (client: Client) => {
     if (!window.confirm(`Delete the client ${client.clientName}?`)) return;
     setNotice(null);
-    setDeletingId(client.client_id);
-    try {
-      await deleteClient(client.client_id);
-      setNotice({ tone: 'success', text: 'Client deleted successfully!' });
-      // The card and its button are gone: put the focus somewhere stable, not on <body>.
-      titleRef.current?.focus();
-      clients.reload();
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete client') });
-    } finally {
-      setDeletingId(null);
-    }
+    const failure = await clients.removeRow(client.client_id, () => deleteClient(client.client_id));
+    if (failure) return setNotice({ tone: 'error', text: errorMessage(failure, 'Failed to delete client') });
+    setNotice({ tone: 'success', text: 'Client deleted successfully!' });
+    // The card and its button are gone: put the focus somewhere stable, not on <body>.
+    titleRef.current?.focus();
   };
 
   const addLink = (
@@ -73,25 +60,14 @@ export default function ClientsPage() {
             <Spinner label="" /> Loading clients...
           </p>
         )}
-        {clients.status === 'error' && (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={clients.reload}>
-                Retry
-              </Button>
-            }
-          >
-            <strong>Failed to fetch clients.</strong> {errorMessage(clients.error, '')}
-          </Alert>
-        )}
+        {clients.status === 'error' && <LoadFailed what="clients" error={clients.error} onRetry={clients.reload} />}
         {clients.status === 'success' && clients.data.total === 0 && (
           <EmptyState title="No clients yet" text="Clients you add appear here, newest first." />
         )}
         {clients.status === 'success' && clients.data.clients.length > 0 && (
           <>
             <ClientList clients={clients.data.clients} deletingId={deletingId} busy={deletingId !== null} onDelete={remove} />
-            <Pager page={page} total={clients.data.total} limit={PAGE_SIZE} label="Client pages" onPage={setPage} />
+            <Pager page={clients.page} total={clients.data.total} limit={PAGE_SIZE} label="Client pages" onPage={clients.setPage} />
           </>
         )}
       </Card>

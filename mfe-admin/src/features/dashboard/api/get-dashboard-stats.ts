@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@agency/contracts';
+import type { DashboardStats } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/admin/dashboard/stats (admin token). `pendingRequests` is null while the user service is down. */

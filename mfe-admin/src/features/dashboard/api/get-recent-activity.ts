@@ -1,4 +1,4 @@
-import type { ActivityResponse } from '@agency/contracts';
+import type { ActivityResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/admin/activity (admin token): the latest service requests; `available` false when their source is down. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ActivityResponse } from '@agency/contracts';
+import type { ActivityResponse } from '@agency/contracts/browser';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
 import { errorMessage, formatDateTime, type UseRequestResult } from '@agency/web-kit';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import type { DashboardStats } from '@agency/contracts';
+import type { DashboardStats } from '@agency/contracts/browser';
 import { buildStatCards } from './stat-cards';
 
 const stats: DashboardStats = {

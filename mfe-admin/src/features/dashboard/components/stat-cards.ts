@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@agency/contracts';
+import type { DashboardStats } from '@agency/contracts/browser';
 
 export interface StatCard {
   key: string;

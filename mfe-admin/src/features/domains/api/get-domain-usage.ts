@@ -1,4 +1,4 @@
-import type { DomainUsage } from '@agency/contracts';
+import type { DomainUsage } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/admin/domains/{id}/usage (admin token): what refers to the domain, asked before deleting it. */

@@ -1,4 +1,4 @@
-import type { DomainUsage } from '@agency/contracts';
+import type { DomainUsage } from '@agency/contracts/browser';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { toDomainSlug } from '@agency/contracts';
+import { toDomainSlug } from '@agency/contracts/browser';
 import { Button } from '@agency/ui';
-import type { Domain } from '../api/types';
+import type { Domain } from '@agency/contracts/browser';
 
 interface Props {
   domains: Domain[];

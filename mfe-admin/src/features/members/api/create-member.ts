@@ -1,4 +1,4 @@
-import type { AdminMember, CreateMemberBody } from '@agency/contracts';
+import type { AdminMember, CreateMemberBody } from '@agency/contracts/browser';
 import { apiRequest, type ApiRequestOptions } from '@agency/web-kit';
 
 /**

@@ -1,4 +1,4 @@
-import type { MemberListResponse } from '@agency/contracts';
+import type { MemberListResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/admin/members?page=&limit= (admin token), sorted by name. A malformed answer reads as an empty page. */

@@ -1,4 +1,4 @@
-import type { AdminMember, UpdateMemberBody } from '@agency/contracts';
+import type { AdminMember, UpdateMemberBody } from '@agency/contracts/browser';
 import { apiRequest, ifMatch } from '@agency/web-kit';
 
 /**

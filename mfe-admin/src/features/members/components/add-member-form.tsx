@@ -1,10 +1,10 @@
-import type { AdminMember, Domain } from '@agency/contracts';
-import { Alert, Button } from '@agency/ui';
+import { NEW_PASSWORD_MIN_LENGTH, type AdminMember, type Domain } from '@agency/contracts/browser';
+import { Alert, Button, Field } from '@agency/ui';
 import { useDraft, useSubmissionKey, type RequestState } from '@agency/web-kit';
 import { createMember } from '../api/create-member';
 import { DomainCheckboxes } from './domain-checkboxes';
-import { FormField } from './form-field';
 import { EMPTY_NEW_MEMBER, checkNewMember, toCreateMemberBody, type NewMemberValues } from './member-form';
+import { useFormValues } from './use-form-values';
 import { useDialogForm } from '../../../components/use-dialog-form';
 
 /** The name the typed form is kept under while the admin's session ends (the page reopens the dialog on it). */
@@ -19,11 +19,9 @@ interface Props {
 /** The Add Member modal's form (spec §2 Users). Cancel closes the modal, which drops the form and its error. */
 export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
   // The new member's password is never kept in storage: after a restore it is typed again.
-  const { values, setValues, owner, clear } = useDraft<NewMemberValues>(ADD_MEMBER_DRAFT, EMPTY_NEW_MEMBER, { omit: ['password'] });
-  const set =
-    <K extends keyof NewMemberValues>(key: K) =>
-    (value: NewMemberValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
+  const draft = useDraft<NewMemberValues>(ADD_MEMBER_DRAFT, EMPTY_NEW_MEMBER, { omit: ['password'] });
+  const { owner, clear } = draft;
+  const { values, set, text } = useFormValues<NewMemberValues>(EMPTY_NEW_MEMBER, draft);
 
   const submission = useSubmissionKey();
   const { error, errorTone, saving, errorRef, submit } = useDialogForm({
@@ -46,22 +44,22 @@ export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
         </div>
       )}
       <div className="admin-member-form__grid">
-        <FormField label="Name" value={values.name} onChange={set('name')} required autoComplete="off" />
-        <FormField label="Email" type="email" value={values.email} onChange={set('email')} required autoComplete="off" />
-        <FormField
+        <Field label="Name" {...text('name')} required markRequired />
+        <Field label="Email" type="email" {...text('email')} required markRequired />
+        <Field
           label="Password"
           type="password"
-          value={values.password}
-          onChange={set('password')}
+          {...text('password')}
           required
+          markRequired
           autoComplete="new-password"
-          hint="At least 8 characters. The member changes it at first login."
+          hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters. The member changes it at first login.`}
         />
-        <FormField label="Employee ID" value={values.empId} onChange={set('empId')} />
-        <FormField label="Picture URL" type="url" value={values.pic} onChange={set('pic')} placeholder="https://…" />
-        <FormField label="Skill Tags" value={values.skillTags} onChange={set('skillTags')} hint="Comma-separated, e.g. React, Node.js" />
+        <Field label="Employee ID" {...text('empId')} />
+        <Field label="Picture URL" type="url" {...text('pic')} placeholder="https://…" />
+        <Field label="Skill Tags" {...text('skillTags')} hint="Comma-separated, e.g. React, Node.js" />
       </div>
-      <FormField label="Description" multiline value={values.description} onChange={set('description')} />
+      <Field label="Description" as="textarea" rows={3} className="admin-member-form__textarea" {...text('description')} />
       <DomainCheckboxes domains={domains} selected={values.domainIds} onChange={set('domainIds')} />
       <div className="admin-member-form__actions admin-modal__actions">
         <Button variant="secondary" onClick={onCancel}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Domain } from '@agency/contracts';
+import type { Domain } from '@agency/contracts/browser';
 import { Spinner } from '@agency/ui';
 import type { RequestState } from '@agency/web-kit';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AdminMember, Domain } from '@agency/contracts';
-import { Alert, Button } from '@agency/ui';
+import type { AdminMember, Domain } from '@agency/contracts/browser';
+import { Alert, Button, Field } from '@agency/ui';
 import { changedFields, isStaleEdit, type RequestState } from '@agency/web-kit';
 import { updateMember } from '../api/update-member';
 import { DomainCheckboxes } from './domain-checkboxes';
-import { FormField } from './form-field';
 import { checkEditMember, toEditValues, toUpdateMemberBody, type EditMemberValues } from './member-form';
+import { useFormValues } from './use-form-values';
 import { useDialogForm } from '../../../components/use-dialog-form';
 
 interface Props {
@@ -19,11 +19,7 @@ interface Props {
 
 /** The profile an admin keeps up to date after creation; what the public profile page shows. */
 export function EditMemberForm({ member, domains, onSaved, onCancel, onReload }: Props) {
-  const [values, setValues] = useState<EditMemberValues>(() => toEditValues(member));
-  const set =
-    <K extends keyof EditMemberValues>(key: K) =>
-    (value: EditMemberValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
+  const { values, set, text } = useFormValues<EditMemberValues>(() => toEditValues(member));
 
   const [stale, setStale] = useState(false);
   const { error, saving, errorRef, submit } = useDialogForm({
@@ -61,14 +57,21 @@ export function EditMemberForm({ member, domains, onSaved, onCancel, onReload }:
         </div>
       )}
       <div className="admin-member-form__grid">
-        <FormField label="Employee ID" value={values.empId} onChange={set('empId')} />
-        <FormField label="Picture URL" type="url" value={values.pic} onChange={set('pic')} placeholder="https://…" />
-        <FormField label="Skill Tags" value={values.skillTags} onChange={set('skillTags')} hint="Comma-separated" />
-        <FormField label="Skills" value={values.skills} onChange={set('skills')} hint="Comma-separated" />
-        <FormField label="Languages" value={values.languages} onChange={set('languages')} hint="Comma-separated, e.g. English, Hindi" />
+        <Field label="Employee ID" {...text('empId')} />
+        <Field label="Picture URL" type="url" {...text('pic')} placeholder="https://…" />
+        <Field label="Skill Tags" {...text('skillTags')} hint="Comma-separated" />
+        <Field label="Skills" {...text('skills')} hint="Comma-separated" />
+        <Field label="Languages" {...text('languages')} hint="Comma-separated, e.g. English, Hindi" />
       </div>
-      <FormField label="Description" multiline value={values.description} onChange={set('description')} />
-      <FormField label="About" multiline value={values.about} onChange={set('about')} hint="Shown on the public profile." />
+      <Field label="Description" as="textarea" rows={3} className="admin-member-form__textarea" {...text('description')} />
+      <Field
+        label="About"
+        as="textarea"
+        rows={3}
+        className="admin-member-form__textarea"
+        {...text('about')}
+        hint="Shown on the public profile."
+      />
       <DomainCheckboxes domains={domains} selected={values.domainIds} onChange={set('domainIds')} />
       <div className="admin-member-form__actions admin-modal__actions">
         <Button variant="secondary" onClick={onCancel}>

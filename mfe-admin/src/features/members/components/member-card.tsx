@@ -1,4 +1,4 @@
-import type { AdminMember } from '@agency/contracts';
+import type { AdminMember } from '@agency/contracts/browser';
 import { Button } from '@agency/ui';
 import { MemberAvatar } from './member-avatar';
 

@@ -1,9 +1,7 @@
 // The Add Member and Edit Member forms as plain values: the checks the page makes before it calls the
 // server, and the bodies it sends. Pure, so the unit tests pin the spec's texts.
-import type { AdminMember, CreateMemberBody, UpdateMemberBody } from '@agency/contracts';
+import { ADD_MEMBER_REQUIRED, splitTags, type AdminMember, type CreateMemberBody, type UpdateMemberBody } from '@agency/contracts/browser';
 
-/** Spec §5, word for word. Same text as ADD_MEMBER_REQUIRED in @agency/contracts (a value import would pull zod into this chunk; the test checks they agree). */
-export const ADD_MEMBER_REQUIRED = 'Name, email, password, and at least one domain are required.';
 export const EDIT_MEMBER_NEEDS_DOMAIN = 'At least one domain is required';
 
 export interface NewMemberValues {
@@ -29,14 +27,6 @@ export const EMPTY_NEW_MEMBER: NewMemberValues = {
   domainIds: [],
 };
 
-/** Comma text → trimmed, non-empty entries (spec §3 skill tags; also skills and languages). */
-export function splitList(text: string): string[] {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
 export function checkNewMember(values: NewMemberValues): string | null {
   const filled = values.name.trim() && values.email.trim() && values.password;
   return filled && values.domainIds.length > 0 ? null : ADD_MEMBER_REQUIRED;
@@ -50,7 +40,7 @@ export function toCreateMemberBody(values: NewMemberValues): CreateMemberBody {
     empId: values.empId.trim(),
     pic: values.pic.trim(),
     description: values.description.trim(),
-    skillTags: splitList(values.skillTags),
+    skillTags: splitTags(values.skillTags),
     domain_ids: values.domainIds,
   };
 }
@@ -89,9 +79,9 @@ export function toUpdateMemberBody(values: EditMemberValues): UpdateMemberBody {
     pic: values.pic.trim(),
     description: values.description.trim(),
     about: values.about.trim(),
-    skills: splitList(values.skills),
-    languages: splitList(values.languages),
-    skillTags: splitList(values.skillTags),
+    skills: splitTags(values.skills),
+    languages: splitTags(values.languages),
+    skillTags: splitTags(values.skillTags),
     domain_ids: values.domainIds,
   };
 }

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import type { AdminMember } from '@agency/contracts';
+import { useRef, useState } from 'react';
+import type { AdminMember } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
-import { discardDraft, errorMessage, hasDraft, useRequest } from '@agency/web-kit';
+import { discardDraft, errorMessage, hasDraft, usePagedList, useRequest } from '@agency/web-kit';
 import { deleteMember } from '../api/delete-member';
-import { listDomains } from '../api/list-domains';
+import { listDomains } from '../../../api/list-domains';
 import { listMembers } from '../api/list-members';
 import { ADD_MEMBER_DRAFT, AddMemberForm } from './add-member-form';
 import { EditMemberForm } from './edit-member-form';
 import { MemberCard } from './member-card';
 import { Modal } from '../../../components/modal';
+import { LoadFailed } from '../../../components/load-failed';
 import { Pager } from '../../../components/pager';
 import './members.css';
 
@@ -18,8 +19,8 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/users (spec §2 Users): the team, Add Member, edit a profile, delete a member with their account. */
 export default function TeamManagementPage() {
-  const [page, setPage] = useState(1);
-  const members = useRequest((signal) => listMembers(page, PAGE_SIZE, signal), [page]);
+  const members = usePagedList((page, signal) => listMembers(page, PAGE_SIZE, signal), { rows: (answer) => answer.members });
+  const { page, deletingId } = members;
   const domains = useRequest((signal) => listDomains(signal), []);
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -31,13 +32,6 @@ export default function TeamManagementPage() {
     setAdding(false);
   };
   const [editing, setEditing] = useState<AdminMember | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-
-  // Deleting the last member of a later page leaves it empty: step back to the one before.
-  const emptyLaterPage = members.status === 'success' && members.data.members.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyLaterPage) setPage((p) => Math.max(1, p - 1));
-  }, [emptyLaterPage]);
 
   const added = (member: AdminMember) => {
     setAdding(false);
@@ -67,18 +61,11 @@ export default function TeamManagementPage() {
   const remove = async (member: AdminMember) => {
     if (!window.confirm(`Delete ${member.name}? Their login account and profile are removed for good.`)) return;
     setNotice(null);
-    setDeletingId(member.member_id);
-    try {
-      await deleteMember(member.member_id);
-      setNotice({ tone: 'success', text: `Member ${member.name} deleted successfully!` });
-      // The card and its button are gone: put the focus somewhere stable, not on <body>.
-      titleRef.current?.focus();
-      members.reload();
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete member') });
-    } finally {
-      setDeletingId(null);
-    }
+    const failure = await members.removeRow(member.member_id, () => deleteMember(member.member_id));
+    if (failure) return setNotice({ tone: 'error', text: errorMessage(failure, 'Failed to delete member') });
+    setNotice({ tone: 'success', text: `Member ${member.name} deleted successfully!` });
+    // The card and its button are gone: put the focus somewhere stable, not on <body>.
+    titleRef.current?.focus();
   };
 
   const total = members.status === 'success' ? members.data.total : null;
@@ -106,18 +93,7 @@ export default function TeamManagementPage() {
             <Spinner label="" /> Loading members...
           </p>
         )}
-        {members.status === 'error' && (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={members.reload}>
-                Retry
-              </Button>
-            }
-          >
-            <strong>Failed to fetch members.</strong> {errorMessage(members.error, '')}
-          </Alert>
-        )}
+        {members.status === 'error' && <LoadFailed what="members" error={members.error} onRetry={members.reload} />}
         {members.status === 'success' && members.data.total === 0 && (
           <EmptyState
             title="No team members yet"
@@ -139,7 +115,7 @@ export default function TeamManagementPage() {
                 />
               ))}
             </ul>
-            <Pager page={page} total={members.data.total} limit={PAGE_SIZE} label="Team members pages" onPage={setPage} />
+            <Pager page={page} total={members.data.total} limit={PAGE_SIZE} label="Team members pages" onPage={members.setPage} />
           </>
         )}
       </Card>

@@ -1,4 +1,4 @@
-import type { InboxResponse } from '@agency/contracts';
+import type { InboxResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/admin/messages?page=&limit= (admin token): newest first, plus the unread count of the whole inbox. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import type { ContactMessage, InboxResponse } from '@agency/contracts';
+import type { ContactMessage, InboxResponse } from '@agency/contracts/browser';
 import { appendPage, applyRead, firstPage, hasMore } from './inbox-state';
 
 const msg = (id: string, read = false): ContactMessage => ({

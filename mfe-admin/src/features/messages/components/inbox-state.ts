@@ -1,4 +1,4 @@
-import type { ContactMessage, InboxResponse } from '@agency/contracts';
+import type { ContactMessage, InboxResponse } from '@agency/contracts/browser';
 
 /** The inbox as loaded so far: pages 1..page, newest first. */
 export interface Inbox {

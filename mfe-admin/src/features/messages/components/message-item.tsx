@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ContactMessage } from '@agency/contracts';
+import type { ContactMessage } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
 import { formatDateTime } from '@agency/web-kit';
 

@@ -1,4 +1,4 @@
-import type { ConfirmTwoFactorBody, ConfirmTwoFactorResponse } from '@agency/contracts';
+import type { ConfirmTwoFactorBody, ConfirmTwoFactorResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/auth/me/2fa/confirm; the answer's recovery codes are shown this once only. */

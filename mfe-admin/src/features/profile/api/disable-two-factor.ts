@@ -1,4 +1,4 @@
-import type { DisableTwoFactorBody } from '@agency/contracts';
+import type { DisableTwoFactorBody } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/auth/me/2fa/disable with a current code or the password. */

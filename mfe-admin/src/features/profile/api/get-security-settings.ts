@@ -1,4 +1,4 @@
-import type { SecuritySettings } from '@agency/contracts';
+import type { SecuritySettings } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/auth/me/security (auth, admins only) → { twoFactorEnabled, sessionTimeoutHours }. */

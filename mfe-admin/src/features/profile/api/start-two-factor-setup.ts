@@ -1,4 +1,4 @@
-import type { TwoFactorSetupResponse } from '@agency/contracts';
+import type { TwoFactorSetupResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/auth/me/2fa/setup → a new pending secret with its QR code; 2FA stays off until confirmed. */

@@ -1,4 +1,4 @@
-import type { UpdateSessionTimeoutBody, UpdateSessionTimeoutResponse } from '@agency/contracts';
+import type { UpdateSessionTimeoutBody, UpdateSessionTimeoutResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** PUT /api/auth/me/session-timeout; answers a fresh token that already lasts the chosen hours. */

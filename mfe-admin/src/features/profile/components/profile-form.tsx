@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminProfile } from '@agency/contracts';
+import { SESSION_TIMEOUT_HOURS, type AdminProfile } from '@agency/contracts/browser';
 import { Alert, Button, Card } from '@agency/ui';
 import { failureMessage, updateSession } from '@agency/web-kit';
-import { updateAdminName } from '../api/update-admin-name';
+import { updateAdminProfile } from '../../../api/admin-profile';
 import { updateSessionTimeout } from '../api/update-session-timeout';
-import { SESSION_TIMEOUT_OPTIONS } from './session-timeout-options';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -28,7 +27,7 @@ export function ProfileForm({ profile, sessionTimeoutHours }: ProfileFormProps) 
     setSaving(true);
     try {
       if (name.trim() !== saved.name) {
-        const updated = await updateAdminName({ name: name.trim(), email: profile.email });
+        const updated = await updateAdminProfile({ name: name.trim(), email: profile.email });
         // Name and e-mail are claims in the token, so the answer carries a fresh one.
         updateSession({ token: updated.token, userName: updated.name });
         setSaved((s) => ({ ...s, name: updated.name }));
@@ -78,7 +77,7 @@ export function ProfileForm({ profile, sessionTimeoutHours }: ProfileFormProps) 
               value={hours}
               onChange={(e) => setHours(Number(e.target.value))}
             >
-              {SESSION_TIMEOUT_OPTIONS.map((option) => (
+              {SESSION_TIMEOUT_HOURS.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>

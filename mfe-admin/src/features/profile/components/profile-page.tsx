@@ -1,6 +1,6 @@
 import { Alert, Spinner } from '@agency/ui';
 import { failureMessage, useRequest } from '@agency/web-kit';
-import { getAdminProfile } from '../api/get-admin-profile';
+import { getAdminProfile } from '../../../api/admin-profile';
 import { getSecuritySettings } from '../api/get-security-settings';
 import { ProfileForm } from './profile-form';
 import { TwoFactorCard } from './two-factor-card';

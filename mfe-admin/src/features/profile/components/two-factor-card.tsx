@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TwoFactorSetupResponse } from '@agency/contracts';
+import type { TwoFactorSetupResponse } from '@agency/contracts/browser';
 import { Alert, Card } from '@agency/ui';
 import { failureMessage } from '@agency/web-kit';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup';

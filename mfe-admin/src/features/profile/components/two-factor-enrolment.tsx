@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TwoFactorSetupResponse } from '@agency/contracts';
+import type { TwoFactorSetupResponse } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
 import { failureMessage, isApiError } from '@agency/web-kit';
 import { confirmTwoFactor } from '../api/confirm-two-factor';

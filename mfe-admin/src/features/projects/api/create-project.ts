@@ -1,4 +1,4 @@
-import type { CreateProjectBody, Project } from '@agency/contracts';
+import type { CreateProjectBody, Project } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/admin/projects (admin token): the project as stored, with its id. */

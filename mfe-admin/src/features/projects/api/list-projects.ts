@@ -1,4 +1,4 @@
-import type { ProjectListResponse } from '@agency/contracts';
+import type { ProjectListResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 export interface ProjectQuery {

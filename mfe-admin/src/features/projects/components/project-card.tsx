@@ -1,4 +1,4 @@
-import type { Project } from '@agency/contracts';
+import type { Project } from '@agency/contracts/browser';
 import { Button, cx } from '@agency/ui';
 import { formatBudget, paymentTone, statusTone } from './project-form';
 

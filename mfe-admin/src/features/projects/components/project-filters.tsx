@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { PROJECT_DOMAINS, PROJECT_FORM_STATUSES } from './project-form';
+import { PROJECT_DOMAINS } from '@agency/contracts/browser';
+import { PROJECT_FORM_STATUSES } from './project-form';
 
 export interface ProjectFilterValues {
   search: string;

@@ -1,10 +1,8 @@
 // The Add Project form and the cards as plain values (spec §2 Projects, §5, §9). Pure, so unit tests pin them.
-import type { CreateProjectBody } from '@agency/contracts';
+import { splitTags, type CreateProjectBody, type ProjectStatus } from '@agency/contracts/browser';
 
-/** PROJECT_DOMAINS of @agency/contracts (a value import would pull zod into this chunk; the test checks they agree). */
-export const PROJECT_DOMAINS = ['Web Development', 'Mobile Apps', 'Digital Marketing'] as const;
 /** The statuses a project is created with and filtered by (spec §9); the server also knows Completed. */
-export const PROJECT_FORM_STATUSES = ['Active', 'Inactive'] as const;
+export const PROJECT_FORM_STATUSES = ['Active', 'Inactive'] as const satisfies readonly ProjectStatus[];
 
 export const PROJECT_REQUIRED = 'Project name, client and domain are required.';
 export const BUDGET_INVALID = 'Budget must be a number of dollars (0 or more).';
@@ -41,10 +39,7 @@ export function toCreateProjectBody(values: ProjectValues): CreateProjectBody {
     client: values.client.trim(),
     domain: values.domain as CreateProjectBody['domain'],
     status: values.status,
-    team: values.team
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
+    team: splitTags(values.team),
     budget: toBudget(values.budget),
     payment: values.payment.trim() || null,
   };

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import type { Project, ProjectListResponse } from '@agency/contracts';
+import type { Project } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, usePagedList } from '@agency/web-kit';
 import { deleteProject } from '../api/delete-project';
 import { listProjects } from '../api/list-projects';
 import { AddProjectForm } from './add-project-form';
 import { Modal } from '../../../components/modal';
+import { LoadFailed } from '../../../components/load-failed';
 import { Pager } from '../../../components/pager';
 import { ProjectCard } from './project-card';
 import { ProjectFilters, type ProjectFilterValues } from './project-filters';
@@ -23,21 +24,18 @@ export default function ProjectsPage() {
   const [filters, setFilters] = useState<ProjectFilterValues>(NO_FILTERS);
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const { status, domain } = filters;
-  // A new search or filter starts again at page 1, without an extra render pass.
-  const filterKey = `${q}\n${status}\n${domain}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-
-  const projects = useRequest((signal) => listProjects({ q, status, domain, page, limit: PAGE_SIZE }, signal), [q, status, domain, page]);
-  // While a new query runs, the previous results stay on screen (dimmed) instead of flashing a spinner.
-  const [shown, setShown] = useState<ProjectListResponse | null>(null);
-  if (projects.status === 'success' && projects.data !== shown) setShown(projects.data);
-  const data = projects.status === 'success' ? projects.data : projects.status === 'loading' ? shown : null;
+  // A new search or filter starts again at page 1; while a query runs, the previous results stay on
+  // screen (dimmed) instead of flashing a spinner.
+  const projects = usePagedList((page, signal) => listProjects({ q, status, domain, page, limit: PAGE_SIZE }, signal), {
+    rows: (answer) => answer.projects,
+    resetKey: `${q}\n${status}\n${domain}`,
+    keepPrevious: true,
+  });
+  const { page, shown: data, deletingId } = projects;
 
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [adding, setAdding] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const filtered = Boolean(q || status || domain);
 
   const added = (project: Project) => {
@@ -49,20 +47,11 @@ export default function ProjectsPage() {
   const remove = async (project: Project) => {
     if (!window.confirm(`Delete the project ${project.name}?`)) return;
     setNotice(null);
-    setDeletingId(project.id);
-    try {
-      await deleteProject(project.id);
-      setNotice({ tone: 'success', text: `Project ${project.name} deleted successfully!` });
-      // The card and its button are gone: put the focus somewhere stable, not on <body>.
-      titleRef.current?.focus();
-      // The last card of a later page: show the page before it.
-      if (data && data.projects.length === 1 && page > 1) setPaging({ key: filterKey, page: page - 1 });
-      else projects.reload();
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete project') });
-    } finally {
-      setDeletingId(null);
-    }
+    const failure = await projects.removeRow(project.id, () => deleteProject(project.id));
+    if (failure) return setNotice({ tone: 'error', text: errorMessage(failure, 'Failed to delete project') });
+    setNotice({ tone: 'success', text: `Project ${project.name} deleted successfully!` });
+    // The card and its button are gone: put the focus somewhere stable, not on <body>.
+    titleRef.current?.focus();
   };
 
   const loading = projects.status === 'loading' || projects.refreshing;
@@ -91,18 +80,7 @@ export default function ProjectsPage() {
         {data !== null && `${data.total} ${data.total === 1 ? 'project' : 'projects'}${filtered ? ' found' : ''}`}
       </p>
 
-      {projects.status === 'error' && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={projects.reload}>
-              Retry
-            </Button>
-          }
-        >
-          <strong>Failed to fetch projects.</strong> {errorMessage(projects.error, '')}
-        </Alert>
-      )}
+      {projects.status === 'error' && <LoadFailed what="projects" error={projects.error} onRetry={projects.reload} />}
       {data !== null && data.projects.length === 0 && (
         <EmptyState
           title={filtered ? 'No projects match your search' : 'No projects yet'}
@@ -131,13 +109,7 @@ export default function ProjectsPage() {
               />
             ))}
           </ul>
-          <Pager
-            page={page}
-            total={data.total}
-            limit={PAGE_SIZE}
-            label="Project pages"
-            onPage={(next) => setPaging({ key: filterKey, page: next })}
-          />
+          <Pager page={page} total={data.total} limit={PAGE_SIZE} label="Project pages" onPage={projects.setPage} />
         </>
       )}
 

@@ -1,4 +1,4 @@
-import type { Task } from '@agency/contracts';
+import type { Task } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminMember, MemberListResponse } from '@agency/contracts';
+import type { AdminMember, MemberListResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 // The server's largest page (PAGE_MAX_LIMIT in the contracts; a type-only import keeps zod out of this chunk).

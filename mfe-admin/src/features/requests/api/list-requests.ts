@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@agency/contracts';
+import type { ServiceRequest } from '@agency/contracts/browser';
 import { apiRequest, type CursorPage } from '@agency/web-kit';
 
 /** The statuses the admin lists: the queue (PENDING), approved work, and work under way. */

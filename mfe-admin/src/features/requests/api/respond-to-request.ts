@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@agency/contracts';
+import type { ServiceRequest } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /**

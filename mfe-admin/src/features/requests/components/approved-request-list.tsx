@@ -1,4 +1,4 @@
-import type { AdminMember, ServiceRequest } from '@agency/contracts';
+import type { AdminMember, ServiceRequest } from '@agency/contracts/browser';
 import { Alert } from '@agency/ui';
 import { AssignPanel } from './assign-panel';
 import { RequestDetails } from './request-details';

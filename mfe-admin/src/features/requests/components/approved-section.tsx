@@ -1,4 +1,4 @@
-import type { AdminMember, ServiceRequest } from '@agency/contracts';
+import type { AdminMember, ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button, LoadMore, Skeleton } from '@agency/ui';
 import { errorMessage, type UseCursorListResult, type UseRequestResult } from '@agency/web-kit';
 import { ApprovedRequestList } from './approved-request-list';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminMember, ServiceRequest } from '@agency/contracts';
+import type { AdminMember, ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
 import { errorMessage, isApiError } from '@agency/web-kit';
 import { assignRequest } from '../api/assign-request';

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import type { ServiceRequest } from '@agency/contracts';
+import type { ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button, EmptyState, LoadMore, Skeleton } from '@agency/ui';
 import { errorMessage, type UseCursorListResult } from '@agency/web-kit';
 import { PendingRequestList, type Answer } from './pending-request-list';

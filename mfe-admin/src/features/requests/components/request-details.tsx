@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@agency/contracts';
+import type { ServiceRequest } from '@agency/contracts/browser';
 import { formatDateTime } from '@agency/web-kit';
 import { domainName, requesterEmail, requesterName } from './request-texts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import type { AdminMember, ServiceRequest } from '@agency/contracts';
+import type { AdminMember, ServiceRequest } from '@agency/contracts/browser';
 import { ApiError } from '@agency/web-kit';
 import {
   ALREADY_PROCESSED_TEXT,

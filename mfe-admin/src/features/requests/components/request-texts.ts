@@ -1,4 +1,4 @@
-import type { AdminMember, ServiceRequest } from '@agency/contracts';
+import type { AdminMember, ServiceRequest } from '@agency/contracts/browser';
 import { errorMessage, isApiError } from '@agency/web-kit';
 
 // Spec section 8: the labels for missing data.

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ServiceRequest } from '@agency/contracts';
+import type { ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
 import { useCursorList, useRequest } from '@agency/web-kit';
 import { listAllMembers } from '../api/list-members';

@@ -1,4 +1,4 @@
-import type { PublicFigures, PublicFiguresSettings } from '@agency/contracts';
+import type { PublicFigures, PublicFiguresSettings } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/admin/settings/public-figures → the /team counters' figures and the live counts. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AdminProfile } from '@agency/contracts';
-import { Alert, Button, Card, Spinner } from '@agency/ui';
+import type { AdminProfile } from '@agency/contracts/browser';
+import { Alert, Button, Card, Field, Spinner } from '@agency/ui';
 import { changedFields, errorMessage, isStaleEdit, updateSession, useRequest } from '@agency/web-kit';
-import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../api/admin-profile';
+import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../../../api/admin-profile';
 import { PublicFiguresCard } from './public-figures-card';
 import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange, type SettingsForm } from './settings-check';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
@@ -12,15 +12,6 @@ type Notice = { tone: 'success' | 'error'; text: string; stale?: boolean };
 const blankPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const EMAIL_NEEDS_PASSWORD = 'Enter your current password to change your email.';
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-function Field({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <input className="input" {...input} />
-    </label>
-  );
-}
 
 function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: () => void }) {
   const [saved, setSaved] = useState(loaded);

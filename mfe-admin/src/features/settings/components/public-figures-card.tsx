@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PublicFigures, PublicFiguresSettings } from '@agency/contracts';
+import type { PublicFigures, PublicFiguresSettings } from '@agency/contracts/browser';
 import { Alert, Button, Card, Spinner } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
 import { getPublicFigures, savePublicFigures } from '../api/public-figures';

@@ -1,4 +1,4 @@
-import { PUBLIC_FIGURE_MAX, PUBLIC_FIGURE_PROBLEM, type PublicFigures } from '@agency/contracts';
+import { PUBLIC_FIGURE_MAX, PUBLIC_FIGURE_PROBLEM, type PublicFigures } from '@agency/contracts/browser';
 
 export type FiguresForm = Record<keyof PublicFigures, string>;
 

@@ -1,4 +1,4 @@
-import type { CurrentTaskResponse, Task } from '@agency/contracts';
+import type { CurrentTaskResponse, Task } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/member/tasks/current: the task in hand, or null when none is assigned. */

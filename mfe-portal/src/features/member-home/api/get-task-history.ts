@@ -1,4 +1,4 @@
-import type { TaskHistoryResponse } from '@agency/contracts';
+import type { TaskHistoryResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/member/tasks/history?cursor=&limit= (default page size 10, spec section 9). */

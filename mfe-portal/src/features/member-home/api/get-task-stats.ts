@@ -1,4 +1,4 @@
-import type { TaskStats } from '@agency/contracts';
+import type { TaskStats } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/member/tasks/stats?dateRange= (default 30 days, spec section 9). */

@@ -1,4 +1,4 @@
-import type { Task, UpdateTaskBody } from '@agency/contracts';
+import type { Task, UpdateTaskBody } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** PATCH /api/member/tasks/:id — own tasks only; the customer's request timeline follows. */

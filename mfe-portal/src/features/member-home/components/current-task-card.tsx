@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Task } from '@agency/contracts';
+import type { Task } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
 import { errorMessage, failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getCurrentTask } from '../api/get-current-task';

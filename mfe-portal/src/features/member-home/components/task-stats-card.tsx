@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TASK_STATS_RANGES } from '@agency/contracts';
+import { TASK_STATS_RANGES } from '@agency/contracts/browser';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
 import { useRequest } from '@agency/web-kit';
 import { getTaskStats } from '../api/get-task-stats';

@@ -1,4 +1,4 @@
-import type { CreateRequestBody, ServiceRequest } from '@agency/contracts';
+import type { CreateRequestBody, ServiceRequest } from '@agency/contracts/browser';
 import { apiRequest, type ApiRequestOptions } from '@agency/web-kit';
 
 /**

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@agency/contracts';
+import type { UserProfile } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** GET /api/user/:id (own id only). */

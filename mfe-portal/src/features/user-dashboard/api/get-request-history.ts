@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@agency/contracts';
+import type { ServiceRequest } from '@agency/contracts/browser';
 import { apiRequest, type CursorPage } from '@agency/web-kit';
 
 export const HISTORY_PAGE_SIZE = 20;

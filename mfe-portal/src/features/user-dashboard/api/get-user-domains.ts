@@ -1,9 +1,5 @@
+import type { Domain } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
-
-export interface Domain {
-  domain_id: string;
-  name: string;
-}
 
 /** GET /api/user/domains (role user): the domains a new service request can target. */
 export async function getUserDomains(signal?: AbortSignal): Promise<Domain[]> {

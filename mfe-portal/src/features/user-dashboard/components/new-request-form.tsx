@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SERVICE_TYPES } from '@agency/contracts';
+import { SERVICE_TYPES } from '@agency/contracts/browser';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
 import { errorMessage, isApiError, isSlowAnswer, useDraft, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createServiceRequest } from '../api/create-service-request';

@@ -1,4 +1,4 @@
-import type { RequestStatus, ServiceRequest } from '@agency/contracts';
+import type { RequestStatus, ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, LoadMore, Skeleton } from '@agency/ui';
 import { errorMessage, formatDateTime, type UseCursorListResult } from '@agency/web-kit';
 import { RequestTimeline, STATUS_LABELS } from './request-timeline';

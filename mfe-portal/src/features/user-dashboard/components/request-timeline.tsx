@@ -1,4 +1,4 @@
-import type { RequestStatus, ServiceRequest } from '@agency/contracts';
+import type { RequestStatus, ServiceRequest } from '@agency/contracts/browser';
 import { formatDateTime } from '@agency/web-kit';
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@agency/web-kit';
-import type { ContactBody } from '@agency/contracts';
+import type { ContactBody } from '@agency/contracts/browser';
 
 /** POST /api/contact (public). Answers `{ message }` with the server's thank-you text. A retry sends the same key. */
 export async function sendContactMessage(body: ContactBody, signal?: AbortSignal, idempotencyKey?: string): Promise<string> {

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button } from '@agency/ui';
+import { Alert, Button, Field } from '@agency/ui';
 import { isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit';
 import { sendContactMessage } from '../api/send-contact-message';
 import { EMPTY_CONTACT, MAX_LENGTH, toContactBody, validateContact, type ContactErrors, type ContactField } from '../contact-fields';
-import { FormField } from './form-field';
 
 type Outcome = { tone: 'success' | 'info'; text: string } | { tone: 'error'; text: string; reason?: string } | null;
 
@@ -68,6 +67,7 @@ export function ContactForm() {
     onChange: change,
     error: errors[name],
     maxLength: MAX_LENGTH[name],
+    markRequired: true,
   });
 
   return (
@@ -76,14 +76,14 @@ export function ContactForm() {
         Send us a message
       </h2>
       <div className="contact-form__row">
-        <FormField label="Name" autoComplete="name" required {...field('name')} />
-        <FormField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <Field label="Name" autoComplete="name" required {...field('name')} />
+        <Field label="Email" type="email" autoComplete="email" required {...field('email')} />
       </div>
       <div className="contact-form__row">
-        <FormField label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
-        <FormField label="Subject" required {...field('subject')} />
+        <Field label="Phone" type="tel" autoComplete="tel" hint="Optional" {...field('phone')} />
+        <Field label="Subject" required {...field('subject')} />
       </div>
-      <FormField label="Message" multiline rows={6} required {...field('message')} />
+      <Field as="textarea" label="Message" rows={6} required {...field('message')} />
       {outcome && (
         <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
           {outcome.text}

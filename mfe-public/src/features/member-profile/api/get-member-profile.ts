@@ -1,5 +1,5 @@
 import { apiRequest } from '@agency/web-kit';
-import type { MemberProfile } from '@agency/contracts';
+import type { MemberProfile } from '@agency/contracts/browser';
 
 function textList(value: unknown): string[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];

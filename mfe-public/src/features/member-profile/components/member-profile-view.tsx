@@ -1,4 +1,4 @@
-import type { MemberProfile } from '@agency/contracts';
+import type { MemberProfile } from '@agency/contracts/browser';
 import { initials } from '../../../lib/initials';
 import { ProfileBlock } from './profile-block';
 

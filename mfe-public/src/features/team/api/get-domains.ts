@@ -1,44 +1,22 @@
-import { apiRequest } from '@agency/web-kit';
-import type { Domain } from './types';
+import type { Domain } from '@agency/contracts/browser';
+import { apiRequest, createPrefetch } from '@agency/web-kit';
 
-const PREFETCH_FRESH_MS = 5000;
-let prefetched: { promise: Promise<Domain[]>; at: number; data?: Domain[] } | null = null;
-
+/** GET /api/admin/domains (public read). A non-array answer counts as no domains (spec section 7). */
 async function fetchDomains(signal?: AbortSignal): Promise<Domain[]> {
   const body = await apiRequest<unknown>('/api/admin/domains', { signal });
   return Array.isArray(body) ? (body as Domain[]) : [];
 }
 
-function freshPrefetch() {
-  return prefetched && Date.now() - prefetched.at < PREFETCH_FRESH_MS ? prefetched : null;
-}
+const domains = createPrefetch(fetchDomains);
 
 /**
  * Starts loading the domains while the team page's code is still downloading (called from pages.ts),
  * so the grid does not wait for chunk → render → effect → request in a row.
  */
-export function prefetchDomains(): void {
-  const entry: NonNullable<typeof prefetched> = { promise: fetchDomains(), at: Date.now() };
-  entry.promise.then(
-    (data) => (entry.data = data),
-    () => undefined, // a failure is reported by the page that takes it
-  );
-  prefetched = entry;
-}
+export const prefetchDomains = domains.start;
 
-/**
- * The prefetched domains if they have already arrived (used once), so the page's first render shows
- * the grid instead of a skeleton followed by a second render.
- */
-export function takePrefetchedDomains(): Domain[] | undefined {
-  const data = freshPrefetch()?.data;
-  if (data) prefetched = null;
-  return data;
-}
+/** The prefetched domains if they have already arrived (used once): the first render shows the grid. */
+export const takePrefetchedDomains = domains.take;
 
-/** GET /api/admin/domains (public read). A non-array answer counts as no domains (spec section 7). */
-export function getDomains(signal?: AbortSignal): Promise<Domain[]> {
-  const early = freshPrefetch();
-  prefetched = null; // used once: a retry or a later visit asks the server again
-  return early ? early.promise : fetchDomains(signal);
-}
+/** The prefetched request if fresh (used once), else a new one: a retry or a later visit asks again. */
+export const getDomains = domains.get;

@@ -1,5 +1,5 @@
 import { apiRequest } from '@agency/web-kit';
-import type { PublicStats } from '@agency/contracts';
+import type { PublicStats } from '@agency/contracts/browser';
 
 /** GET /api/admin/public-stats (public): the team page's figures. `clients` is null when an older server leaves it out. */
 export async function getPublicStats(signal?: AbortSignal): Promise<PublicStats> {

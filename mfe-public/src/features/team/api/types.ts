@@ -1,11 +1,6 @@
-// Shapes from docs/interfaces.md; to be replaced by @agency/contracts types once that package exports them.
-export interface Domain {
-  domain_id: string;
-  name: string;
-  /** The team page's address part; absent from an admin service older than stored slugs. */
-  slug?: string;
-}
+import type { Domain } from '@agency/contracts/browser';
 
+/** A member card as the team page reads it: older records may lack fields or hold skill tags as comma text. */
 export interface TeamMember {
   member_id: string;
   name: string;

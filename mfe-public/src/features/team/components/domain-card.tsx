@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Domain } from '../api/types';
+import type { Domain } from '@agency/contracts/browser';
 import { teamSlug } from '../domain-slug';
 
 export function DomainCard({ domain, index }: { domain: Domain; index: number }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { TeamMember } from '../api/types';
-import { skillList } from '../domain-slug';
+import { splitTags } from '@agency/contracts/browser';
 import { initials } from '../../../lib/initials';
 
 export function MemberCard({ member, slug }: { member: TeamMember; slug: string }) {
-  const skills = skillList(member.skillTags);
+  const skills = splitTags(member.skillTags ?? []);
   return (
     <article className="card member-card">
       {member.pic ? (

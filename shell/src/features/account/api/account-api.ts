@@ -1,5 +1,6 @@
-import type { PasswordChangedResponse, UpdateProfileResponse, UserProfile } from '@agency/contracts';
-import { apiRequest, ifMatch, type Role } from '@agency/web-kit';
+import type { PasswordChangedResponse, UpdateProfileResponse, UserProfile } from '@agency/contracts/browser';
+import type { Role } from '@agency/contracts/browser';
+import { apiRequest, ifMatch } from '@agency/web-kit';
 
 export interface ProfileInput {
   name: string;

@@ -1,4 +1,4 @@
-import type { ChangePasswordResponse } from '@agency/contracts';
+import type { ChangePasswordResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/auth/change-password for a first-login member: no current password; answers a fresh token. */

@@ -1,4 +1,4 @@
-import type { ConfirmEmailResponse } from '@agency/contracts';
+import type { ConfirmEmailResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 // The link works once: a second render of the page (React's strict mode, a re-mount) must reuse the

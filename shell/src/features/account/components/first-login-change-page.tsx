@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, updateSession, useSession } from '@agency/web-kit';
+import { errorMessage, newPasswordPairProblem, updateSession, useSession } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { changeFirstPassword } from '../api/change-first-password';
-import { FormField } from './form-field';
-import { newPasswordProblem } from './password-rules';
+import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
 // Spec section 9: the member reads the success message for 1.5 s before going on.
 const REDIRECT_DELAY_MS = 1500;
@@ -30,7 +29,7 @@ export function FirstLoginChangePage() {
     event.preventDefault();
     setError('');
     if (!password || !confirm) return setError('Both fields are required');
-    const problem = newPasswordProblem(password, confirm);
+    const problem = newPasswordPairProblem(password, confirm);
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
@@ -63,24 +62,7 @@ export function FirstLoginChangePage() {
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
         {success && <Alert tone="success">{success}</Alert>}
-        <FormField
-          label="New Password"
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <FormField
-          label="Confirm New Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
         <Button type="submit" block loading={submitting} disabled={Boolean(success)}>
           Change Password
         </Button>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button } from '@agency/ui';
-import { failureMessage, updateSession, type Role } from '@agency/web-kit';
+import { Alert, Button, Field } from '@agency/ui';
+import type { Role } from '@agency/contracts/browser';
+import { failureMessage, updateSession, newPasswordPairProblem } from '@agency/web-kit';
 import { savePassword } from '../api/account-api';
-import { FormField } from './form-field';
-import { newPasswordProblem } from './password-rules';
+import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -17,7 +17,7 @@ export function PasswordForm({ role }: { role: Role | null }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const problem = newPasswordProblem(form.newPassword, form.confirmPassword, "New passwords don't match!");
+    const problem = newPasswordPairProblem(form.newPassword, form.confirmPassword, "New passwords don't match!");
     if (problem) return setNotice({ tone: 'error', text: problem });
     setSaving(true);
     try {
@@ -37,7 +37,7 @@ export function PasswordForm({ role }: { role: Role | null }) {
     <form className="stack" onSubmit={onSubmit} aria-label="Change password">
       <h2 className="edit-profile__heading">Change Password</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <FormField
+      <Field
         label="Current Password"
         type="password"
         name="currentPassword"
@@ -46,23 +46,11 @@ export function PasswordForm({ role }: { role: Role | null }) {
         value={form.currentPassword}
         onChange={set('currentPassword')}
       />
-      <FormField
-        label="New Password"
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        value={form.newPassword}
-        onChange={set('newPassword')}
-      />
-      <FormField
-        label="Confirm New Password"
-        type="password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={form.confirmPassword}
-        onChange={set('confirmPassword')}
+      <NewPasswordFields
+        password={form.newPassword}
+        confirm={form.confirmPassword}
+        onPassword={(value) => setForm((f) => ({ ...f, newPassword: value }))}
+        onConfirm={(value) => setForm((f) => ({ ...f, confirmPassword: value }))}
       />
       <Button type="submit" loading={saving}>
         Update Password

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { UserProfile } from '@agency/contracts';
-import { Alert, Button } from '@agency/ui';
-import { changedFields, failureMessage, isStaleEdit, updateSession, type Role } from '@agency/web-kit';
+import type { UserProfile } from '@agency/contracts/browser';
+import { Alert, Button, Field } from '@agency/ui';
+import type { Role } from '@agency/contracts/browser';
+import { changedFields, failureMessage, isStaleEdit, updateSession } from '@agency/web-kit';
 import { saveProfile } from '../api/account-api';
-import { FormField } from './form-field';
 
 type Notice = { tone: 'success' | 'error'; text: string; stale?: boolean } | null;
 
@@ -59,11 +59,11 @@ export function ProfileForm({ role, initial, onReload }: { role: Role | null; in
           {notice.text}
         </Alert>
       )}
-      <FormField label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
-      <FormField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+      <Field label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
+      <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
       {emailChanged && (
         <>
-          <FormField
+          <Field
             label="Current Password"
             type="password"
             name="currentPassword"
@@ -77,7 +77,7 @@ export function ProfileForm({ role, initial, onReload }: { role: Role | null; in
           </p>
         </>
       )}
-      <FormField label="Phone" type="tel" name="phone" autoComplete="tel" value={form.phone} onChange={set('phone')} />
+      <Field label="Phone" type="tel" name="phone" autoComplete="tel" value={form.phone} onChange={set('phone')} />
       <Button type="submit" loading={saving}>
         Update Profile
       </Button>

@@ -1,4 +1,4 @@
-import type { MessageResponse, Role } from '@agency/contracts';
+import type { MessageResponse, Role } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/auth/forgot-password; the same message whether or not the account exists. */

@@ -1,4 +1,4 @@
-import type { LoginResponse, TwoFactorLoginBody } from '@agency/contracts';
+import type { LoginResponse, TwoFactorLoginBody } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/auth/login/2fa: the challenge plus an app code or a recovery code; 401 is a wrong code. */

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@agency/contracts';
+import type { LoginResult } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 export interface LoginInput {

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@agency/contracts';
+import type { MessageResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/auth/reset-password with the token from the e-mailed link; 400 INVALID_RESET_TOKEN when used or expired. */

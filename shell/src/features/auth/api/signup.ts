@@ -1,4 +1,4 @@
-import type { SignupResponse } from '@agency/contracts';
+import type { SignupResponse } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit';
 
 /** POST /api/auth/signup; the account is always a user (role is not sent). A retry sends the same key. */

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui';
-import { errorMessage, type Role } from '@agency/web-kit';
+import { Alert, Button, Field } from '@agency/ui';
+import type { Role } from '@agency/contracts/browser';
+import { errorMessage } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { requestPasswordReset } from '../api/forgot-password';
-import { FormField } from './form-field';
 import { RoleSelect } from './role-select';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
     <AuthCard title="Forgot Password" subtitle="Enter your email and role; we will e-mail you a link to choose a new password.">
       <form className="stack" onSubmit={onSubmit}>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        <FormField
+        <Field
           label="Email"
           type="email"
           name="email"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
 import { errorMessage, readSessionEnd, saveSession, useSession } from '@agency/web-kit';
-import type { LoginResponse } from '@agency/contracts';
+import type { LoginResponse } from '@agency/contracts/browser';
 import { landingPathAfterLogin, mayOpen } from '../../../lib/roles';
 import { login, type LoginInput } from '../api/login';
 import { AuthCard } from '../../../components/auth-card/auth-card';

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage } from '@agency/web-kit';
+import { errorMessage, newPasswordPairProblem } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { resetPassword } from '../api/reset-password';
-import { FormField } from './form-field';
-import { newPasswordProblem } from './password-rules';
+import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 
@@ -21,7 +20,7 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError('');
-    const problem = newPasswordProblem(password, confirm);
+    const problem = newPasswordPairProblem(password, confirm);
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
@@ -48,24 +47,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
-        <FormField
-          label="New Password"
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <FormField
-          label="Confirm New Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
         <Button type="submit" block loading={submitting} disabled={!token}>
           Reset Password
         </Button>

@@ -1,4 +1,4 @@
-import type { Role } from '@agency/web-kit';
+import type { Role } from '@agency/contracts/browser';
 
 export const ROLE_OPTIONS: Array<{ value: Role; label: string }> = [
   { value: 'user', label: 'User' },

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui';
-import { errorMessage, useSubmissionKey } from '@agency/web-kit';
+import { Alert, Button, Field } from '@agency/ui';
+import { errorMessage, useSubmissionKey, newPasswordPairProblem } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { signup } from '../api/signup';
-import { FormField } from './form-field';
-import { newPasswordProblem } from './password-rules';
+import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -18,7 +17,7 @@ export function SignupPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError('');
-    const problem = newPasswordProblem(form.password, form.confirmPassword);
+    const problem = newPasswordPairProblem(form.password, form.confirmPassword);
     if (problem) return setError(problem);
     setSubmitting(true);
     try {
@@ -37,25 +36,15 @@ export function SignupPage() {
     <AuthCard title="Create Account" subtitle="Request services and follow them from your dashboard.">
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
-        <FormField label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
-        <FormField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-        <FormField
+        <Field label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
+        <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+        <NewPasswordFields
           label="Password"
-          type="password"
           name="password"
-          autoComplete="new-password"
-          required
-          value={form.password}
-          onChange={set('password')}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
+          password={form.password}
+          confirm={form.confirmPassword}
+          onPassword={(value) => setForm((f) => ({ ...f, password: value }))}
+          onConfirm={(value) => setForm((f) => ({ ...f, confirmPassword: value }))}
         />
         <Button type="submit" block loading={submitting}>
           Create Account

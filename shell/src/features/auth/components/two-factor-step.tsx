@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { LoginResponse } from '@agency/contracts';
+import type { LoginResponse } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
 import { errorMessage, isApiError } from '@agency/web-kit';
 import { loginTwoFactor } from '../api/login-two-factor';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button, buttonClass } from '@agency/ui';
-import { signOut, type Role, type Session } from '@agency/web-kit';
+import type { Role } from '@agency/contracts/browser';
+import { signOut, type Session } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { audienceOf, dashboardPathFor } from '../../../lib/roles';
 

@@ -1,8 +1,0 @@
-import type { Domain } from '@agency/contracts';
-import { apiRequest } from '@agency/web-kit';
-
-/** GET /api/admin/domains (public): the choices of the Domain select. A non-array answer counts as none (spec §7). */
-export async function listDomains(signal?: AbortSignal): Promise<Domain[]> {
-  const body = await apiRequest<unknown>('/api/admin/domains', { signal });
-  return Array.isArray(body) ? (body as Domain[]) : [];
-}

@@ -1,0 +1,1 @@
+export const CONTACT_THANKS = 'Thank you for your message! We will get back to you soon.';

@@ -1,0 +1,17 @@
+/** The agency's six services (spec section 1): the "service type" of a new request. */
+export const SERVICE_TYPES = [
+  'Software Development',
+  'Digital Presence Management',
+  'Brand Identity Design',
+  'Embedded Systems & IoT',
+  'Design & Creatives',
+  'Technical Support',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** PENDING → approved | rejected; approved → in_progress → completed (docs/interfaces.md). */
+export const REQUEST_STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const REQUEST_LIST_MAX_LIMIT = 100;
+export const REQUEST_LIST_DEFAULT_LIMIT = 50;

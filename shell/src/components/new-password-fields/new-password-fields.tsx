@@ -1,0 +1,38 @@
+import { Field } from '@agency/ui';
+
+interface Props {
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  /** Signup says "Password"; the change and reset forms say "New Password". */
+  label?: string;
+  /** The form field name of the password (the confirmation is always confirmPassword). */
+  name?: string;
+}
+
+/** A password being chosen and its confirmation, as every form that sets one asks for them. */
+export function NewPasswordFields({ password, confirm, onPassword, onConfirm, label = 'New Password', name = 'newPassword' }: Props) {
+  return (
+    <>
+      <Field
+        label={label}
+        type="password"
+        name={name}
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+      />
+      <Field
+        label={`Confirm ${label}`}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => onConfirm(e.target.value)}
+      />
+    </>
+  );
+}

@@ -19,3 +19,6 @@ export { useCursorList, type CursorPage, type UseCursorListResult } from './use-
 export { formatDate, formatDateTime } from './format-date';
 export { changedFields, ifMatch, isStaleEdit } from './edits';
 export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type SubmissionKey } from './submission-key';
+export { AGENCY_NAME } from './site';
+export { formatPageTitle, onPageTitle, usePageTitle } from './page-title';
+export { announce, ANNOUNCER_ID } from './announce';

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { onUnauthorized, signOut, useSession } from '@agency/web-kit';
 import { AppLayout } from '../components/layout/app-layout';
+import { RouteFocus } from './route-focus';
 import { ScrollRestoration } from './scroll-restoration';
 
 /** The chrome around every route, and the app-wide reactions to the session ending. */
@@ -23,6 +24,7 @@ export function RootLayout() {
     <AppLayout session={session} onLogout={logout}>
       <Outlet />
       <ScrollRestoration />
+      <RouteFocus />
     </AppLayout>
   );
 }

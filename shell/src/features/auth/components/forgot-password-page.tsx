@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, type Role } from '@agency/web-kit';
+import { type Role, errorMessage, usePageTitle } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { requestPasswordReset } from '../api/forgot-password';
 import { FormField } from './form-field';
@@ -10,6 +10,7 @@ import { RoleSelect } from './role-select';
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('user');
   const [notice, setNotice] = useState<Notice>(null);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, saveSession } from '@agency/web-kit';
+import { errorMessage, saveSession, usePageTitle } from '@agency/web-kit';
 import type { LoginResponse } from '@agency/contracts';
 import { landingPathAfterLogin } from '../../../lib/roles';
 import { login, type LoginInput } from '../api/login';
@@ -15,6 +15,7 @@ const ROLES: Array<{ value: LoginInput['role']; label: string }> = [
 ];
 
 export function LoginPage() {
+  usePageTitle('Sign In');
   const navigate = useNavigate();
   // Signup and password reset send people here with a note and their e-mail filled in.
   const arrival = (useLocation().state ?? {}) as { notice?: string; email?: string };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage } from '@agency/web-kit';
+import { errorMessage, usePageTitle } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { resetPassword } from '../api/reset-password';
 import { FormField } from './form-field';
@@ -10,6 +10,7 @@ import { newPasswordProblem } from './password-rules';
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 
 export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, useSubmissionKey } from '@agency/web-kit';
+import { errorMessage, usePageTitle, useSubmissionKey } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { signup } from '../api/signup';
 import { FormField } from './form-field';
 import { newPasswordProblem } from './password-rules';
 
 export function SignupPage() {
+  usePageTitle('Create Account');
   const navigate = useNavigate();
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState('');

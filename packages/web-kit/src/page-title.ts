@@ -13,10 +13,12 @@ export function formatPageTitle(page: string): string {
 
 /**
  * Sets the document title while the calling page is shown, and tells the shell the page is ready:
- * the shell announces the new title and moves focus to the page after a navigation (see onPageTitle).
+ * the shell announces the new title and moves focus to the page's h1 after a navigation (see
+ * onPageTitle). A page whose heading waits for data passes null until it is there.
  */
-export function usePageTitle(page: string): void {
+export function usePageTitle(page: string | null): void {
   useEffect(() => {
+    if (page === null) return;
     const title = formatPageTitle(page);
     document.title = title;
     for (const listener of listeners) listener(title);

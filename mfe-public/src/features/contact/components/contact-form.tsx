@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button } from '@agency/ui';
-import { isApiError, useSubmissionKey } from '@agency/web-kit';
+import { announce, isApiError, useSubmissionKey } from '@agency/web-kit';
 import { sendContactMessage } from '../api/send-contact-message';
-import { EMPTY_CONTACT, MAX_LENGTH, toContactBody, validateContact, type ContactErrors, type ContactField } from '../contact-fields';
+import {
+  EMPTY_CONTACT,
+  firstInvalidField,
+  MAX_LENGTH,
+  toContactBody,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from '../contact-fields';
 import { FormField } from './form-field';
 
 type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string; reason?: string } | null;
@@ -20,6 +28,7 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useRef<HTMLFormElement>(null);
+  const outcomeBox = useRef<HTMLDivElement>(null);
   const inFlight = useRef<AbortController | null>(null);
   const submission = useSubmissionKey();
 
@@ -35,7 +44,7 @@ export function ContactForm() {
     event.preventDefault();
     const found = validateContact(values);
     setErrors(found);
-    const firstInvalid = (Object.keys(found) as ContactField[])[0];
+    const firstInvalid = firstInvalidField(found);
     if (firstInvalid) {
       form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -50,6 +59,7 @@ export function ContactForm() {
       submission.reset();
       setOutcome({ tone: 'success', text });
       setValues(EMPTY_CONTACT);
+      announce(text);
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error(FAILED, error);
@@ -58,6 +68,11 @@ export function ContactForm() {
       if (!controller.signal.aborted) setSending(false);
     }
   };
+
+  // A sent message: focus goes to what it says (the form is empty again), so the next Tab stays here.
+  useEffect(() => {
+    if (outcome?.tone === 'success') outcomeBox.current?.focus();
+  }, [outcome]);
 
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
@@ -83,10 +98,12 @@ export function ContactForm() {
       </div>
       <FormField label="Message" multiline rows={6} required {...field('message')} />
       {outcome && (
-        <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-          {outcome.text}
-          {outcome.tone === 'error' && outcome.reason && <>: {outcome.reason}</>}
-        </Alert>
+        <div ref={outcomeBox} tabIndex={-1} className="contact-form__outcome">
+          <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+            {outcome.text}
+            {outcome.tone === 'error' && outcome.reason && <>: {outcome.reason}</>}
+          </Alert>
+        </div>
       )}
       <div className="contact-form__actions">
         <Button type="submit" variant="gradient" loading={sending}>

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SERVICE_TYPES } from '@agency/contracts';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
-import { errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { announce, errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createServiceRequest } from '../api/create-service-request';
 import { getUserDomains } from '../api/get-user-domains';
 
@@ -15,6 +15,12 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const submission = useSubmissionKey();
+  const outcomeBox = useRef<HTMLDivElement>(null);
+
+  // A request sent: focus goes to the message that says so (the form is empty again).
+  useEffect(() => {
+    if (outcome?.tone === 'success') outcomeBox.current?.focus();
+  }, [outcome]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,6 +32,7 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
       await createServiceRequest(body, submission.keyFor(body));
       submission.reset();
       setOutcome({ tone: 'success', text: 'Service request submitted successfully!' });
+      announce('Service request submitted successfully!');
       setService('');
       setDomainId('');
       setDescription('');
@@ -93,10 +100,12 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
           />
         </label>
         {outcome && (
-          <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-            <strong>{outcome.text}</strong>
-            {outcome.detail && outcome.detail !== outcome.text && <div className="text-muted">{outcome.detail}</div>}
-          </Alert>
+          <div ref={outcomeBox} tabIndex={-1}>
+            <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+              <strong>{outcome.text}</strong>
+              {outcome.detail && outcome.detail !== outcome.text && <div className="text-muted">{outcome.detail}</div>}
+            </Alert>
+          </div>
         )}
         <div>
           <Button type="submit" variant="gradient" loading={sending} disabled={domains.status !== 'success'}>

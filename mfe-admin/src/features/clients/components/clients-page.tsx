@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Client } from '@agency/contracts';
 import { Alert, Button, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, usePageTitle, useRequest } from '@agency/web-kit';
 import { deleteClient } from '../api/delete-client';
 import { listClients } from '../api/list-clients';
 import { ClientList } from './client-list';
@@ -15,6 +15,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/clients: every client, newest first, with Delete and the way to Add Client. */
 export default function ClientsPage() {
+  usePageTitle('Clients');
   const [page, setPage] = useState(1);
   const clients = useRequest((signal) => listClients(page, PAGE_SIZE, signal), [page]);
   const [notice, setNotice] = useState<Notice>(null);
@@ -53,9 +54,9 @@ export default function ClientsPage() {
   return (
     <section className="stack admin-clients">
       <div className="admin-clients__head">
-        <h2 className="admin-page__title admin-clients__title" ref={titleRef} tabIndex={-1}>
+        <h1 className="admin-page__title admin-clients__title" ref={titleRef} tabIndex={-1}>
           Clients
-        </h2>
+        </h1>
         {addLink}
       </div>
       {notice && (

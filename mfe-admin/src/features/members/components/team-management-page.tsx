@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminMember } from '@agency/contracts';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, usePageTitle, useRequest } from '@agency/web-kit';
 import { deleteMember } from '../api/delete-member';
 import { listDomains } from '../api/list-domains';
 import { listMembers } from '../api/list-members';
@@ -18,6 +18,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/users (spec §2 Users): the team, Add Member, edit a profile, delete a member with their account. */
 export default function TeamManagementPage() {
+  usePageTitle('User Management');
   const [page, setPage] = useState(1);
   const members = useRequest((signal) => listMembers(page, PAGE_SIZE, signal), [page]);
   const domains = useRequest((signal) => listDomains(signal), []);
@@ -80,9 +81,9 @@ export default function TeamManagementPage() {
   return (
     <section className="stack admin-members">
       <div className="admin-members__head">
-        <h2 className="admin-page__title admin-members__title" ref={titleRef} tabIndex={-1}>
+        <h1 className="admin-page__title admin-members__title" ref={titleRef} tabIndex={-1}>
           User Management
-        </h2>
+        </h1>
         <Button onClick={() => setAdding(true)}>Add Member</Button>
       </div>
       {notice && (

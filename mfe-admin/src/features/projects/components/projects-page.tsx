@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Project, ProjectListResponse } from '@agency/contracts';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, usePageTitle, useRequest } from '@agency/web-kit';
 import { deleteProject } from '../api/delete-project';
 import { listProjects } from '../api/list-projects';
 import { AddProjectForm } from './add-project-form';
@@ -20,6 +20,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/projects: stored projects, searched and filtered on the server (spec §2 Projects, persisted). */
 export default function ProjectsPage() {
+  usePageTitle('Projects');
   const [filters, setFilters] = useState<ProjectFilterValues>(NO_FILTERS);
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const { status, domain } = filters;
@@ -70,9 +71,9 @@ export default function ProjectsPage() {
   return (
     <section className="stack admin-projects">
       <div className="admin-projects__head">
-        <h2 className="admin-page__title admin-projects__title" ref={titleRef} tabIndex={-1}>
+        <h1 className="admin-page__title admin-projects__title" ref={titleRef} tabIndex={-1}>
           Projects
-        </h2>
+        </h1>
         <Button onClick={() => setAdding(true)}>Add Project</Button>
       </div>
       {notice && (

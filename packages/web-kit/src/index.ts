@@ -22,3 +22,4 @@ export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type Submissi
 export { AGENCY_NAME } from './site';
 export { formatPageTitle, onPageTitle, usePageTitle } from './page-title';
 export { announce, ANNOUNCER_ID } from './announce';
+export { focusInView } from './focus';

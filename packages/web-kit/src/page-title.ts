@@ -3,8 +3,9 @@ import { AGENCY_NAME } from './site';
 
 type TitleListener = (title: string) => void;
 
-// web-kit is a federation singleton, so a remote page's title reaches the shell's listener.
-const listeners = new Set<TitleListener>();
+// A window event, not a module-level list: it reaches the shell's listener whichever copy of this
+// module a remote page runs (a remote built or shown on its own has its own).
+const PAGE_TITLE_EVENT = 'agency:page-title';
 
 /** "<Page> · <Agency name>": the one format of every page's title (browser tab and server HTML alike). */
 export function formatPageTitle(page: string): string {
@@ -21,12 +22,13 @@ export function usePageTitle(page: string | null): void {
     if (page === null) return;
     const title = formatPageTitle(page);
     document.title = title;
-    for (const listener of listeners) listener(title);
+    window.dispatchEvent(new CustomEvent<string>(PAGE_TITLE_EVENT, { detail: title }));
   }, [page]);
 }
 
 /** Called with each title a page sets; returns the unsubscribe. */
 export function onPageTitle(listener: TitleListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const handle = (event: Event) => listener((event as CustomEvent<string>).detail);
+  window.addEventListener(PAGE_TITLE_EVENT, handle);
+  return () => window.removeEventListener(PAGE_TITLE_EVENT, handle);
 }

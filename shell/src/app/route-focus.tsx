@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { announce, onPageTitle } from '@agency/web-kit';
 
@@ -30,7 +30,9 @@ export function RouteFocus() {
     if (firstPageShown.current) navigated.current = true;
   }, [pathname]);
 
-  useEffect(
+  // Subscribed in a layout effect too: a page already loaded sets its title in the same commit as
+  // this mounts, and passive effects run children first.
+  useLayoutEffect(
     () =>
       onPageTitle((title) => {
         if (!firstPageShown.current) {

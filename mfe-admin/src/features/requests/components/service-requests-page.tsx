@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ServiceRequest } from '@agency/contracts';
 import { Alert, Button } from '@agency/ui';
-import { announce, useCursorList, usePageTitle, useRequest } from '@agency/web-kit';
+import { announce, focusInView, useCursorList, usePageTitle, useRequest } from '@agency/web-kit';
 import { listAllMembers } from '../api/list-members';
 import { listRequests, listUnderWay } from '../api/list-requests';
 import { listUnstaffedRequests } from '../api/list-unstaffed-requests';
@@ -33,7 +33,7 @@ export default function ServiceRequestsPage() {
   const [movedToAssigned, setMovedToAssigned] = useState(0);
 
   useEffect(() => {
-    if (movedToAssigned) document.getElementById('assigned-requests-title')?.focus();
+    if (movedToAssigned) focusInView(document.getElementById('assigned-requests-title'));
   }, [movedToAssigned]);
 
   const refresh = () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SERVICE_TYPES } from '@agency/contracts';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
-import { announce, errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { announce, errorMessage, focusInView, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createServiceRequest } from '../api/create-service-request';
 import { getUserDomains } from '../api/get-user-domains';
 
@@ -19,7 +19,7 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   // A request sent: focus goes to the message that says so (the form is empty again).
   useEffect(() => {
-    if (outcome?.tone === 'success') outcomeBox.current?.focus();
+    if (outcome?.tone === 'success') focusInView(outcomeBox.current);
   }, [outcome]);
 
   async function submit(event: FormEvent) {

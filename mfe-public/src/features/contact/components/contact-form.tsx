@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button } from '@agency/ui';
-import { announce, isApiError, useSubmissionKey } from '@agency/web-kit';
+import { announce, focusInView, isApiError, useSubmissionKey } from '@agency/web-kit';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   EMPTY_CONTACT,
@@ -46,7 +46,7 @@ export function ContactForm() {
     setErrors(found);
     const firstInvalid = firstInvalidField(found);
     if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      focusInView(form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`));
       return;
     }
     const controller = new AbortController();
@@ -71,7 +71,7 @@ export function ContactForm() {
 
   // A sent message: focus goes to what it says (the form is empty again), so the next Tab stays here.
   useEffect(() => {
-    if (outcome?.tone === 'success') outcomeBox.current?.focus();
+    if (outcome?.tone === 'success') focusInView(outcomeBox.current);
   }, [outcome]);
 
   const field = (name: ContactField) => ({

@@ -88,7 +88,7 @@ test('when the contact form is sent empty, then focus is on Name below the heade
   expectClearOfHeader(now, 'after the second refused send');
 
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type('kira@example.com');
+  await page.keyboard.type(`kira-${Date.now().toString(36)}@example.com`);
   await page.keyboard.press('Tab'); // phone (optional)
   await page.keyboard.press('Tab');
   await page.keyboard.type('Keyboard test');

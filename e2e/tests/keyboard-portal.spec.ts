@@ -3,6 +3,7 @@
 // and focused) and the member's first login and task actions (announced, focus never on the body).
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API, DIRECT, E2E_DATA_DIR } from '../support/stack';
 import { signIn } from '../support/session';
@@ -91,7 +92,8 @@ test.describe('customer', () => {
     await page.keyboard.type('Typed, not clicked.');
     await tabTo(page, 'Submit request');
     await page.keyboard.press('Enter');
-    await expect(announcer(page)).toHaveText('Service request submitted successfully!');
+    const outcome = page.locator('.form-outcome[aria-live="polite"]');
+    await expect(outcome).toContainText('Service request submitted successfully!');
     const now = await focused(page);
     expect(now.name).toContain('Service request submitted successfully!');
     expectClearOfHeader(now, 'success message');
@@ -111,6 +113,10 @@ test.describe('customer', () => {
       return `${now.role}:${now.name}`;
     };
     expect(await at()).toBe('menuitem:User Dashboard');
+    // The open menu is a valid ARIA menu (only items to move to; who is signed in is read with it).
+    const axe = await new AxeBuilder({ page }).include('.avatar-menu').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expect(menu).toContainText('Kit Keyboard');
     await page.keyboard.press('ArrowDown');
     expect(await at()).toBe('menuitem:Edit Profile');
     await page.keyboard.press('End');

@@ -1,6 +1,8 @@
 // One polite live region for the whole page. The shell renders it first thing, so it is in the
 // accessibility tree before anything is said (a region created and filled at once is often not read);
-// a remote shown on its own gets one created on first use.
+// a remote shown on its own gets one created on first use. No role=status: a page's own status message
+// stays the one "status" on the page. For a result the page already shows, prefer a live region around
+// that message (the words once, not twice).
 export const ANNOUNCER_ID = 'app-announcer';
 
 let pending: ReturnType<typeof setTimeout> | undefined;
@@ -10,7 +12,6 @@ function region(): HTMLElement {
   if (existing) return existing;
   const created = document.createElement('div');
   created.id = ANNOUNCER_ID;
-  created.setAttribute('role', 'status');
   created.setAttribute('aria-live', 'polite');
   created.setAttribute('aria-atomic', 'true');
   created.style.cssText = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';

@@ -17,7 +17,7 @@ export function AppLayout({ session, onLogout, children }: { session: Session | 
       </main>
       <SiteFooter />
       {/* In the page from the start, so what web-kit's announce() puts in it is read. */}
-      <div id={ANNOUNCER_ID} className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
+      <div id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </div>
   );
 }

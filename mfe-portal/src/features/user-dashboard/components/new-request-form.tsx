@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SERVICE_TYPES } from '@agency/contracts';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
-import { announce, errorMessage, focusInView, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { errorMessage, focusInView, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createServiceRequest } from '../api/create-service-request';
 import { getUserDomains } from '../api/get-user-domains';
 
@@ -32,7 +32,6 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
       await createServiceRequest(body, submission.keyFor(body));
       submission.reset();
       setOutcome({ tone: 'success', text: 'Service request submitted successfully!' });
-      announce('Service request submitted successfully!');
       setService('');
       setDomainId('');
       setDescription('');
@@ -99,14 +98,15 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
             placeholder="Goals, timeline, links…"
           />
         </label>
-        {outcome && (
-          <div ref={outcomeBox} tabIndex={-1}>
+        {/* A live region from the start: the message put in it is read out (once: it is the message). */}
+        <div ref={outcomeBox} tabIndex={-1} className="form-outcome" aria-live="polite">
+          {outcome && (
             <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
               <strong>{outcome.text}</strong>
               {outcome.detail && outcome.detail !== outcome.text && <div className="text-muted">{outcome.detail}</div>}
             </Alert>
-          </div>
-        )}
+          )}
+        </div>
         <div>
           <Button type="submit" variant="gradient" loading={sending} disabled={domains.status !== 'success'}>
             Submit request

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button } from '@agency/ui';
-import { announce, focusInView, isApiError, useSubmissionKey } from '@agency/web-kit';
+import { focusInView, isApiError, useSubmissionKey } from '@agency/web-kit';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   EMPTY_CONTACT,
@@ -59,7 +59,6 @@ export function ContactForm() {
       submission.reset();
       setOutcome({ tone: 'success', text });
       setValues(EMPTY_CONTACT);
-      announce(text);
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error(FAILED, error);
@@ -97,14 +96,15 @@ export function ContactForm() {
         <FormField label="Subject" required {...field('subject')} />
       </div>
       <FormField label="Message" multiline rows={6} required {...field('message')} />
-      {outcome && (
-        <div ref={outcomeBox} tabIndex={-1} className="contact-form__outcome">
+      {/* A live region from the start: the message put in it is read out (once: it is the message). */}
+      <div ref={outcomeBox} tabIndex={-1} className="form-outcome contact-form__outcome" aria-live="polite">
+        {outcome && (
           <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
             {outcome.text}
             {outcome.tone === 'error' && outcome.reason && <>: {outcome.reason}</>}
           </Alert>
-        </div>
-      )}
+        )}
+      </div>
       <div className="contact-form__actions">
         <Button type="submit" variant="gradient" loading={sending}>
           {sending ? 'Sending…' : 'Send Message'}

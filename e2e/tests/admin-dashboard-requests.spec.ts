@@ -63,7 +63,7 @@ async function adminSignsIn(page: Page) {
 
 async function openFromSidebar(page: Page, label: string, heading: string | RegExp) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label }).click();
-  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 const pendingRow = (page: Page, description: string) => page.getByTestId('pending-request').filter({ hasText: description });
@@ -90,7 +90,7 @@ test.describe('dashboard', () => {
     page,
   }) => {
     await adminSignsIn(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const before = await expectStatsMatchApi(page);
     const members = page.getByTestId('stat-teamMembers');
     await expect(members).toContainText('Available members');

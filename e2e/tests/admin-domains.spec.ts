@@ -11,7 +11,7 @@ const name = `Cloud Ops ${suffix}`;
 async function openDomains(page: Page) {
   await signIn(page, ADMIN);
   await page.goto('/admin/domains');
-  await expect(page.getByRole('heading', { level: 2, name: 'Domain Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Domain Management' })).toBeVisible();
   await expect(page.getByText('Loading domains...')).toHaveCount(0);
 }
 

@@ -19,7 +19,7 @@ async function signInAsAdmin(page: Page) {
 
 async function openAdminPage(page: Page, navLabel: string, heading: string) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: navLabel }).click();
-  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 test.describe.serial('Team Management', () => {
@@ -161,7 +161,7 @@ test.describe.serial('Team Management', () => {
     await card.getByRole('button', { name: `Delete ${member.name}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Member ${member.name} deleted successfully!` })).toBeVisible();
     await expect(card).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2, name: 'User Management' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeFocused();
 
     await page.goto(`/team/${slugOf(member.domain)}`);
     await expect(page.locator('article').first()).toBeVisible();
@@ -217,7 +217,7 @@ test('when the admin adds a client, then the required-fields message first, Canc
   await expect(page.getByTestId('admin-client-item').first()).toBeVisible(); // the seeded clients
   await page.getByRole('link', { name: 'Add Client' }).click();
   await expect(page).toHaveURL(/\/admin\/add-client$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Add Client' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Client' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Client' }).click();
   await expect(page.getByRole('alert').getByText('Please fill all required fields', { exact: true })).toBeVisible();

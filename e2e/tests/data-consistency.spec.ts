@@ -33,7 +33,7 @@ async function adminSignsIn(page: Page) {
 
 async function openAdminPage(page: Page, navLabel: string, heading: string) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: navLabel }).click();
-  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 test('when the admin deletes a member who was working on a request, then the request shows it lost its worker and another member takes it over', async ({
@@ -85,7 +85,7 @@ test('when the admin deletes a member who was working on a request, then the req
   await expect(lost.getByRole('status').filter({ hasText: `Assigned to ${taking.name}: 1 task in the member portal.` })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Service Requests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Requests' })).toBeVisible();
   await expect(page.getByTestId('unstaffed-requests').getByTestId(requestRow).filter({ hasText: description })).toHaveCount(0);
   await expect(
     page.getByTestId('assigned-section').getByTestId(requestRow).filter({ hasText: description }).getByTestId('assignees'),
@@ -103,7 +103,7 @@ test('when a member is edited in two tabs, then the second save is refused with 
   await adminSignsIn(tabOne);
   const openEditor = async (page: Page) => {
     await page.goto('/admin/users');
-    await expect(page.getByRole('heading', { level: 2, name: 'User Management' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
     await page
       .getByTestId('admin-member-card')
       .filter({ hasText: priya.email })

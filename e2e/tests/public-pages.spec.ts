@@ -157,7 +157,7 @@ test.describe('home', () => {
     await page.getByRole('button', { name: 'Pause carousel' }).click();
     await bullets.first().click();
     await expect.poll(activeIndex).toBe(0);
-    await expect(bullets.first()).toHaveClass(/swiper-pagination-bullet-active/);
+    await expect(bullets.first()).toHaveAttribute('aria-current', 'true');
     await bullets.nth(1).click();
     await expect.poll(activeIndex).toBe(1);
     // Paused: it stays where the visitor put it.

@@ -24,3 +24,7 @@ export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type Submissi
 export { endSession, forgetSessionEnd, readSessionEnd, SESSION_ENDED_MESSAGE, type SessionEndNotice } from './session-end';
 export { clearDrafts, discardDraft, hasDraft, useDraft, type Draft, type DraftOptions } from './drafts';
 export { useAccountSwitch, watchAccountSwitch } from './account-switch';
+export { AGENCY_NAME } from './site';
+export { formatPageTitle, onPageTitle, usePageTitle } from './page-title';
+export { announce, ANNOUNCER_ID } from './announce';
+export { focusInView } from './focus';

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onUnauthorized, signOut, useSession } from '@agency/web-kit';
 import { AppLayout } from '../components/layout/app-layout';
 import { AccountSwitchBlock } from './account-switch-block';
+import { RouteFocus } from './route-focus';
 import { ScrollRestoration } from './scroll-restoration';
 
 /** The chrome around every route, and the app-wide reactions to the session ending. */
@@ -38,6 +39,7 @@ export function RootLayout() {
         <Outlet />
       </AccountSwitchBlock>
       <ScrollRestoration />
+      <RouteFocus />
     </AppLayout>
   );
 }

@@ -84,7 +84,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </aside>
       <div className="admin__content">
         <div className="admin__topbar">
-          <h1 className="admin__topbar-title">Dashboard</h1>
+          {/* The spec's top-bar title; each section's own h1 names the page. */}
+          <p className="admin__topbar-title">Dashboard</p>
           <span className="admin__topbar-welcome">Welcome, Admin</span>
         </div>
         <div className="admin__page">{children}</div>

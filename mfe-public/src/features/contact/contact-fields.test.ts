@@ -1,5 +1,5 @@
 /// <reference types="jest" />
-import { EMPTY_CONTACT, toContactBody, validateContact } from './contact-fields';
+import { EMPTY_CONTACT, firstInvalidField, toContactBody, validateContact } from './contact-fields';
 
 const filled = { name: 'Asha', email: 'asha@example.com', phone: '', subject: 'Website', message: 'Hello' };
 
@@ -24,4 +24,10 @@ test('when the e-mail has no @ or the phone has letters, then that field is flag
 
 test('when the form is sent, then the values go out trimmed', () => {
   expect(toContactBody({ ...filled, name: '  Asha ', message: ' Hi\n' })).toMatchObject({ name: 'Asha', message: 'Hi' });
+});
+
+test('when an early field has a bad value and a later one is empty, then the first flagged field in the form is the early one', () => {
+  expect(firstInvalidField(validateContact({ ...filled, email: 'asha', subject: '' }))).toBe('email');
+  expect(firstInvalidField(validateContact({ ...filled, phone: 'call me', message: '' }))).toBe('phone');
+  expect(firstInvalidField(validateContact(filled))).toBeUndefined();
 });

@@ -24,6 +24,14 @@ export function validateContact(values: ContactValues): ContactErrors {
   return errors;
 }
 
+/** The fields in the order the form shows them. */
+export const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
+
+/** The first field, in the form's order, that has a problem: where focus goes after a refused send. */
+export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
+  return FIELD_ORDER.find((field) => errors[field]);
+}
+
 export function toContactBody(values: ContactValues): ContactBody {
   return {
     name: values.name.trim(),

@@ -8,7 +8,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'md' | 'sm';
   block?: boolean;
-  /** Disables the button and shows a spinner, so a double click cannot send twice. */
+  /**
+   * Shows a spinner and ignores presses, so a double click cannot send twice. The button stays
+   * focusable (aria-disabled, not disabled): a disabled button drops the keyboard focus to the body.
+   */
   loading?: boolean;
 }
 
@@ -21,14 +24,22 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  const busy = Boolean(loading) && !disabled;
   return (
     <button
       type={type}
       className={cx('btn', `btn--${variant}`, size === 'sm' && 'btn--sm', block && 'btn--block', className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        // Also stops the form submit that Enter in a field or a press on a submit button would make.
+        if (busy) return event.preventDefault();
+        onClick?.(event);
+      }}
       {...rest}
     >
       {loading && <Spinner label="" />}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Session } from '@agency/web-kit';
+import { ANNOUNCER_ID, type Session } from '@agency/web-kit';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 import './layout.css';
@@ -16,6 +16,8 @@ export function AppLayout({ session, onLogout, children }: { session: Session | 
         {children}
       </main>
       <SiteFooter />
+      {/* In the page from the start, so what web-kit's announce() puts in it is read. */}
+      <div id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Session } from '@agency/web-kit';
 import { AvatarMenu } from './avatar-menu';
@@ -11,9 +11,22 @@ export function NavBar({ session, onLogout }: { session: Session | null; onLogou
   const menuId = useId();
   const { pathname } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const burger = useRef<HTMLButtonElement>(null);
 
   // A route change (including browser back) closes the mobile menu.
   useEffect(closeMenu, [pathname, closeMenu]);
+
+  // Escape closes the open menu from anywhere and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, closeMenu]);
 
   const logout = () => {
     closeMenu();
@@ -41,6 +54,7 @@ export function NavBar({ session, onLogout }: { session: Session | null; onLogou
             </Link>
           )}
           <button
+            ref={burger}
             type="button"
             className="nav__burger"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -9,10 +9,22 @@ interface Props {
   label?: string;
   /** The form field name of the password (the confirmation is always confirmPassword). */
   name?: string;
+  /** Ids of the rules (and the error) both fields are described by. */
+  describedBy?: string;
+  invalid?: boolean;
 }
 
 /** A password being chosen and its confirmation, as every form that sets one asks for them. */
-export function NewPasswordFields({ password, confirm, onPassword, onConfirm, label = 'New Password', name = 'newPassword' }: Props) {
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  label = 'New Password',
+  name = 'newPassword',
+  describedBy,
+  invalid,
+}: Props) {
   return (
     <>
       <Field
@@ -23,6 +35,8 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm, la
         required
         value={password}
         onChange={(e) => onPassword(e.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
       />
       <Field
         label={`Confirm ${label}`}
@@ -32,6 +46,8 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm, la
         required
         value={confirm}
         onChange={(e) => onConfirm(e.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, buttonClass } from '@agency/ui';
-import { errorMessage, isSlowAnswer, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { errorMessage, isSlowAnswer, usePageTitle, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createClient } from '../api/create-client';
 import { listDomains } from '../../../api/list-domains';
 import { EMPTY_CLIENT, checkClient, toCreateClientBody, type ClientValues } from './client-form';
@@ -11,6 +11,7 @@ type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 /** /admin/add-client (spec §2 Add Client): Client Name, Domain (by name), Description; Cancel resets. */
 export default function AddClientPage() {
+  usePageTitle('Add Client');
   const domains = useRequest((signal) => listDomains(signal), []);
   const [values, setValues] = useState<ClientValues>(EMPTY_CLIENT);
   const [notice, setNotice] = useState<Notice>(null);
@@ -47,7 +48,7 @@ export default function AddClientPage() {
   return (
     <section className="stack admin-clients">
       <div className="admin-clients__head">
-        <h2 className="admin-page__title admin-clients__title">Add Client</h2>
+        <h1 className="admin-page__title admin-clients__title">Add Client</h1>
         <Link to="/admin/clients" className={buttonClass('secondary', 'sm')}>
           View all clients
         </Link>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Client } from '@agency/contracts/browser';
 import { Alert, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
-import { errorMessage, usePagedList } from '@agency/web-kit';
+import { errorMessage, usePageTitle, usePagedList } from '@agency/web-kit';
 import { deleteClient } from '../api/delete-client';
 import { listClients } from '../api/list-clients';
 import { ClientList } from './client-list';
@@ -16,6 +16,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/clients: every client, newest first, with Delete and the way to Add Client. */
 export default function ClientsPage() {
+  usePageTitle('Clients');
   const clients = usePagedList((page, signal) => listClients(page, PAGE_SIZE, signal), { rows: (answer) => answer.clients });
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -40,9 +41,9 @@ export default function ClientsPage() {
   return (
     <section className="stack admin-clients">
       <div className="admin-clients__head">
-        <h2 className="admin-page__title admin-clients__title" ref={titleRef} tabIndex={-1}>
+        <h1 className="admin-page__title admin-clients__title" ref={titleRef} tabIndex={-1}>
           Clients
-        </h2>
+        </h1>
         {addLink}
       </div>
       {notice && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, usePageTitle, useRequest } from '@agency/web-kit';
 import { getDashboardStats } from '../api/get-dashboard-stats';
 import { getRecentActivity } from '../api/get-recent-activity';
 import { QuickActions } from './quick-actions';
@@ -13,6 +13,7 @@ const STAT_CARD_COUNT = 7;
 
 /** The admin's overview (spec section 2): live counts, quick links and the latest service requests. */
 export default function DashboardPage() {
+  usePageTitle('Dashboard');
   const stats = useRequest((signal) => getDashboardStats(signal), []);
   const activity = useRequest((signal) => getRecentActivity(signal), []);
   // The banner hides until the next failure: a new error object shows it again.
@@ -27,9 +28,9 @@ export default function DashboardPage() {
   return (
     <section className="stack admin-dash" aria-labelledby="admin-dashboard-title">
       <div className="admin-dash__head">
-        <h2 className="admin-page__title admin-dash__title" id="admin-dashboard-title">
+        <h1 className="admin-page__title admin-dash__title" id="admin-dashboard-title">
           Dashboard
-        </h2>
+        </h1>
         <Button variant="secondary" size="sm" onClick={refresh} loading={busy}>
           Refresh
         </Button>

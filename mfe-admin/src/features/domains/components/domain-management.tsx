@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Spinner } from '@agency/ui';
-import { errorMessage, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { errorMessage, usePageTitle, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createDomain } from '../api/create-domain';
 import { deleteDomain } from '../api/delete-domain';
 import { getDomainUsage } from '../api/get-domain-usage';
@@ -14,6 +14,7 @@ import './domains.css';
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export default function DomainManagement() {
+  usePageTitle('Domain Management');
   const domains = useRequest((signal) => listDomains(signal), []);
   const [notice, setNotice] = useState<Notice>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export default function DomainManagement() {
 
   return (
     <section className="stack">
-      <h2 className="admin-page__title">Domain Management</h2>
+      <h1 className="admin-page__title">Domain Management</h1>
       {notice && (
         <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
           {notice.text}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { AdminMember } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
-import { discardDraft, errorMessage, hasDraft, usePagedList, useRequest } from '@agency/web-kit';
+import { discardDraft, errorMessage, hasDraft, usePageTitle, usePagedList, useRequest } from '@agency/web-kit';
 import { deleteMember } from '../api/delete-member';
 import { listDomains } from '../../../api/list-domains';
 import { listMembers } from '../api/list-members';
@@ -19,6 +19,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/users (spec §2 Users): the team, Add Member, edit a profile, delete a member with their account. */
 export default function TeamManagementPage() {
+  usePageTitle('User Management');
   const members = usePagedList((page, signal) => listMembers(page, PAGE_SIZE, signal), { rows: (answer) => answer.members });
   const { page, deletingId } = members;
   const domains = useRequest((signal) => listDomains(signal), []);
@@ -73,9 +74,9 @@ export default function TeamManagementPage() {
   return (
     <section className="stack admin-members">
       <div className="admin-members__head">
-        <h2 className="admin-page__title admin-members__title" ref={titleRef} tabIndex={-1}>
+        <h1 className="admin-page__title admin-members__title" ref={titleRef} tabIndex={-1}>
           User Management
-        </h2>
+        </h1>
         <Button onClick={() => setAdding(true)}>Add Member</Button>
       </div>
       {notice && (

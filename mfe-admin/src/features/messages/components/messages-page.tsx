@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, EmptyState, Skeleton } from '@agency/ui';
-import { errorMessage } from '@agency/web-kit';
+import { errorMessage, usePageTitle } from '@agency/web-kit';
 import { hasMore } from './inbox-state';
 import { MessageItem } from './message-item';
 import { useInbox } from './use-inbox';
@@ -8,6 +8,7 @@ import './messages.css';
 
 /** The contact-form inbox: newest first, unread marked, paged with 'Load more'. */
 export default function MessagesPage() {
+  usePageTitle('Messages');
   const { load, refreshing, refresh, loadMore, loadingMore, moreError, markRead } = useInbox();
   const [focusId, setFocusId] = useState<string | null>(null);
 
@@ -26,10 +27,10 @@ export default function MessagesPage() {
     <section className="stack admin-msg" aria-labelledby="messages-title">
       <div className="admin-msg__top">
         <div>
-          <h2 className="admin-page__title admin-msg__title" id="messages-title">
+          <h1 className="admin-page__title admin-msg__title" id="messages-title">
             Messages
             {inbox && inbox.unread > 0 && <span className="badge badge--primary admin-msg__count">{inbox.unread} unread</span>}
-          </h2>
+          </h1>
           {inbox && (
             <p className="text-muted admin-msg__summary" aria-live="polite" data-testid="inbox-summary">
               {inbox.total === 0

@@ -1,5 +1,5 @@
 import { Alert, Spinner } from '@agency/ui';
-import { failureMessage, useRequest } from '@agency/web-kit';
+import { failureMessage, usePageTitle, useRequest } from '@agency/web-kit';
 import { getAdminProfile } from '../../../api/admin-profile';
 import { getSecuritySettings } from '../api/get-security-settings';
 import { ProfileForm } from './profile-form';
@@ -8,6 +8,7 @@ import './profile.css';
 
 /** The admin's own Profile: name and session timeout (saved together) and two-factor sign-in (its own steps). */
 export default function ProfilePage() {
+  usePageTitle('Profile');
   // The name lives with the admin service's profile API; 2FA and the timeout are auth's.
   const loaded = useRequest(async (signal) => {
     const [profile, security] = await Promise.all([getAdminProfile(signal), getSecuritySettings(signal)]);
@@ -16,7 +17,7 @@ export default function ProfilePage() {
 
   return (
     <section className="stack admin-profile">
-      <h2 className="admin-page__title">Profile</h2>
+      <h1 className="admin-page__title">Profile</h1>
       {loaded.status === 'loading' && (
         <p role="status">
           <Spinner label="" /> Loading profile…

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Project } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
-import { errorMessage, usePagedList } from '@agency/web-kit';
+import { errorMessage, usePageTitle, usePagedList } from '@agency/web-kit';
 import { deleteProject } from '../api/delete-project';
 import { listProjects } from '../api/list-projects';
 import { AddProjectForm } from './add-project-form';
@@ -21,6 +21,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/projects: stored projects, searched and filtered on the server (spec §2 Projects, persisted). */
 export default function ProjectsPage() {
+  usePageTitle('Projects');
   const [filters, setFilters] = useState<ProjectFilterValues>(NO_FILTERS);
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const { status, domain } = filters;
@@ -59,9 +60,9 @@ export default function ProjectsPage() {
   return (
     <section className="stack admin-projects">
       <div className="admin-projects__head">
-        <h2 className="admin-page__title admin-projects__title" ref={titleRef} tabIndex={-1}>
+        <h1 className="admin-page__title admin-projects__title" ref={titleRef} tabIndex={-1}>
           Projects
-        </h2>
+        </h1>
         <Button onClick={() => setAdding(true)}>Add Project</Button>
       </div>
       {notice && (

@@ -58,7 +58,7 @@ export function ApprovedSection({ kind, approved: list, hidden, members, assigne
   return (
     <section className="stack" aria-labelledby={titleId} data-testid={`${kind}-section`}>
       <div>
-        <h3 className="admin-req__section-title" id={titleId}>
+        <h3 className="admin-req__section-title" id={titleId} tabIndex={-1}>
           {texts.title}
           {approved.status === 'success' && <span className="badge admin-req__count">{total}</span>}
         </h3>

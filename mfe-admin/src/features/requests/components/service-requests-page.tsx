@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
-import { useCursorList, useRequest } from '@agency/web-kit';
+import { announce, focusInView, useCursorList, usePageTitle, useRequest } from '@agency/web-kit';
 import { listAllMembers } from '../api/list-members';
 import { listRequests, listUnderWay } from '../api/list-requests';
 import { listUnstaffedRequests } from '../api/list-unstaffed-requests';
@@ -16,6 +16,7 @@ import './requests.css';
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export default function ServiceRequestsPage() {
+  usePageTitle('Service Requests');
   const pending = useCursorList((cursor, signal) => listRequests('PENDING', cursor, signal), []);
   const approved = useCursorList((cursor, signal) => listRequests('approved', cursor, signal, false), []);
   // Assigned and not finished: approved with someone on it, and work under way (newest first within each).
@@ -28,6 +29,12 @@ export default function ServiceRequestsPage() {
   const [assigned, setAssigned] = useState<ReadonlyMap<string, string>>(new Map());
   const [leftAwaiting, setLeftAwaiting] = useState<ReadonlySet<string>>(new Set());
   const pendingHeading = useRef<HTMLHeadingElement>(null);
+  // Bumped when an assigned request leaves the list its Assign button was in: focus follows it.
+  const [movedToAssigned, setMovedToAssigned] = useState(0);
+
+  useEffect(() => {
+    if (movedToAssigned) focusInView(document.getElementById('assigned-requests-title'));
+  }, [movedToAssigned]);
 
   const refresh = () => {
     pending.reload();
@@ -67,7 +74,13 @@ export default function ServiceRequestsPage() {
   };
 
   const onAssigned = (request: ServiceRequest, names: string[], taskCount: number) => {
-    setAssigned((current) => new Map(current).set(request.req_id, describeAssignment(names, taskCount)));
+    const said = describeAssignment(names, taskCount);
+    announce(said);
+    setAssigned((current) => new Map(current).set(request.req_id, said));
+    // Assigned from "awaiting" or "lost their worker": the row (and the focused button) goes away.
+    if (request.status !== 'in_progress' && !underWay.data?.some((r) => r.req_id === request.req_id)) {
+      setMovedToAssigned((value) => value + 1);
+    }
     // The request now has someone: it leaves "awaiting assignment" for "Assigned".
     setLeftAwaiting((current) => new Set(current).add(request.req_id));
     approved.reload();
@@ -79,9 +92,9 @@ export default function ServiceRequestsPage() {
   return (
     <section className="stack admin-req" aria-labelledby="service-requests-title">
       <div className="admin-req__head">
-        <h2 className="admin-page__title admin-req__title" id="service-requests-title">
+        <h1 className="admin-page__title admin-req__title" id="service-requests-title">
           Service Requests
-        </h2>
+        </h1>
         <Button variant="secondary" size="sm" onClick={refresh} loading={busy}>
           Refresh
         </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminProfile } from '@agency/contracts/browser';
 import { Alert, Button, Card, Field, Spinner } from '@agency/ui';
-import { changedFields, errorMessage, isStaleEdit, updateSession, useRequest } from '@agency/web-kit';
+import { changedFields, errorMessage, isStaleEdit, updateSession, usePageTitle, useRequest } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../../../api/admin-profile';
 import { PublicFiguresCard } from './public-figures-card';
 import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange, type SettingsForm } from './settings-check';
@@ -171,10 +171,11 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
 }
 
 export default function AdminSettings() {
+  usePageTitle('Settings');
   const profile = useRequest((signal) => getAdminProfile(signal), []);
   return (
     <section className="stack">
-      <h2 className="admin-page__title">Settings</h2>
+      <h1 className="admin-page__title">Settings</h1>
       {profile.status === 'loading' && (
         <p role="status">
           <Spinner label="" /> Loading settings…

@@ -1,20 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Task } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
-import { errorMessage, failureMessage, formatDate, useRequest } from '@agency/web-kit';
+import { announce, errorMessage, failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getCurrentTask } from '../api/get-current-task';
 import { updateTaskStatus } from '../api/update-task-status';
 import { TaskStatusBadge } from './task-status-badge';
 
-function TaskActions({ task, onChanged }: { task: Task; onChanged: () => void }) {
+type Move = 'In progress' | 'Completed';
+
+function TaskActions({ task, onChanged }: { task: Task; onChanged: (status: Move) => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState('');
-  async function move(status: 'In progress' | 'Completed') {
+  async function move(status: Move) {
     setBusy(status);
     setError('');
     try {
       await updateTaskStatus(task.task_id, status);
-      onChanged();
+      onChanged(status);
     } catch (err) {
       setError(failureMessage(err, 'Failed to update task'));
     } finally {
@@ -35,7 +37,14 @@ function TaskActions({ task, onChanged }: { task: Task; onChanged: () => void })
             Start task
           </Button>
         )}
-        <Button variant="gradient" size="sm" loading={busy === 'Completed'} disabled={busy !== null} onClick={() => move('Completed')}>
+        <Button
+          data-complete-task
+          variant="gradient"
+          size="sm"
+          loading={busy === 'Completed'}
+          disabled={busy !== null}
+          onClick={() => move('Completed')}
+        >
           Mark completed
         </Button>
       </div>
@@ -50,9 +59,32 @@ function TaskActions({ task, onChanged }: { task: Task; onChanged: () => void })
 
 export function CurrentTaskCard({ version, onChanged }: { version: number; onChanged: () => void }) {
   const task = useRequest((signal) => getCurrentTask(signal), [version]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a change, the card reloads: focus waits on its heading, then goes to the next action.
+  const awaiting = useRef<{ shown: Task | null | undefined; next: 'complete' | 'heading' } | null>(null);
+
+  const changed = (status: Move) => {
+    const title = task.data?.title ?? 'task';
+    announce(status === 'Completed' ? `Task marked completed: ${title}` : `Task started: ${title}`);
+    awaiting.current = { shown: task.data, next: status === 'In progress' ? 'complete' : 'heading' };
+    heading.current?.focus();
+    onChanged();
+  };
+
+  useEffect(() => {
+    const wait = awaiting.current;
+    if (!wait || task.status !== 'success' || task.data === wait.shown) return;
+    awaiting.current = null;
+    const complete = heading.current?.parentElement?.querySelector<HTMLElement>('[data-complete-task]');
+    if (wait.next === 'complete' && complete) complete.focus();
+    else heading.current?.focus();
+  }, [task.status, task.data]);
+
   return (
     <Card className="portal-panel portal-current" data-testid="current-task">
-      <h2 className="card__title">Current Task</h2>
+      <h2 className="card__title" ref={heading} tabIndex={-1}>
+        Current Task
+      </h2>
       {task.status === 'loading' && <Skeleton height="5rem" />}
       {task.status === 'error' && (
         <Alert
@@ -75,7 +107,7 @@ export function CurrentTaskCard({ version, onChanged }: { version: number; onCha
           </div>
           {task.data.description && <p className="text-muted portal-task__description">{task.data.description}</p>}
           <p className="text-muted portal-task__date">Assigned {formatDate(task.data.date)}</p>
-          <TaskActions task={task.data} onChanged={onChanged} />
+          <TaskActions task={task.data} onChanged={changed} />
         </div>
       )}
     </Card>

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Section } from '@agency/ui';
-import { useSession } from '@agency/web-kit';
+import { usePageTitle, useSession } from '@agency/web-kit';
 import { CurrentTaskCard } from './current-task-card';
 import { TaskHistoryCard } from './task-history-card';
 import { TaskStatsCard } from './task-stats-card';
 import '../../../styles/portal.css';
 
 export default function MemberHomePage() {
+  usePageTitle('Member Home');
   const session = useSession();
   // Bumped when the member changes a task, so stats and history reload with it.
   const [version, setVersion] = useState(0);

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SERVICE_TYPES } from '@agency/contracts/browser';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
-import { errorMessage, isApiError, isSlowAnswer, useDraft, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { errorMessage, focusInView, isApiError, isSlowAnswer, useDraft, useRequest, useSubmissionKey } from '@agency/web-kit';
 import { createServiceRequest } from '../api/create-service-request';
 import { getUserDomains } from '../api/get-user-domains';
 
@@ -21,6 +21,12 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const submission = useSubmissionKey();
+  const outcomeBox = useRef<HTMLDivElement>(null);
+
+  // A request sent: focus goes to the message that says so (the form is empty again).
+  useEffect(() => {
+    if (outcome?.tone === 'success') focusInView(outcomeBox.current);
+  }, [outcome]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,12 +112,15 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
             placeholder="Goals, timeline, links…"
           />
         </label>
-        {outcome && (
-          <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-            <strong>{outcome.text}</strong>
-            {outcome.detail && outcome.detail !== outcome.text && <div className="text-muted">{outcome.detail}</div>}
-          </Alert>
-        )}
+        {/* A live region from the start: the message put in it is read out (once: it is the message). */}
+        <div ref={outcomeBox} tabIndex={-1} className="form-outcome" aria-live="polite">
+          {outcome && (
+            <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+              <strong>{outcome.text}</strong>
+              {outcome.detail && outcome.detail !== outcome.text && <div className="text-muted">{outcome.detail}</div>}
+            </Alert>
+          )}
+        </div>
         <div>
           <Button type="submit" variant="gradient" loading={sending} disabled={domains.status !== 'success'}>
             Submit request

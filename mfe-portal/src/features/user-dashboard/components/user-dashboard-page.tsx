@@ -1,6 +1,7 @@
+import { useRef, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader, Section } from '@agency/ui';
-import { useCursorList, useSession } from '@agency/web-kit';
+import { useCursorList, usePageTitle, useSession } from '@agency/web-kit';
 import { getRequestHistory } from '../api/get-request-history';
 import { NewRequestForm } from './new-request-form';
 import { ProfileTab } from './profile-tab';
@@ -33,9 +34,28 @@ function useTab(): [TabId, (id: TabId) => void] {
   return [tab, choose];
 }
 
+/** The tab a key moves to (APG "Tabs": arrows wrap, Home/End jump); undefined for other keys. */
+function tabForKey(key: string, current: TabId): TabId | undefined {
+  const at = TABS.findIndex((tab) => tab.id === current);
+  const to: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 };
+  const index = to[key];
+  return index === undefined ? undefined : TABS[(index + TABS.length) % TABS.length]!.id;
+}
+
 export default function UserDashboardPage() {
+  usePageTitle('User Dashboard');
   const session = useSession();
   const [tab, setTab] = useTab();
+  const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+
+  // Automatic activation: the panels are already on the page, so the focused tab is the shown one.
+  const onTabKey = (event: KeyboardEvent) => {
+    const next = tabForKey(event.key, tab);
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
   // History lives here so a new request refreshes it even while the History tab is not shown.
   const history = useCursorList((cursor, signal) => getRequestHistory(cursor, signal), []);
   const firstName = session?.userName.split(' ')[0] || 'there';
@@ -48,11 +68,16 @@ export default function UserDashboardPage() {
           {TABS.map(({ id, label }) => (
             <button
               key={id}
+              ref={(element) => {
+                tabRefs.current[id] = element;
+              }}
               type="button"
               role="tab"
+              tabIndex={tab === id ? 0 : -1}
+              onKeyDown={onTabKey}
               id={`tab-${id}`}
               aria-selected={tab === id}
-              aria-controls={`panel-${id}`}
+              aria-controls={tab === id ? `panel-${id}` : undefined}
               className={`portal-tabs__tab${tab === id ? ' is-active' : ''}`}
               onClick={() => setTab(id)}
             >

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Field } from '@agency/ui';
-import { isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit';
+import { focusInView, isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit';
 import { sendContactMessage } from '../api/send-contact-message';
-import { EMPTY_CONTACT, MAX_LENGTH, toContactBody, validateContact, type ContactErrors, type ContactField } from '../contact-fields';
+import {
+  EMPTY_CONTACT,
+  firstInvalidField,
+  MAX_LENGTH,
+  toContactBody,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+} from '../contact-fields';
 
 type Outcome = { tone: 'success' | 'info'; text: string } | { tone: 'error'; text: string; reason?: string } | null;
 
@@ -19,6 +27,7 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useRef<HTMLFormElement>(null);
+  const outcomeBox = useRef<HTMLDivElement>(null);
   const inFlight = useRef<AbortController | null>(null);
   const submission = useSubmissionKey();
 
@@ -34,9 +43,9 @@ export function ContactForm() {
     event.preventDefault();
     const found = validateContact(values);
     setErrors(found);
-    const firstInvalid = (Object.keys(found) as ContactField[])[0];
+    const firstInvalid = firstInvalidField(found);
     if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      focusInView(form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`));
       return;
     }
     const controller = new AbortController();
@@ -59,6 +68,11 @@ export function ContactForm() {
       if (!controller.signal.aborted) setSending(false);
     }
   };
+
+  // A sent message: focus goes to what it says (the form is empty again), so the next Tab stays here.
+  useEffect(() => {
+    if (outcome?.tone === 'success') focusInView(outcomeBox.current);
+  }, [outcome]);
 
   const field = (name: ContactField) => ({
     id: `contact-${name}`,
@@ -84,12 +98,15 @@ export function ContactForm() {
         <Field label="Subject" required {...field('subject')} />
       </div>
       <Field as="textarea" label="Message" rows={6} required {...field('message')} />
-      {outcome && (
-        <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-          {outcome.text}
-          {outcome.tone === 'error' && outcome.reason && <>: {outcome.reason}</>}
-        </Alert>
-      )}
+      {/* A live region from the start: the message put in it is read out (once: it is the message). */}
+      <div ref={outcomeBox} tabIndex={-1} className="form-outcome contact-form__outcome" aria-live="polite">
+        {outcome && (
+          <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+            {outcome.text}
+            {outcome.tone === 'error' && outcome.reason && <>: {outcome.reason}</>}
+          </Alert>
+        )}
+      </div>
       <div className="contact-form__actions">
         <Button type="submit" variant="gradient" loading={sending}>
           {sending ? 'Sending…' : 'Send Message'}

@@ -1,9 +1,12 @@
 import { PageHeader, Section } from '@agency/ui';
+import { usePageTitle } from '@agency/web-kit';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
+import { PAGE_META } from '../../../page-meta';
 import './contact.css';
 
 export default function ContactPage() {
+  usePageTitle(PAGE_META.contact.title);
   return (
     <>
       <PageHeader

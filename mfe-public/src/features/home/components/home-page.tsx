@@ -1,9 +1,11 @@
+import { usePageTitle } from '@agency/web-kit';
 import { useNewRequestTarget } from '../../../lib/use-new-request-target';
 import { ClienteleSection } from './clientele-section';
 import { Hero } from './hero';
 import { ServicesGrid } from './services-grid';
 import { StandOut } from './stand-out';
 import { Testimonials } from './testimonials';
+import { PAGE_META } from '../../../page-meta';
 import './home.css';
 
 /**
@@ -11,6 +13,7 @@ import './home.css';
  * services, 'What makes us stand out', the clientele carousel and the testimonials.
  */
 export default function HomePage() {
+  usePageTitle(PAGE_META.home.title);
   const actionTarget = useNewRequestTarget();
   return (
     <>

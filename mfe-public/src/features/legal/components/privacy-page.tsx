@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@agency/web-kit';
 import { LEGAL_ADDRESS, MINIMUM_AGE, PRIVACY_EMAIL } from '../legal-constants';
 import { LegalPage, type LegalSection } from './legal-page';
+import { PAGE_META } from '../../../page-meta';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -96,6 +98,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function PrivacyPage() {
+  usePageTitle(PAGE_META.privacy.title);
   return (
     <LegalPage
       title="Privacy Policy"

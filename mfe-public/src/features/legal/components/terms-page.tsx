@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '@agency/web-kit';
 import { LEGAL_ADDRESS, MINIMUM_AGE, PRIVACY_EMAIL } from '../legal-constants';
 import { LegalPage, type LegalSection } from './legal-page';
+import { PAGE_META } from '../../../page-meta';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -111,6 +113,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function TermsPage() {
+  usePageTitle(PAGE_META.terms.title);
   return (
     <LegalPage
       title="Terms of Service"

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClass, Spinner } from '@agency/ui';
-import { isApiError, useRequest } from '@agency/web-kit';
+import { isApiError, usePageTitle, useRequest } from '@agency/web-kit';
 import { getMemberProfile } from '../api/get-member-profile';
 import { BackToTeamButton } from './back-to-team-button';
 import { MemberProfileView } from './member-profile-view';
+import { PAGE_META } from '../../../page-meta';
 import './member-profile.css';
 
 /** /team/{slug}/{member_id}: 'Loading...' while fetching, 'Member not found.' on a 404 or any failure. */
@@ -11,6 +12,8 @@ export default function MemberProfilePage() {
   const { slug = '', memberId = '' } = useParams();
   const member = useRequest((signal) => getMemberProfile(memberId, signal), [memberId]);
   const notFound = member.status === 'error' && isApiError(member.error) && member.error.status === 404;
+  // The title (and the focus a navigation brings) waits for the heading that stays: the member's name.
+  usePageTitle(member.status === 'loading' ? null : member.status === 'success' ? member.data.name : PAGE_META.memberProfile.title);
 
   return (
     <div className="container member-profile">

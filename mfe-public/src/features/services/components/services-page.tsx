@@ -1,14 +1,17 @@
 import { useParams } from 'react-router-dom';
+import { usePageTitle } from '@agency/web-kit';
 import { findService } from '../../../lib/service-catalogue';
 import { SERVICE_DETAILS } from '../content';
 import { ServiceDetailView } from './service-detail-view';
 import { ServiceNotFound } from './service-not-found';
+import { PAGE_META, serviceMeta } from '../../../page-meta';
 import './services.css';
 
 export default function ServicesPage() {
   const { service: slug = '' } = useParams();
   const summary = findService(slug);
   const detail = SERVICE_DETAILS[slug];
+  usePageTitle(summary && detail ? serviceMeta(slug).title : PAGE_META.serviceNotFound.title);
   if (!summary || !detail) return <ServiceNotFound slug={slug} />;
   return <ServiceDetailView summary={summary} detail={detail} />;
 }

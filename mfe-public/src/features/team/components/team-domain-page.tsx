@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, buttonClass, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, usePageTitle, useRequest } from '@agency/web-kit';
 import { getDomainMembers } from '../api/get-domain-members';
 import { getDomains } from '../api/get-domains';
 import type { TeamMember } from '../api/types';
 import { teamSlug, teamTitle } from '../domain-slug';
 import { MemberCard } from './member-card';
+import { teamDomainMeta } from '../../../page-meta';
 import './team.css';
 
 /** Spec section 4: load the domains, find the one whose slug matches, then load its members. */
@@ -21,6 +22,7 @@ async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[]
 
 export default function TeamDomainPage() {
   const { slug = '' } = useParams();
+  usePageTitle(teamDomainMeta(slug).title);
   const team = useRequest((signal) => loadTeam(slug, signal), [slug]);
 
   return (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage, usePageTitle, useRequest } from '@agency/web-kit';
 import { getDomains, takePrefetchedDomains } from '../api/get-domains';
 import { DomainCard } from './domain-card';
 import { TeamCounters } from './team-counters';
+import { PAGE_META } from '../../../page-meta';
 import './team.css';
 
 function DomainsGrid() {
@@ -48,6 +49,7 @@ function DomainsGrid() {
 }
 
 export default function TeamPage() {
+  usePageTitle(PAGE_META.team.title);
   return (
     <>
       <PageHeader

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Spinner } from '@agency/ui';
-import { clearSession, errorMessage, getSession } from '@agency/web-kit';
+import { clearSession, getSession, errorMessage, usePageTitle } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { confirmEmail } from '../api/confirm-email';
 
@@ -11,6 +11,7 @@ type State = { status: 'working' } | { status: 'done'; text: string } | { status
 
 /** Opened from the link mailed to a new address: makes it the sign-in e-mail, then asks to sign in again. */
 export function ConfirmEmailPage() {
+  usePageTitle('Confirm Email');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>(token ? { status: 'working' } : { status: 'failed', text: INVALID_LINK });

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { Alert, Spinner } from '@agency/ui';
-import { failureMessage, useRequest, useSession, type Session } from '@agency/web-kit';
+import { failureMessage, usePageTitle, useRequest, useSession, type Session } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { loadProfile } from '../api/account-api';
 import { PasswordForm } from './password-form';
@@ -10,6 +10,7 @@ import './edit-profile.css';
 
 /** Public in the route table (spec section 2), but only meaningful signed in: visitors go to /login. */
 export function EditProfilePage() {
+  usePageTitle('Edit Profile');
   const session = useSession();
   if (!session) return <Navigate to="/login" replace state={{ from: '/edit-profile' }} />;
   if (session.role === 'member' && session.firstLogin) return <Navigate to="/first-login-change" replace />;

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, newPasswordPairProblem, updateSession, useSession } from '@agency/web-kit';
+import { NEW_PASSWORD_MIN_LENGTH } from '@agency/contracts/browser';
+import { errorMessage, newPasswordPairProblem, updateSession, usePageTitle, useSession } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { changeFirstPassword } from '../api/change-first-password';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
@@ -10,6 +11,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields/new-p
 const REDIRECT_DELAY_MS = 1500;
 
 export function FirstLoginChangePage() {
+  usePageTitle('Change Your Password');
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -56,13 +58,30 @@ export function FirstLoginChangePage() {
       </AuthCard>
     );
   }
+  // The rules are read before typing, not discovered by failing; an error is tied to both fields.
+  const invalid = error ? true : undefined;
+  const describedBy = error ? 'first-login-rules first-login-error' : 'first-login-rules';
 
   return (
     <AuthCard title="Change Your Password" subtitle="Choose your own password before you continue.">
       <form className="stack" onSubmit={onSubmit}>
-        {error && <Alert tone="error">{error}</Alert>}
+        {error && (
+          <Alert tone="error">
+            <span id="first-login-error">{error}</span>
+          </Alert>
+        )}
         {success && <Alert tone="success">{success}</Alert>}
-        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          invalid={invalid}
+          describedBy={describedBy}
+        />
+        <p id="first-login-rules" className="field__hint">
+          At least {NEW_PASSWORD_MIN_LENGTH} characters; both fields must match.
+        </p>
         <Button type="submit" block loading={submitting} disabled={Boolean(success)}>
           Change Password
         </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Field } from '@agency/ui';
 import type { Role } from '@agency/contracts/browser';
-import { errorMessage } from '@agency/web-kit';
+import { errorMessage, usePageTitle } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { requestPasswordReset } from '../api/forgot-password';
 import { RoleSelect } from './role-select';
@@ -10,6 +10,7 @@ import { RoleSelect } from './role-select';
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('user');
   const [notice, setNotice] = useState<Notice>(null);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, readSessionEnd, saveSession, useSession } from '@agency/web-kit';
+import { errorMessage, readSessionEnd, saveSession, usePageTitle, useSession } from '@agency/web-kit';
 import type { LoginResponse } from '@agency/contracts/browser';
 import { landingPathAfterLogin, mayOpen } from '../../../lib/roles';
 import { login, type LoginInput } from '../api/login';
@@ -16,6 +16,7 @@ const ROLES: Array<{ value: LoginInput['role']; label: string }> = [
 ];
 
 export function LoginPage() {
+  usePageTitle('Sign In');
   const navigate = useNavigate();
   const session = useSession();
   // Signup and password reset send people here with a note and their e-mail filled in; the guards and

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, newPasswordPairProblem } from '@agency/web-kit';
+import { errorMessage, newPasswordPairProblem, usePageTitle } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { resetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
@@ -9,6 +9,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields/new-p
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 
 export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Field } from '@agency/ui';
-import { errorMessage, useSubmissionKey, newPasswordPairProblem } from '@agency/web-kit';
+import { errorMessage, newPasswordPairProblem, usePageTitle, useSubmissionKey } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { signup } from '../api/signup';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
 export function SignupPage() {
+  usePageTitle('Create Account');
   const navigate = useNavigate();
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState('');

@@ -115,11 +115,12 @@ test.describe('/team/{slug}', () => {
     await expect(page.getByText('Loading...')).toHaveCount(0);
   });
 
-  test("when the slug matches no domain, then the page says it couldn't find that team and links back to /team", async ({ page }) => {
-    await page.goto('/team/no-such-team');
-    await expect(page.getByRole('heading', { level: 1, name: 'no-such-team Team' })).toBeVisible();
+  test('when the slug matches no domain, then the answer is a 404 with Page not found, and its link leads to /team', async ({ page }) => {
+    const response = await page.goto('/team/no-such-team');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText("We couldn't find that team.")).toBeVisible();
-    await page.getByRole('link', { name: 'Back to all teams' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Meet our team' }).click();
     await expect(page).toHaveURL(/\/team$/);
     await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
   });
@@ -188,12 +189,14 @@ test.describe('/team/{slug}/{member_id}', () => {
     await expect(page.getByRole('region', { name: 'Languages' })).toContainText('No languages specified.');
   });
 
-  test("when the member id is unknown, then the page says 'Member not found.' instead of loading forever", async ({ page }) => {
-    await page.goto('/team/software-development/000000000000000000000000');
-    await expect(page.getByRole('heading', { level: 1, name: 'Member not found.' })).toBeVisible();
-    await expect(page.getByText('Loading...')).toHaveCount(0);
-    await page.goto('/team/software-development/not-an-id');
-    await expect(page.getByRole('heading', { level: 1, name: 'Member not found.' })).toBeVisible();
+  test("when the member id is unknown, then the answer is a 404 with Page not found saying 'Member not found.'", async ({ page }) => {
+    for (const path of ['/team/software-development/000000000000000000000000', '/team/software-development/not-an-id']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('Member not found.')).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+    }
   });
 
   test("when the profile call fails, then the page says 'Member not found.' and offers to try again", async ({ page }) => {

@@ -3,15 +3,17 @@ import { Button, buttonClass, Spinner } from '@agency/ui';
 import { isApiError, useRequest } from '@agency/web-kit';
 import { getMemberProfile } from '../api/get-member-profile';
 import { BackToTeamButton } from './back-to-team-button';
+import { NotFoundView } from '../../not-found/components/not-found-page';
 import { MemberProfileView } from './member-profile-view';
 import './member-profile.css';
 
-/** /team/{slug}/{member_id}: 'Loading...' while fetching, 'Member not found.' on a 404 or any failure. */
+/** /team/{slug}/{member_id}: 'Loading...' while fetching, 'Member not found.' on a failure (the not-found page on a 404). */
 export default function MemberProfilePage() {
   const { slug = '', memberId = '' } = useParams();
   const member = useRequest((signal) => getMemberProfile(memberId, signal), [memberId]);
   const notFound = member.status === 'error' && isApiError(member.error) && member.error.status === 404;
 
+  if (notFound) return <NotFoundView detail="Member not found." />;
   return (
     <div className="container member-profile">
       <BackToTeamButton slug={slug} />
@@ -26,15 +28,11 @@ export default function MemberProfilePage() {
       {member.status === 'error' && (
         <div className="member-profile__missing">
           <h1 className="member-profile__missing-title">Member not found.</h1>
-          <p className="text-muted">
-            {notFound ? 'This profile does not exist or is no longer public.' : "We couldn't load this profile right now."}
-          </p>
+          <p className="text-muted">We couldn't load this profile right now.</p>
           <div className="row">
-            {!notFound && (
-              <Button variant="primary" size="sm" onClick={member.reload}>
-                Try again
-              </Button>
-            )}
+            <Button variant="primary" size="sm" onClick={member.reload}>
+              Try again
+            </Button>
             <Link to={`/team/${slug}`} className={buttonClass('secondary', 'sm')}>
               See the whole team
             </Link>

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, buttonClass, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
+import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
 import { getDomainMembers } from '../api/get-domain-members';
 import { getDomains } from '../api/get-domains';
 import type { TeamMember } from '../api/types';
 import { teamSlug, teamTitle } from '../domain-slug';
+import { NotFoundView } from '../../not-found/components/not-found-page';
 import { MemberCard } from './member-card';
 import './team.css';
 
@@ -23,6 +24,7 @@ export default function TeamDomainPage() {
   const { slug = '' } = useParams();
   const team = useRequest((signal) => loadTeam(slug, signal), [slug]);
 
+  if (team.status === 'success' && team.data === null) return <NotFoundView detail="We couldn't find that team." />;
   return (
     <>
       <PageHeader eyebrow="Our team" title={teamTitle(slug)}>
@@ -47,17 +49,6 @@ export default function TeamDomainPage() {
           >
             We couldn't load this team right now. {errorMessage(team.error, '')}
           </Alert>
-        )}
-        {team.status === 'success' && team.data === null && (
-          <EmptyState
-            title="We couldn't find that team."
-            text="The link may be out of date, or the team may have been renamed."
-            action={
-              <Link to="/team" className={buttonClass('secondary', 'sm')}>
-                Back to all teams
-              </Link>
-            }
-          />
         )}
         {team.status === 'success' && team.data?.length === 0 && (
           <EmptyState title="No members yet" text="This team is growing; check back soon." />

@@ -21,6 +21,8 @@ const envSchema = z.object({
   MEMBER_URL: optionalUrl,
   ADMIN_URL: optionalUrl,
   WEB_ROOT: optionalText,
+  // The site's address as visitors and search engines know it: canonical URLs, sitemap, social cards.
+  PUBLIC_URL: optionalUrl,
   MFE_PUBLIC_URL: optionalText,
   MFE_PORTAL_URL: optionalText,
   MFE_ADMIN_URL: optionalText,
@@ -56,6 +58,8 @@ export interface GatewayConfig {
   port: number;
   /** Base URL of each service, without a trailing slash. */
   services: Record<ServiceName, string>;
+  /** The site's public address, without a trailing slash (canonical URLs, sitemap.xml, robots.txt). */
+  publicUrl: string;
   /** Folder holding shell/dist, mfe-public/dist, mfe-portal/dist, mfe-admin/dist. */
   webRoot: string;
   /** Dev servers to proxy the front ends to (npm run dev); absent in production. */
@@ -97,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       member: trim(e.MEMBER_URL ?? localService(3)),
       admin: trim(e.ADMIN_URL ?? localService(4)),
     },
+    publicUrl: trim(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     webRoot: path.resolve(e.WEB_ROOT ?? path.resolve(__dirname, '../..')),
     devServers: { shell: e.DEV_SHELL_URL, public: e.DEV_MFE_PUBLIC_URL, portal: e.DEV_MFE_PORTAL_URL, admin: e.DEV_MFE_ADMIN_URL },
     upstreams: {

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { MemberProfile } from '@agency/contracts';
 import { Button, buttonClass, Spinner } from '@agency/ui';
 import { isApiError, useRequest } from '@agency/web-kit';
+import { takeServerData } from '../../../lib/server-data';
 import { getMemberProfile } from '../api/get-member-profile';
 import { BackToTeamButton } from './back-to-team-button';
 import { NotFoundView } from '../../not-found/components/not-found-page';
@@ -10,8 +13,11 @@ import './member-profile.css';
 /** /team/{slug}/{member_id}: 'Loading...' while fetching, 'Member not found.' on a failure (the not-found page on a 404). */
 export default function MemberProfilePage() {
   const { slug = '', memberId = '' } = useParams();
-  const member = useRequest((signal) => getMemberProfile(memberId, signal), [memberId]);
-  const notFound = member.status === 'error' && isApiError(member.error) && member.error.status === 404;
+  // From the server HTML: the profile, or null when there is no such member (the page answered 404).
+  const [fromServer] = useState(() => takeServerData<MemberProfile | null>('member'));
+  const member = useRequest<MemberProfile | null>((signal) => getMemberProfile(memberId, signal), [memberId], { initialData: fromServer });
+  const notFound =
+    (member.status === 'error' && isApiError(member.error) && member.error.status === 404) || (member.status === 'success' && !member.data);
 
   if (notFound) return <NotFoundView detail="Member not found." />;
   return (
@@ -39,7 +45,7 @@ export default function MemberProfilePage() {
           </div>
         </div>
       )}
-      {member.status === 'success' && <MemberProfileView member={member.data} />}
+      {member.status === 'success' && member.data && <MemberProfileView member={member.data} />}
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
+import { takeServerData } from '../../../lib/server-data';
 import { getDomainMembers } from '../api/get-domain-members';
 import { getDomains } from '../api/get-domains';
 import type { TeamMember } from '../api/types';
@@ -9,8 +11,8 @@ import { NotFoundView } from '../../not-found/components/not-found-page';
 import { MemberCard } from './member-card';
 import './team.css';
 
-/** Spec section 4: load the domains, find the one whose slug matches, then load its members. */
-async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[] | null> {
+/** Spec section 4: load the domains, find the one whose slug matches, then load its members (null: no such team). */
+export async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[] | null> {
   const domains = await getDomains(signal);
   const domain = domains.find((candidate) => teamSlug(candidate) === slug);
   if (!domain) {
@@ -22,7 +24,8 @@ async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[]
 
 export default function TeamDomainPage() {
   const { slug = '' } = useParams();
-  const team = useRequest((signal) => loadTeam(slug, signal), [slug]);
+  const [fromServer] = useState(() => takeServerData<TeamMember[] | null>('team'));
+  const team = useRequest((signal) => loadTeam(slug, signal), [slug], { initialData: fromServer });
 
   if (team.status === 'success' && team.data === null) return <NotFoundView detail="We couldn't find that team." />;
   return (

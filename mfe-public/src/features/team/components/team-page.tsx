@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
+import { takeServerData } from '../../../lib/server-data';
 import { getDomains, takePrefetchedDomains } from '../api/get-domains';
+import type { Domain } from '../api/types';
 import { DomainCard } from './domain-card';
 import { TeamCounters } from './team-counters';
 import './team.css';
 
 function DomainsGrid() {
-  const [prefetched] = useState(takePrefetchedDomains);
+  // Server HTML's data first (the grid is already on screen), else what the prefetch has brought.
+  const [prefetched] = useState(() => takeServerData<Domain[]>('domains') ?? takePrefetchedDomains());
   const domains = useRequest((signal) => getDomains(signal), [], { initialData: prefetched });
 
   if (domains.status === 'loading') {

@@ -54,17 +54,19 @@ const BOOT_NAV = '<div class="boot-nav"></div>';
 
 /**
  * The shell's page with a public page's server HTML in it: its head tags instead of the shell's title
- * and description, the pages' CSS in the head, the markup in #root below the nav placeholder (the
- * shell's first render replaces it with the same page), and no "needs JavaScript" notice: it reads without.
+ * and description, and in #root below the nav placeholder the pages' CSS and the markup (the shell's
+ * first render replaces both with the same page). The CSS sits there, not in the head, because the
+ * stylesheets the app loads meanwhile are appended to the head: later in the document than the page's
+ * rules, the same rules of theirs (the shared UI styles) would win over the page's own and move things
+ * before the app has even rendered. No "needs JavaScript" notice: the page reads without.
  */
 function withServerHtml(index: string, page: PublicPage): string {
-  const head = `<style id="prerendered-style">${page.style}</style>${page.head}</head>`;
   return index
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
-    .replace('</head>', () => head)
-    .replace(BOOT_NAV, () => `${BOOT_NAV}${page.markup}`);
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(BOOT_NAV, () => `${BOOT_NAV}<style id="prerendered-style">${page.style}</style>${page.markup}`);
 }
 
 /** One file of a front end's build, parsed with `parse`: from a folder or from that front end's container. */

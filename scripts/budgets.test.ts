@@ -68,7 +68,7 @@ describe('first-load budgets', () => {
       string[]
     >;
     const pageJs = chunks['./features/user-dashboard/components/user-dashboard-page']!.find((file) => file.endsWith('.js'))!;
-    fs.appendFileSync(path.join(root, 'mfe-portal', 'dist', pageJs), incompressible(50));
+    fs.appendFileSync(path.join(root, 'mfe-portal', 'dist', pageJs), incompressible(20));
     const { code, output } = checkBudgets(root);
     expect(code).toBe(1);
     expect(output).toContain('OVER mfe-portal first route (/user-dashboard)');

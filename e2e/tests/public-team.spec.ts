@@ -89,7 +89,9 @@ test.describe('/team', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"teamMembers":40,"departments":6,"clients":12}' }),
     );
     const seen = await recordCounterValues(page);
-    await page.goto('/team');
+    // Reached inside the app, so the figures come from the (stubbed) API, not the server HTML.
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'OUR TEAM' }).click();
     await expect(counter(page, 'Team Members')).toHaveText('40+');
     await expect(counter(page, 'Clients')).toHaveText('12+');
     // Only the empty state before the answer and the final figure: no steps in between.
@@ -100,8 +102,10 @@ test.describe('/team', () => {
 test.describe('/team/{slug}', () => {
   test("when a team loads, then 'Loading...' shows first, then its heading and member cards linking to full profiles", async ({ page }) => {
     const { slug, members } = await seededTeam();
+    // Opened from the team page inside the app: a direct load gets the members in the server HTML.
+    await page.goto('/team');
     const release = await holdApi(page, '**/api/admin/domains/*/members');
-    await page.goto(`/team/${slug}`);
+    await page.getByRole('link', { name: /SOFTWARE DEVELOPMENT/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Software Development Team' })).toBeVisible();
     await expect(page.getByText('Loading...')).toBeVisible();
     release();

@@ -2,6 +2,9 @@
 // first render shows the same content instead of a loading state: no flash, no shift. On the server it
 // is set before each render; in the browser it is read from the page's JSON block, for that URL only,
 // and each value is taken once (a later visit asks the server again).
+import { useEffect, useState, type DependencyList } from 'react';
+import { useRequest, type UseRequestResult } from '@agency/web-kit';
+
 export const SERVER_DATA_ELEMENT_ID = 'public-page-data';
 
 interface ServerData {
@@ -38,4 +41,26 @@ export function takeServerData<T>(key: string): T | undefined {
     return value;
   }
   return current.values[key] as T;
+}
+
+/**
+ * useRequest that starts from the server HTML's `key` when there is one (the first render shows the same
+ * content) and then asks the API once more behind it: the server's copy may be some seconds old (the
+ * gateway keeps a rendered page briefly), so a change made meanwhile still shows, without a loading state.
+ */
+export function useRequestFromServer<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  /** Data in hand otherwise (say, prefetched with the page's code): shown at once, not asked again. */
+  otherwise?: () => T | undefined,
+): UseRequestResult<T> {
+  const [fromServer] = useState(() => takeServerData<T>(key));
+  const [other] = useState(() => (fromServer === undefined ? otherwise?.() : undefined));
+  const request = useRequest(load, deps, { initialData: fromServer ?? other });
+  const { reload } = request;
+  useEffect(() => {
+    if (fromServer !== undefined) reload();
+  }, [fromServer, reload]);
+  return request;
 }

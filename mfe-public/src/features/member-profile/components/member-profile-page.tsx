@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { MemberProfile } from '@agency/contracts';
 import { Button, buttonClass, Spinner } from '@agency/ui';
-import { isApiError, useRequest } from '@agency/web-kit';
-import { takeServerData } from '../../../lib/server-data';
+import { isApiError } from '@agency/web-kit';
+import { useRequestFromServer } from '../../../lib/server-data';
 import { getMemberProfile } from '../api/get-member-profile';
 import { BackToTeamButton } from './back-to-team-button';
 import { NotFoundView } from '../../not-found/components/not-found-page';
@@ -14,8 +13,7 @@ import './member-profile.css';
 export default function MemberProfilePage() {
   const { slug = '', memberId = '' } = useParams();
   // From the server HTML: the profile, or null when there is no such member (the page answered 404).
-  const [fromServer] = useState(() => takeServerData<MemberProfile | null>('member'));
-  const member = useRequest<MemberProfile | null>((signal) => getMemberProfile(memberId, signal), [memberId], { initialData: fromServer });
+  const member = useRequestFromServer<MemberProfile | null>('member', (signal) => getMemberProfile(memberId, signal), [memberId]);
   const notFound =
     (member.status === 'error' && isApiError(member.error) && member.error.status === 404) || (member.status === 'success' && !member.data);
 

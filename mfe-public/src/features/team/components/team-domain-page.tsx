@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
-import { takeServerData } from '../../../lib/server-data';
+import { errorMessage } from '@agency/web-kit';
+import { useRequestFromServer } from '../../../lib/server-data';
 import { getDomainMembers } from '../api/get-domain-members';
 import { getDomains } from '../api/get-domains';
 import type { TeamMember } from '../api/types';
@@ -24,8 +23,7 @@ export async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamM
 
 export default function TeamDomainPage() {
   const { slug = '' } = useParams();
-  const [fromServer] = useState(() => takeServerData<TeamMember[] | null>('team'));
-  const team = useRequest((signal) => loadTeam(slug, signal), [slug], { initialData: fromServer });
+  const team = useRequestFromServer<TeamMember[] | null>('team', (signal) => loadTeam(slug, signal), [slug]);
 
   if (team.status === 'success' && team.data === null) return <NotFoundView detail="We couldn't find that team." />;
   return (

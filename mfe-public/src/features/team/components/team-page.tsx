@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
-import { takeServerData } from '../../../lib/server-data';
+import { errorMessage } from '@agency/web-kit';
+import { useRequestFromServer } from '../../../lib/server-data';
 import { getDomains, takePrefetchedDomains } from '../api/get-domains';
 import type { Domain } from '../api/types';
 import { DomainCard } from './domain-card';
@@ -10,8 +9,7 @@ import './team.css';
 
 function DomainsGrid() {
   // Server HTML's data first (the grid is already on screen), else what the prefetch has brought.
-  const [prefetched] = useState(() => takeServerData<Domain[]>('domains') ?? takePrefetchedDomains());
-  const domains = useRequest((signal) => getDomains(signal), [], { initialData: prefetched });
+  const domains = useRequestFromServer<Domain[]>('domains', (signal) => getDomains(signal), [], takePrefetchedDomains);
 
   if (domains.status === 'loading') {
     return (

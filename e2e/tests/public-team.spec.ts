@@ -91,6 +91,7 @@ test.describe('/team', () => {
     const seen = await recordCounterValues(page);
     // Reached inside the app, so the figures come from the (stubbed) API, not the server HTML.
     await page.goto('/about');
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'OUR TEAM' }).click();
     await expect(counter(page, 'Team Members')).toHaveText('40+');
     await expect(counter(page, 'Clients')).toHaveText('12+');
@@ -104,6 +105,8 @@ test.describe('/team/{slug}', () => {
     const { slug, members } = await seededTeam();
     // Opened from the team page inside the app: a direct load gets the members in the server HTML.
     await page.goto('/team');
+    // The app has taken over the server HTML (its links navigate inside the app from now on).
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
     const release = await holdApi(page, '**/api/admin/domains/*/members');
     await page.getByRole('link', { name: /SOFTWARE DEVELOPMENT/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Software Development Team' })).toBeVisible();
@@ -142,6 +145,8 @@ test.describe('/team/{slug}/{member_id}', () => {
       languages: string[];
     };
     await page.goto(`/team/${slug}`);
+    // The app has taken over the server HTML: the card's link navigates inside the app.
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
     const release = await holdApi(page, '**/api/admin/members/*');
     await page
       .locator('.member-card')

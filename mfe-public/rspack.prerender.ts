@@ -1,6 +1,9 @@
-// The second compilation of a production build: src/prerender/home-hero.tsx bundled with the same rules
-// as the remote (so class names, CSS and asset URLs are the ones the page uses), run once in Node, and
-// written to dist/prerender/home.json as { style, markup } for the gateway to inline in `/`'s index.html.
+// The second compilation of a production build: the remote's server entry (src/server/render.tsx),
+// bundled with the same rules as the remote (so class names, CSS and asset URLs are the ones the pages
+// use) into dist/server/render.js, published next to remoteEntry.js: the gateway loads it from where this
+// remote is served to render the pages whose content comes from the database. After the build it is run
+// once in Node to render the pages that never change, written with the CSS of all pages to
+// dist/prerender/pages.json as { style, pages: { [path]: { status, head, markup } } }.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -8,33 +11,36 @@ import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
 import { buildBasics } from '@agency/mf-config/rspack';
 import { remoteByKey } from '@agency/mf-config/front-ends';
 
-const OUT_DIR = path.resolve(import.meta.dirname, 'dist', 'prerender');
-const BUNDLE = 'home-hero.cjs';
+const DIST = path.resolve(import.meta.dirname, 'dist');
+const SERVER_DIR = path.join(DIST, 'server');
+const BUNDLE = 'render.js';
+const CSS = 'render.css';
 
 /**
- * Runs the bundle in a child Node process and returns the hero's markup. A child, because the browser
- * build of React schedules work through a MessageChannel, which would keep the build process alive.
+ * Renders the static pages in a child Node process. A child, because the browser build of React
+ * schedules work through a MessageChannel, which would keep the build process alive.
  */
-function renderInChild(bundle: string): string {
-  const script = `process.stdout.write(require(${JSON.stringify(bundle)}).renderHomeHero()); process.exit(0);`;
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+function renderStaticPages(bundle: string): Record<string, unknown> {
+  const script = `const server = require(${JSON.stringify(bundle)});
+Promise.all(server.STATIC_PATHS.map((p) => server.renderPage(p, { publicUrl: server.PUBLIC_URL_TOKEN }).then((page) => [p, page])))
+  .then((pages) => { process.stdout.write(JSON.stringify(Object.fromEntries(pages))); process.exit(0); },
+        (error) => { console.error(error); process.exit(1); });`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Record<
+    string,
+    unknown
+  >;
 }
 
-/**
- * After the bundle is written: stores the hero's markup with the CSS the bundle emitted, then deletes
- * the bundle and the CSS file (a build tool with React's server renderer in it, not something to serve).
- */
-class WritePrerenderedHome {
+/** After the bundle is written: the static pages and the pages' CSS into dist/prerender/pages.json. */
+class WritePrerenderedPages {
   apply(compiler: Compiler) {
-    compiler.hooks.afterEmit.tap('WritePrerenderedHome', (compilation) => {
-      const emitted = Object.keys(compilation.assets).map((file) => path.join(OUT_DIR, file));
-      const style = emitted
-        .filter((file) => file.endsWith('.css'))
-        .map((file) => fs.readFileSync(file, 'utf8'))
-        .join('\n');
-      const markup = renderInChild(path.join(OUT_DIR, BUNDLE));
-      fs.writeFileSync(path.join(OUT_DIR, 'home.json'), JSON.stringify({ style, markup }));
-      for (const file of emitted) fs.rmSync(file, { force: true });
+    compiler.hooks.afterEmit.tap('WritePrerenderedPages', () => {
+      const cssFile = path.join(SERVER_DIR, CSS);
+      const style = fs.readFileSync(cssFile, 'utf8');
+      fs.rmSync(cssFile);
+      const pages = renderStaticPages(path.join(SERVER_DIR, BUNDLE));
+      fs.mkdirSync(path.join(DIST, 'prerender'), { recursive: true });
+      fs.writeFileSync(path.join(DIST, 'prerender', 'pages.json'), JSON.stringify({ style, pages }));
     });
   }
 }
@@ -43,28 +49,30 @@ export function prerenderConfig(assetRules: RuleSetRule[]): Configuration {
   const { base } = buildBasics(true);
   return {
     ...base,
-    name: 'prerender',
+    name: 'server',
     // After the remote's own compilation, whose `clean` empties dist/ (this one writes into it).
     dependencies: [remoteByKey('public').name],
-    // The browser build of react-dom/server: it needs nothing from Node, and the CSS is emitted as files.
+    // The browser build of react-dom/server: it needs nothing from Node, and the CSS is emitted as a file.
     target: 'web',
-    entry: { 'home-hero': './src/prerender/home-hero.tsx' },
+    entry: { render: './src/server/render.tsx' },
     output: {
-      path: OUT_DIR,
+      path: SERVER_DIR,
       filename: BUNDLE,
-      cssFilename: 'home-hero.css',
+      cssFilename: CSS,
       library: { type: 'commonjs2' },
+      // One file: the gateway loads exactly one.
+      asyncChunks: false,
       // Where the gateway serves this remote: asset URLs in the markup match the page's.
       publicPath: '/mfe/public/',
       clean: true,
     },
     // React and its server renderer are bundled in: the markup must not depend on what is installed where.
-    optimization: { splitChunks: false, runtimeChunk: false, minimize: false },
+    optimization: { splitChunks: false, runtimeChunk: false, minimize: true },
     module: {
       ...base.module,
       // The same file names as the remote's (same content hash), but the files themselves are the remote's.
       rules: [...base.module.rules, ...assetRules.map((rule) => ({ ...rule, generator: { ...(rule.generator ?? {}), emit: false } }))],
     },
-    plugins: [new WritePrerenderedHome()],
+    plugins: [new WritePrerenderedPages()],
   };
 }

@@ -10,6 +10,7 @@ import { measureDevDb } from './bench/devdb.mjs';
 import { measureHistory } from './bench/history.mjs';
 import { sessionsFor } from './bench/sessions.mjs';
 import { measureWebVitals } from './bench/web-vitals.mjs';
+import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureReadsUnderHashing } from './bench/reads-under-hashing.mjs';
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 8190);
@@ -49,6 +50,7 @@ try {
   const sessions = await sessionsFor(stack.url);
   await section('first load', () => measureFirstLoad(stack.url, sessions));
   await section('web vitals', () => measureWebVitals(stack.url));
+  await section('Lighthouse, mobile, median of 3 (each public page)', () => measureLighthouse(stack.url));
   await section('gateway', () => measureGateway(stack.url, BENCH_PORT));
   await section('reads under password hashing', () => measureReadsUnderHashing(stack.url));
 } finally {

@@ -51,6 +51,8 @@ export default defineConfig({
   output: { publicPath: '/', uniqueName: 'shell', ...names, clean: true },
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+    // The site's icons, web manifest and social card, at the root where browsers and crawlers look (icons/make-icons.sh).
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
     new ModuleFederationPlugin({
       name: 'shell',
       shared,

@@ -55,10 +55,34 @@ test('when a visitor deep-links to a domain team, then the page loads directly w
   await expect(page.getByRole('heading', { name: 'Software Development Team' })).toBeVisible();
 });
 
-test('when a visitor opens an unknown path, then the shell redirects to the home page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: "Let's Grow Together" })).toBeVisible();
+test('when a visitor opens an unknown path, then the answer is a 404 with the Page not found page linking home and to the team', async ({
+  page,
+}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await page.getByRole('main').getByRole('link', { name: 'Meet our team' }).click();
+  await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
+});
+
+test('when a visitor follows a link to an unknown path inside the app, then the app shows Page not found', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A link of the app's own to a page that does not exist: client-side navigation, no request for HTML.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/no/such/page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+});
+
+test('when a visitor opens /case-studies (labelled Our Team), then they land on the team page', async ({ page }) => {
+  await page.goto('/case-studies');
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
 });
 
 test('when a visitor opens a guarded page, then the guard sends them to the login page', async ({ page }) => {

@@ -194,9 +194,10 @@ test.describe('home before any JavaScript has run (hero prerendered by the build
       await expect(page.getByRole('link', { name: 'Meet the team' })).toHaveAttribute('href', '/team');
     });
 
-    test('when a visitor opens another page, then nothing is prerendered there', async ({ page }) => {
+    test('when a visitor opens another public page, then it is there too, with its own heading', async ({ page }) => {
       await page.goto('/about');
-      await expect(page.locator('#root h1')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Technology partners for small businesses' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get Started Today' }).first()).toHaveAttribute('href', '/login');
     });
   });
 

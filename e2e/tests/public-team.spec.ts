@@ -89,7 +89,10 @@ test.describe('/team', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"teamMembers":40,"departments":6,"clients":12}' }),
     );
     const seen = await recordCounterValues(page);
-    await page.goto('/team');
+    // Reached inside the app, so the figures come from the (stubbed) API, not the server HTML.
+    await page.goto('/about');
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'OUR TEAM' }).click();
     await expect(counter(page, 'Team Members')).toHaveText('40+');
     await expect(counter(page, 'Clients')).toHaveText('12+');
     // Only the empty state before the answer and the final figure: no steps in between.
@@ -100,8 +103,12 @@ test.describe('/team', () => {
 test.describe('/team/{slug}', () => {
   test("when a team loads, then 'Loading...' shows first, then its heading and member cards linking to full profiles", async ({ page }) => {
     const { slug, members } = await seededTeam();
+    // Opened from the team page inside the app: a direct load gets the members in the server HTML.
+    await page.goto('/team');
+    // The app has taken over the server HTML (its links navigate inside the app from now on).
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
     const release = await holdApi(page, '**/api/admin/domains/*/members');
-    await page.goto(`/team/${slug}`);
+    await page.getByRole('link', { name: /SOFTWARE DEVELOPMENT/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Software Development Team' })).toBeVisible();
     await expect(page.getByText('Loading...')).toBeVisible();
     release();
@@ -115,11 +122,12 @@ test.describe('/team/{slug}', () => {
     await expect(page.getByText('Loading...')).toHaveCount(0);
   });
 
-  test("when the slug matches no domain, then the page says it couldn't find that team and links back to /team", async ({ page }) => {
-    await page.goto('/team/no-such-team');
-    await expect(page.getByRole('heading', { level: 1, name: 'no-such-team Team' })).toBeVisible();
+  test('when the slug matches no domain, then the answer is a 404 with Page not found, and its link leads to /team', async ({ page }) => {
+    const response = await page.goto('/team/no-such-team');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText("We couldn't find that team.")).toBeVisible();
-    await page.getByRole('link', { name: 'Back to all teams' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Meet our team' }).click();
     await expect(page).toHaveURL(/\/team$/);
     await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
   });
@@ -137,6 +145,8 @@ test.describe('/team/{slug}/{member_id}', () => {
       languages: string[];
     };
     await page.goto(`/team/${slug}`);
+    // The app has taken over the server HTML: the card's link navigates inside the app.
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
     const release = await holdApi(page, '**/api/admin/members/*');
     await page
       .locator('.member-card')
@@ -188,12 +198,14 @@ test.describe('/team/{slug}/{member_id}', () => {
     await expect(page.getByRole('region', { name: 'Languages' })).toContainText('No languages specified.');
   });
 
-  test("when the member id is unknown, then the page says 'Member not found.' instead of loading forever", async ({ page }) => {
-    await page.goto('/team/software-development/000000000000000000000000');
-    await expect(page.getByRole('heading', { level: 1, name: 'Member not found.' })).toBeVisible();
-    await expect(page.getByText('Loading...')).toHaveCount(0);
-    await page.goto('/team/software-development/not-an-id');
-    await expect(page.getByRole('heading', { level: 1, name: 'Member not found.' })).toBeVisible();
+  test("when the member id is unknown, then the answer is a 404 with Page not found saying 'Member not found.'", async ({ page }) => {
+    for (const path of ['/team/software-development/000000000000000000000000', '/team/software-development/not-an-id']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('Member not found.')).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+    }
   });
 
   test("when the profile call fails, then the page says 'Member not found.' and offers to try again", async ({ page }) => {

@@ -23,6 +23,8 @@ const envSchema = z.object({
   MEMBER_URL: optionalUrl,
   ADMIN_URL: optionalUrl,
   WEB_ROOT: optionalText,
+  // The site's address as visitors and search engines know it: canonical URLs, sitemap, social cards.
+  PUBLIC_URL: optionalUrl,
   // Production with one container per front end: where the gateway fetches each one's files from.
   SHELL_UPSTREAM_URL: optionalUrl,
   // `npm run dev`: the front ends come from their dev servers (hot reload) instead of dist/.
@@ -59,6 +61,8 @@ export interface GatewayConfig {
   port: number;
   /** Base URL of each service, without a trailing slash. */
   services: Record<ServiceName, string>;
+  /** The site's public address, without a trailing slash (canonical URLs, sitemap.xml, robots.txt). */
+  publicUrl: string;
   /** Folder holding shell/dist, mfe-public/dist, mfe-portal/dist, mfe-admin/dist. */
   webRoot: string;
   /** Dev servers to proxy the front ends to (npm run dev); absent in production. */
@@ -106,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       member: trim(e.MEMBER_URL ?? localService(3)),
       admin: trim(e.ADMIN_URL ?? localService(4)),
     },
+    publicUrl: trim(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     webRoot: path.resolve(e.WEB_ROOT ?? path.resolve(__dirname, '../..')),
     devServers: { shell: e.DEV_SHELL_URL, ...perRemote((key) => remoteEnv[remoteEnvNames(key).devServer]) },
     upstreams: {

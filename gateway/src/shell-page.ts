@@ -1,6 +1,8 @@
 // The HTML the gateway answers for a page route: the shell's index.html with the remotes' config inlined,
-// and for `/` the home page's hero prerendered by the public remote's build (mfe-public/rspack.prerender.ts).
+// and for a public page its server HTML from the public remote's build (src/public-pages.ts).
 import fs from 'node:fs';
+import { pageKind } from './page-routes';
+import type { PublicPage, PublicPages } from './public-pages';
 
 /** Where a front-end file comes from: undefined while it is missing or unreadable. */
 export type Source<T> = () => Promise<T | undefined>;
@@ -47,54 +49,55 @@ export function upstreamSource<T>(url: string, parse: (text: string) => T, timeo
   };
 }
 
-interface Prerendered {
-  style: string;
-  markup: string;
-}
-
-function parsePrerendered(text: string): Prerendered | undefined {
-  const value = JSON.parse(text) as Partial<Prerendered>;
-  if (typeof value.style !== 'string' || typeof value.markup !== 'string') return undefined;
-  // Our own build's CSS never closes its element; if it ever did, the page would break: leave it out.
-  if (/<\/style/i.test(value.style)) return undefined;
-  return { style: value.style, markup: value.markup };
-}
-
-// index.html reserves the nav bar's height with this placeholder; the hero goes right below it.
+// index.html reserves the nav bar's height with this placeholder; a page's server HTML goes right below it.
 const BOOT_NAV = '<div class="boot-nav"></div>';
 
 /**
- * The shell's page with the remotes' config as a JSON data block (not executed, so the strict CSP allows
- * it): the shell registers the remotes while main.js runs instead of after a round trip for
- * /mf-config.json. `<` is escaped so no configured URL can close the element.
- *
- * For `/` the prerendered hero and its CSS go in too, so the headline paints before any JavaScript runs;
- * the shell's first render replaces the contents of #root with the same hero (createRoot clears it).
+ * The shell's page with a public page's server HTML in it: its head tags instead of the shell's title
+ * and description, and in #root below the nav placeholder the pages' CSS and the markup (the shell's
+ * first render replaces both with the same page). The CSS sits there, not in the head, because the
+ * stylesheets the app loads meanwhile are appended to the head: later in the document than the page's
+ * rules, the same rules of theirs (the shared UI styles) would win over the page's own and move things
+ * before the app has even rendered. No "needs JavaScript" notice: the page reads without.
  */
+function withServerHtml(index: string, page: PublicPage): string {
+  return index
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[^>]*>/i, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(BOOT_NAV, () => `${BOOT_NAV}<style id="prerendered-style">${page.style}</style>${page.markup}`);
+}
+
 /** One file of a front end's build, parsed with `parse`: from a folder or from that front end's container. */
 export type FileLoader = <T>(parse: (text: string) => T) => Source<T>;
 
-export function shellPages(indexHtml: FileLoader, prerenderedHomeJson: FileLoader | undefined, mfConfig: string) {
+export interface PageAnswer {
+  status: number;
+  html: string;
+}
+
+/**
+ * The HTML answer for a page route. The shell's page carries the remotes' config as a JSON data block
+ * (not executed, so the strict CSP allows it): the shell registers the remotes while main.js runs
+ * instead of after a round trip for /mf-config.json. `<` is escaped so no configured URL can close the element.
+ *
+ * A public page (and an unknown URL, answered 404) gets its server HTML from the public remote's build when
+ * there is one; the shell's own pages (sign-in, dashboards, admin) are the plain shell page.
+ */
+export function shellPages(indexHtml: FileLoader, pages: PublicPages | undefined, mfConfig: string) {
   const configBlock = `<script id="mf-config" type="application/json">${mfConfig.replace(/</g, '\\u003c')}</script>`;
   const index = indexHtml((html) => html.replace('</head>', `${configBlock}</head>`));
-  const prerenderedHome = prerenderedHomeJson ? prerenderedHomeJson(parsePrerendered) : async () => undefined;
-  // Both inputs are the watched files' cached values, so the same objects until a file changes.
-  let home: { index: string; hero: Prerendered; html: string } | undefined;
-
-  const homePage = async (index: string): Promise<string> => {
-    const hero = await prerenderedHome();
-    if (!hero || !index.includes(BOOT_NAV)) return index;
-    if (home?.index !== index || home.hero !== hero) {
-      const withStyle = index.replace('</head>', `<style id="prerendered-style">${hero.style}</style></head>`);
-      home = { index, hero, html: withStyle.replace(BOOT_NAV, `${BOOT_NAV}${hero.markup}`) };
-    }
-    return home.html;
-  };
 
   /** The page for `pathname`, or undefined when the shell is not built. */
-  return async (pathname: string): Promise<string | undefined> => {
+  return async (pathname: string): Promise<PageAnswer | undefined> => {
     const html = await index();
     if (html === undefined) return undefined;
-    return pathname === '/' ? homePage(html) : html;
+    const kind = pageKind(pathname);
+    if (kind === 'app') return { status: 200, html };
+    const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname) : undefined;
+    // Without the remote's renderer the shell still knows an unknown URL: 404, and its router shows the page.
+    if (!page) return { status: kind === 'unknown' ? 404 : 200, html };
+    return { status: page.status, html: withServerHtml(html, page) };
   };
 }

@@ -7,7 +7,14 @@ import { remoteBasePath, remoteByKey, REMOTES, SHELL } from '@agency/mf-config/f
 import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
+import { adminApi, compileServerEntry, parsePrerenderedPages, publicPages } from './public-pages';
 import { fileSource, shellPages, upstreamSource, type FileLoader } from './shell-page';
+
+/** Crawlers stay out of the signed-in pages and the API; the sitemap lists what to visit. */
+export function robotsTxt(publicUrl: string): string {
+  const closed = ['/admin', '/user-dashboard', '/dashboard', '/member-home', '/first-login-change', '/edit-profile', '/api/'];
+  return `User-agent: *\n${closed.map((p) => `Disallow: ${p}`).join('\n')}\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
 
 function serveDist(dir: string) {
   return express.static(dir, {
@@ -76,21 +83,37 @@ export function staticRoutes(config: GatewayConfig): Router {
   const loader = (upstream: string | undefined, dir: string, file: string): FileLoader =>
     upstream ? (parse) => upstreamSource(`${upstream}/${file}`, parse) : (parse) => fileSource(path.join(dir, file), parse);
 
-  // The hero is prerendered by the public remote's production build. Only inlined when the page loads that
-  // very build (its container's or WEB_ROOT's): a remote on a dev server or another origin may be another version.
+  // The public pages' server HTML comes from the public remote's production build. Only used when the page
+  // loads that very build (its container's or WEB_ROOT's): a remote on a dev server or another origin may be another version.
   const publicRemote = remoteByKey('public');
   const servesOwnPublicBuild = !config.devServers.public && config.remotes[publicRemote.name].startsWith(`${remoteBasePath('public')}/`);
-  const prerenderedHome = servesOwnPublicBuild
-    ? loader(publicUpstream, path.join(config.webRoot, publicRemote.dir, 'dist'), 'prerender/home.json')
+  const publicDist = path.join(config.webRoot, publicRemote.dir, 'dist');
+  const pages = servesOwnPublicBuild
+    ? publicPages({
+        pages: loader(publicUpstream, publicDist, 'prerender/pages.json')(parsePrerenderedPages),
+        server: loader(publicUpstream, publicDist, 'server/render.js')(compileServerEntry),
+        api: adminApi(config.services.admin),
+        publicUrl: config.publicUrl,
+      })
     : undefined;
-  const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), prerenderedHome, mfConfig);
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('cache-control', NO_CACHE).send(robotsTxt(config.publicUrl));
+  });
+  router.get('/sitemap.xml', (_req, res, next) => {
+    (pages ? pages.sitemap() : Promise.resolve(undefined)).then((xml) => {
+      if (xml === undefined)
+        return res.status(503).type('text/plain').set('cache-control', 'no-store').send('The sitemap is not available right now.');
+      res.type('application/xml').set('cache-control', NO_CACHE).send(xml);
+    }, next);
+  });
+  const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), pages, mfConfig);
   const shellFiles = shellUpstream ? fromServer(shellUpstream) : serveDist(shellDist);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.
     if (!isPageRoute(req.method, req.path, Boolean(req.accepts('html')))) return shellFiles(req, res, next);
-    shellPage(req.path).then((html) => {
-      if (html === undefined) return sendNotBuilt(res);
-      res.type('html').set('cache-control', NO_CACHE).send(html);
+    shellPage(req.path).then((page) => {
+      if (page === undefined) return sendNotBuilt(res);
+      res.status(page.status).type('html').set('cache-control', NO_CACHE).send(page.html);
     }, next);
   });
   return router;

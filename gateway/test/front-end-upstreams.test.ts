@@ -29,7 +29,13 @@ const shell = frontEnd({
 const publicRemote = frontEnd({
   'mf-manifest.json': '{"name":"mfe_public","release":1}',
   'pages.9f8e7d6c.js': 'export {};',
-  'prerender/home.json': JSON.stringify({ style: '.hero{}', markup: '<section>Hero v1</section>' }),
+  // The remote's server entry: published next to its client entry, loaded by the gateway from there.
+  'server/render.js': `exports.renderPage = async (path) => ({ status: path === '/team' ? 200 : 404, head: '<title>from the container</title>', markup: '<main>' + path + ' rendered by the container</main>' });
+exports.renderSitemap = async () => '<urlset></urlset>';`,
+  'prerender/pages.json': JSON.stringify({
+    style: '.hero{}',
+    pages: { '/': { status: 200, head: '<title>Home v1</title>', markup: '<section>Hero v1</section>' } },
+  }),
 });
 const servers: http.Server[] = [];
 async function listen(root: string) {
@@ -63,13 +69,20 @@ afterAll(() => {
 });
 
 describe('front ends served by their own containers', () => {
-  test("when a page is requested, then the shell container's index.html comes back with the remotes' config and the hero", async () => {
+  test("when a page is requested, then the shell container's index.html comes back with the remotes' config and the public remote's prerendered page", async () => {
     const res = await request(app).get('/').set('accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toContain('<title>shell v1</title>');
+    expect(res.text).toContain('<title>Home v1</title>');
     expect(res.text).toContain('<script id="mf-config" type="application/json">');
     expect(res.text).toContain('<section>Hero v1</section>');
+  });
+
+  test("when a page from the database is requested, then the public remote container's server entry renders it", async () => {
+    const res = await request(app).get('/team').set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<main>/team rendered by the container</main>');
+    expect((await request(app).get('/no/such/page').set('accept', 'text/html')).status).toBe(404);
   });
 
   test("when a remote's or the shell's files are requested, then they come from that container with its caching rule", async () => {
@@ -91,11 +104,19 @@ describe('front ends served by their own containers', () => {
       'index.html',
       '<!doctype html><html><head><title>shell v2</title></head><body><div class="boot-nav"></div><div id="root"></div></body></html>',
     );
-    publicRemote.write('prerender/home.json', JSON.stringify({ style: '.hero{}', markup: '<section>Hero v2</section>' }));
+    publicRemote.write(
+      'prerender/pages.json',
+      JSON.stringify({
+        style: '.hero{}',
+        pages: { '/': { status: 200, head: '<title>Home v2</title>', markup: '<section>Hero v2</section>' } },
+      }),
+    );
     publicRemote.write('mf-manifest.json', '{"name":"mfe_public","release":2}');
     const res = await request(app).get('/').set('accept', 'text/html');
-    expect(res.text).toContain('<title>shell v2</title>');
     expect(res.text).toContain('<section>Hero v2</section>');
+    expect(res.text).toContain('<title>Home v2</title>');
+    // The shell's own pages show its new index.html.
+    expect((await request(app).get('/login').set('accept', 'text/html')).text).toContain('<title>shell v2</title>');
     expect((await request(app).get('/mfe/public/mf-manifest.json')).text).toContain('"release":2');
   });
 

@@ -158,63 +158,6 @@ describe("the remotes' config inlined in the shell page", () => {
   });
 });
 
-describe("the home page's prerendered hero", () => {
-  const BOOT_INDEX =
-    '<!doctype html><html><head><title>shell</title></head><body><div id="root"><div class="boot-nav"></div></div></body></html>';
-  const hero = { style: '.hero{padding:6rem}', markup: '<section class="hero"><h1>Digital products</h1></section>' };
-
-  function gatewayWith(prerendered: unknown, env: Record<string, string> = {}) {
-    const webRoot = makeWebRoot();
-    fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), BOOT_INDEX);
-    if (prerendered !== undefined) {
-      fs.mkdirSync(path.join(webRoot, 'mfe-public', 'dist', 'prerender'));
-      fs.writeFileSync(path.join(webRoot, 'mfe-public', 'dist', 'prerender', 'home.json'), JSON.stringify(prerendered));
-    }
-    return createGatewayApp(loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: webRoot, ...env }));
-  }
-
-  test('when / is requested, then the hero comes inside #root below the nav placeholder and its CSS in the head', async () => {
-    const gw = gatewayWith(hero);
-    const res = await request(gw).get('/');
-    gw.closeUpstreams();
-    expect(res.text).toContain(`<div id="root"><div class="boot-nav"></div>${hero.markup}</div>`);
-    expect(res.text).toContain(`<style id="prerendered-style">${hero.style}</style></head>`);
-    expect(res.text).toContain('id="mf-config"');
-  });
-
-  test('when another page is requested, then it gets the plain shell page without the hero', async () => {
-    const gw = gatewayWith(hero);
-    const res = await request(gw).get('/team');
-    gw.closeUpstreams();
-    expect(res.text).toContain('<div id="root"><div class="boot-nav"></div></div>');
-    expect(res.text).not.toContain('prerendered-style');
-  });
-
-  test('when the public remote has no prerendered hero (not built yet), then / is the plain shell page', async () => {
-    const gw = gatewayWith(undefined);
-    const res = await request(gw).get('/');
-    gw.closeUpstreams();
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<div id="root"><div class="boot-nav"></div></div>');
-  });
-
-  test('when the public remote is loaded from another origin (maybe another version), then / is the plain shell page', async () => {
-    const gw = gatewayWith(hero, { MFE_PUBLIC_URL: 'https://cdn.example.com/public/mf-manifest.json' });
-    const res = await request(gw).get('/');
-    gw.closeUpstreams();
-    expect(res.text).toContain('<div id="root"><div class="boot-nav"></div></div>');
-    expect(res.text).not.toContain('prerendered-style');
-  });
-
-  test('when the prerendered CSS would close its <style> element, then nothing of it goes in the page', async () => {
-    const gw = gatewayWith({ style: '</style><script>alert(1)</script>', markup: '<h1>x</h1>' });
-    const res = await request(gw).get('/');
-    gw.closeUpstreams();
-    expect(res.text).not.toContain('alert(1)');
-    expect(res.text).not.toContain('<h1>x</h1>');
-  });
-});
-
 test('when the shell is not built, then page routes answer 503 with a page saying to run npm run build', async () => {
   const gw = createGatewayApp(loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: makeWebRoot({ withShell: false }) }));
   const res = await request(gw).get('/team');

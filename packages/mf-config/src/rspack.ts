@@ -32,6 +32,29 @@ export class EsmFederationRuntimePlugin {
   }
 }
 
+/**
+ * Writes page-chunks.json next to a remote's build: for each module it imports lazily (each page of
+ * ./pages), the files that chunk group brings. The budget check (scripts/budgets.mjs) reads it to know
+ * what a page's first visit downloads from the build output alone, with no browser.
+ */
+export class PageChunksPlugin {
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageChunks', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageChunks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const pages: Record<string, string[]> = {};
+        for (const group of compilation.chunkGroups) {
+          for (const origin of group.origins) {
+            if (!origin.request?.startsWith('.')) continue;
+            pages[origin.request] = [...new Set([...(pages[origin.request] ?? []), ...group.getFiles()])].sort();
+          }
+        }
+        compilation.emitAsset('page-chunks.json', new sources.RawSource(JSON.stringify(pages, null, 2)));
+      });
+    });
+  }
+}
+
 /** Mode, source maps, module rules and output names common to the shell and the remotes. */
 export function buildBasics(isProd: boolean) {
   const name = (ext: string) => (isProd ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
@@ -114,6 +137,7 @@ export function remoteConfig(opts: { remote: RemoteKey; dependencies: Record<str
         experiments: { externalRuntime: isProd, optimization: { target: 'web', disableRemote: isProd } },
       }),
       new EsmFederationRuntimePlugin(),
+      ...(isProd ? [new PageChunksPlugin()] : []),
     ],
     // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.
     lazyCompilation: false,

@@ -84,7 +84,10 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['admin']}>{remote('mfe_admin', 'AdminArea')}</RequireRole>,
       },
 
-      { path: '*', element: <Navigate to="/" replace /> },
+      // The navigation labels /case-studies "Our Team".
+      { path: 'case-studies', element: <Navigate to="/team" replace /> },
+      // The gateway answers an unknown URL with 404 and this same page.
+      { path: '*', element: remote('mfe_public', 'NotFound') },
     ],
   },
 ];

@@ -16,9 +16,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * keep lists as comma text, so the answer is normalised: empty text or lists mean "not given".
  */
 export async function getMemberProfile(memberId: string, signal?: AbortSignal): Promise<MemberProfile> {
-  const body = await apiRequest<Partial<Record<keyof MemberProfile, unknown>>>(`/api/admin/members/${encodeURIComponent(memberId)}`, {
-    signal,
-  });
+  const body = await apiRequest<unknown>(`/api/admin/members/${encodeURIComponent(memberId)}`, { signal });
+  return toMemberProfile(body, memberId);
+}
+
+/** The answer of GET /api/admin/members/{id} as the page shows it (also the server HTML's, src/server). */
+export function toMemberProfile(answer: unknown, memberId: string): MemberProfile {
+  const body = (answer && typeof answer === 'object' ? answer : {}) as Partial<Record<keyof MemberProfile, unknown>>;
   return {
     member_id: text(body?.member_id) || memberId,
     name: text(body?.name),

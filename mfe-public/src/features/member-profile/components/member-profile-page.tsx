@@ -1,20 +1,28 @@
 import { Link, useParams } from 'react-router-dom';
+import type { MemberProfile } from '@agency/contracts/browser';
 import { Button, buttonClass, Spinner } from '@agency/ui';
-import { isApiError, usePageTitle, useRequest } from '@agency/web-kit';
+import { isApiError, usePageTitle } from '@agency/web-kit';
+import { useRequestFromServer } from '../../../lib/server-data';
 import { getMemberProfile } from '../api/get-member-profile';
 import { BackToTeamButton } from './back-to-team-button';
+import { NotFoundView } from '../../not-found/components/not-found-page';
 import { MemberProfileView } from './member-profile-view';
 import { PAGE_META } from '../../../page-meta';
 import './member-profile.css';
 
-/** /team/{slug}/{member_id}: 'Loading...' while fetching, 'Member not found.' on a 404 or any failure. */
+/** /team/{slug}/{member_id}: 'Loading...' while fetching, 'Member not found.' on a failure (the not-found page on a 404). */
 export default function MemberProfilePage() {
   const { slug = '', memberId = '' } = useParams();
-  const member = useRequest((signal) => getMemberProfile(memberId, signal), [memberId]);
-  const notFound = member.status === 'error' && isApiError(member.error) && member.error.status === 404;
+  // From the server HTML: the profile, or null when there is no such member (the page answered 404).
+  const member = useRequestFromServer<MemberProfile | null>('member', (signal) => getMemberProfile(memberId, signal), [memberId]);
+  const notFound =
+    (member.status === 'error' && isApiError(member.error) && member.error.status === 404) || (member.status === 'success' && !member.data);
   // The title (and the focus a navigation brings) waits for the heading that stays: the member's name.
-  usePageTitle(member.status === 'loading' ? null : member.status === 'success' ? member.data.name : PAGE_META.memberProfile.title);
+  usePageTitle(
+    member.status === 'loading' ? null : member.status === 'success' && member.data ? member.data.name : PAGE_META.memberProfile.title,
+  );
 
+  if (notFound) return <NotFoundView detail="Member not found." />;
   return (
     <div className="container member-profile">
       <BackToTeamButton slug={slug} />
@@ -29,22 +37,18 @@ export default function MemberProfilePage() {
       {member.status === 'error' && (
         <div className="member-profile__missing">
           <h1 className="member-profile__missing-title">Member not found.</h1>
-          <p className="text-muted">
-            {notFound ? 'This profile does not exist or is no longer public.' : "We couldn't load this profile right now."}
-          </p>
+          <p className="text-muted">We couldn't load this profile right now.</p>
           <div className="row">
-            {!notFound && (
-              <Button variant="primary" size="sm" onClick={member.reload}>
-                Try again
-              </Button>
-            )}
+            <Button variant="primary" size="sm" onClick={member.reload}>
+              Try again
+            </Button>
             <Link to={`/team/${slug}`} className={buttonClass('secondary', 'sm')}>
               See the whole team
             </Link>
           </div>
         </div>
       )}
-      {member.status === 'success' && <MemberProfileView member={member.data} />}
+      {member.status === 'success' && member.data && <MemberProfileView member={member.data} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useRequest } from '@agency/web-kit';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import type { PublicStats } from '@agency/contracts/browser';
+import { useRequestFromServer } from '../../../lib/server-data';
 import { getPublicStats } from '../api/get-public-stats';
 import { countUpPlan, valueAtStep } from '../count-up';
 
@@ -41,7 +42,7 @@ function Counter({ label, target, animate }: { label: string; target: number | n
 
 /** The figures the admin set in Settings (GET /api/admin/public-stats); the spec's 21 / 5 / 10 if that call fails. */
 export function TeamCounters() {
-  const stats = useRequest((signal) => getPublicStats(signal), []);
+  const stats = useRequestFromServer<PublicStats>('stats', (signal) => getPublicStats(signal), []);
   const animate = !useReducedMotion();
   useEffect(() => {
     if (stats.error) console.error('Failed to fetch public stats; showing the fallback figures', stats.error);

@@ -1,16 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, buttonClass, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
-import { errorMessage, usePageTitle, useRequest } from '@agency/web-kit';
+import { errorMessage, usePageTitle } from '@agency/web-kit';
+import { useRequestFromServer } from '../../../lib/server-data';
 import { getDomainMembers } from '../api/get-domain-members';
 import { getDomains } from '../api/get-domains';
 import type { TeamMember } from '../api/types';
 import { teamSlug, teamTitle } from '../domain-slug';
+import { NotFoundView } from '../../not-found/components/not-found-page';
 import { MemberCard } from './member-card';
 import { teamDomainMeta } from '../../../page-meta';
 import './team.css';
 
-/** Spec section 4: load the domains, find the one whose slug matches, then load its members. */
-async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[] | null> {
+/** Spec section 4: load the domains, find the one whose slug matches, then load its members (null: no such team). */
+export async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[] | null> {
   const domains = await getDomains(signal);
   const domain = domains.find((candidate) => teamSlug(candidate) === slug);
   if (!domain) {
@@ -23,8 +25,9 @@ async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[]
 export default function TeamDomainPage() {
   const { slug = '' } = useParams();
   usePageTitle(teamDomainMeta(slug).title);
-  const team = useRequest((signal) => loadTeam(slug, signal), [slug]);
+  const team = useRequestFromServer<TeamMember[] | null>('team', (signal) => loadTeam(slug, signal), [slug]);
 
+  if (team.status === 'success' && team.data === null) return <NotFoundView detail="We couldn't find that team." />;
   return (
     <>
       <PageHeader eyebrow="Our team" title={teamTitle(slug)}>
@@ -49,17 +52,6 @@ export default function TeamDomainPage() {
           >
             We couldn't load this team right now. {errorMessage(team.error, '')}
           </Alert>
-        )}
-        {team.status === 'success' && team.data === null && (
-          <EmptyState
-            title="We couldn't find that team."
-            text="The link may be out of date, or the team may have been renamed."
-            action={
-              <Link to="/team" className={buttonClass('secondary', 'sm')}>
-                Back to all teams
-              </Link>
-            }
-          />
         )}
         {team.status === 'success' && team.data?.length === 0 && (
           <EmptyState title="No members yet" text="This team is growing; check back soon." />

@@ -1,15 +1,16 @@
-import { useState } from 'react';
 import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui';
-import { errorMessage, usePageTitle, useRequest } from '@agency/web-kit';
+import { errorMessage, usePageTitle } from '@agency/web-kit';
+import { useRequestFromServer } from '../../../lib/server-data';
 import { getDomains, takePrefetchedDomains } from '../api/get-domains';
+import type { Domain } from '@agency/contracts/browser';
 import { DomainCard } from './domain-card';
 import { TeamCounters } from './team-counters';
 import { PAGE_META } from '../../../page-meta';
 import './team.css';
 
 function DomainsGrid() {
-  const [prefetched] = useState(takePrefetchedDomains);
-  const domains = useRequest((signal) => getDomains(signal), [], { initialData: prefetched });
+  // Server HTML's data first (the grid is already on screen), else what the prefetch has brought.
+  const domains = useRequestFromServer<Domain[]>('domains', (signal) => getDomains(signal), [], takePrefetchedDomains);
 
   if (domains.status === 'loading') {
     return (

@@ -1,0 +1,206 @@
+// The public site as search engines and link previews see it: every public page's HTML as the server
+// answers it (fetched without a browser, no JavaScript run), the sitemap, robots.txt, the icons, the
+// 404s for unknown URLs, and the app taking over that HTML without moving anything.
+import { expect, test } from '@playwright/test';
+import { API } from '../support/stack';
+
+interface Domain {
+  domain_id: string;
+  name: string;
+  slug?: string;
+}
+
+async function html(path: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(`${API}${path}`, { headers: { accept: 'text/html' } });
+  return { status: res.status, text: await res.text() };
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+const h1Of = (text: string) =>
+  decode(
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(text)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() ?? '',
+  );
+const titleOf = (text: string) => decode(/<title>([^<]*)<\/title>/.exec(text)?.[1] ?? '');
+const descriptionOf = (text: string) => decode(/<meta name="description" content="([^"]*)"/.exec(text)?.[1] ?? '');
+const canonicalOf = (text: string) => /<link rel="canonical" href="([^"]*)"/.exec(text)?.[1];
+const jsonLdOf = (text: string) =>
+  [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+async function seeded() {
+  const domains = (await (await fetch(`${API}/api/admin/domains`)).json()) as Domain[];
+  const software = domains.find((d) => d.name === 'Software Development')!;
+  const members = (await (await fetch(`${API}/api/admin/domains/${software.domain_id}/members`)).json()) as {
+    member_id: string;
+    name: string;
+  }[];
+  return { domains, software, member: members[0]! };
+}
+
+const STATIC_PAGES: [string, string, string][] = [
+  ['/', 'Digital products that help small businesses grow', 'LocalBusiness'],
+  ['/about', 'Technology partners for small businesses', 'WebPage'],
+  ['/contact', "Let's talk about your project", 'LocalBusiness'],
+  ['/privacy', 'Privacy Policy', 'WebPage'],
+  ['/terms', 'Terms of Service', 'WebPage'],
+  ['/services/software-dev', 'Software Development', 'Service'],
+  ['/services/digital-presence', 'Digital Presence Management', 'Service'],
+  ['/services/brand-identity', 'Brand Identity Design', 'Service'],
+  ['/services/iot', 'Embedded Systems & IoT', 'Service'],
+  ['/services/design', 'Design & Creatives', 'Service'],
+  ['/services/support', 'Technical Support', 'Service'],
+  ['/team', 'The people behind the work', 'WebPage'],
+];
+
+test.describe('server HTML of each public page (no JavaScript)', () => {
+  for (const [path, heading, schemaType] of STATIC_PAGES) {
+    test(`when ${path} is fetched, then its HTML holds its heading, own title and description, canonical URL, cards and ${schemaType} JSON-LD`, async () => {
+      const { status, text } = await html(path);
+      expect(status).toBe(200);
+      expect(h1Of(text)).toContain(heading);
+      expect(text).toContain('<html lang="en"');
+      expect(text).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/);
+      expect(text.match(/<title>/g)).toHaveLength(1);
+      expect(text.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(titleOf(text)).toMatch(/Agency Portal/);
+      expect(descriptionOf(text).length).toBeGreaterThan(40);
+      expect(canonicalOf(text)).toBe(`${API.replace('127.0.0.1', 'localhost')}${path}`);
+      expect(text).toContain('<meta property="og:title"');
+      expect(text).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.png"/);
+      expect(text).toContain('<meta name="twitter:card" content="summary_large_image"');
+      expect(jsonLdOf(text).map((item) => item['@type'])).toContain(schemaType);
+    });
+  }
+
+  test('when every public page is fetched, then no two share a title or a description', async () => {
+    const pages = await Promise.all(STATIC_PAGES.map(([path]) => html(path)));
+    expect(new Set(pages.map((p) => titleOf(p.text))).size).toBe(STATIC_PAGES.length);
+    expect(new Set(pages.map((p) => descriptionOf(p.text))).size).toBe(STATIC_PAGES.length);
+  });
+
+  test("when home and contact are fetched, then the agency's JSON-LD has its Indore address", async () => {
+    for (const path of ['/', '/contact']) {
+      const business = jsonLdOf((await html(path)).text).find((item) => item['@type'] === 'LocalBusiness');
+      expect(business?.address).toMatchObject({ addressLocality: 'Indore', addressCountry: 'IN' });
+    }
+  });
+
+  test("when a domain's team and a member's profile are fetched, then they come with their data: members, the Person JSON-LD", async () => {
+    const { software, member } = await seeded();
+    const team = await html(`/team/${software.slug}`);
+    expect(team.status).toBe(200);
+    expect(h1Of(team.text)).toBe('Software Development Team');
+    expect(titleOf(team.text)).toContain('Software Development Team');
+    expect(team.text).toContain(member.name);
+    expect(canonicalOf(team.text)).toMatch(new RegExp(`/team/${software.slug}$`));
+    expect(jsonLdOf(team.text).length).toBeGreaterThan(0);
+
+    const profile = await html(`/team/${software.slug}/${member.member_id}`);
+    expect(profile.status).toBe(200);
+    expect(h1Of(profile.text)).toBe(member.name);
+    expect(titleOf(profile.text)).toContain(member.name);
+    expect(descriptionOf(profile.text).length).toBeGreaterThan(10);
+    expect(canonicalOf(profile.text)).toMatch(new RegExp(`/team/${software.slug}/${member.member_id}$`));
+    expect(jsonLdOf(profile.text).find((item) => item['@type'] === 'Person')).toMatchObject({ name: member.name });
+  });
+});
+
+test.describe('unknown URLs answer 404 with the Page not found page', () => {
+  for (const path of ['/no/such/page', '/team/no-such-team', '/team/software-development/000000000000000000000000']) {
+    test(`when ${path} is fetched, then 404 with "Page not found", links home and to the team, and no canonical`, async () => {
+      const { status, text } = await html(path);
+      expect(status).toBe(404);
+      expect(h1Of(text)).toBe('Page not found');
+      expect(text).toMatch(/<a[^>]*href="\/"[^>]*>Go to the home page<\/a>/);
+      expect(text).toMatch(/<a[^>]*href="\/team"[^>]*>Meet our team<\/a>/);
+      expect(canonicalOf(text)).toBeUndefined();
+      expect(text).toContain('<meta name="robots" content="noindex">');
+    });
+  }
+});
+
+test.describe('robots.txt, sitemap.xml, icons and manifest', () => {
+  test('when the sitemap is fetched, then it lists the public pages, every live domain and member profiles', async () => {
+    const { domains, software, member } = await seeded();
+    const res = await fetch(`${API}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('xml');
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const [path] of STATIC_PAGES) expect(locs).toContain(path);
+    for (const domain of domains) expect(locs).toContain(`/team/${domain.slug}`);
+    expect(locs).toContain(`/team/${software.slug}/${member.member_id}`);
+    expect(locs.some((path) => /^\/(admin|login|user-dashboard|api)/.test(path))).toBe(false);
+  });
+
+  test('when robots.txt is fetched, then it keeps crawlers out of the admin area, the dashboards and the API and names the sitemap', async () => {
+    const text = await (await fetch(`${API}/robots.txt`)).text();
+    for (const path of ['/admin', '/user-dashboard', '/dashboard', '/member-home', '/api/']) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+  });
+
+  test('when the icons and the manifest are fetched, then each answers with its type, and the page links them', async () => {
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/'],
+      ['/icon.svg', 'image/svg+xml'],
+      ['/apple-touch-icon.png', 'image/png'],
+      ['/og-image.png', 'image/png'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+    ]) {
+      const res = await fetch(`${API}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toContain(type);
+    }
+    const { text } = await html('/about');
+    expect(text).toContain('rel="apple-touch-icon"');
+    expect(text).toContain('rel="manifest"');
+  });
+});
+
+test.describe('the app takes over the server HTML', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+    test('when a visitor opens a team page, then its members are readable', async ({ page }) => {
+      const { software, member } = await seeded();
+      await page.goto(`/team/${software.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Software Development Team' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
+    });
+  });
+
+  for (const path of ['/about', '/team', '/services/iot', '/team/software-development']) {
+    test(`when ${path} loads, then nothing moves while the app replaces the server HTML (CLS ≤ 0.01) and no loading state shows`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number; __loading: boolean };
+        w.__cls = 0;
+        w.__loading = false;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver(() => {
+          if (document.querySelector('#root [role="status"], #root .skeleton')) w.__loading = true;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.locator('.boot-nav')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const { cls, loading } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __loading: boolean };
+        return { cls: w.__cls, loading: w.__loading };
+      });
+      expect(cls).toBeLessThanOrEqual(0.01);
+      expect(loading).toBe(false);
+    });
+  }
+});

@@ -1,0 +1,184 @@
+// The public site as the gateway serves it: each public page's server HTML from the public remote's build
+// (prerender/pages.json and the server entry server/render.js, here small stand-ins), 404s for unknown
+// URLs, robots.txt and sitemap.xml.
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { createGatewayApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { deadUrl, makeWebRoot, startUpstream, type Upstream } from './helpers';
+
+const BOOT_INDEX =
+  '<!doctype html><html lang="en"><head><title>shell</title><meta name="description" content="shell description"></head>' +
+  '<body><noscript>This site needs JavaScript to run.</noscript><div id="root"><div class="boot-nav"></div></div></body></html>';
+
+const prerendered = {
+  style: '.page-header{padding:4rem}',
+  pages: {
+    '/about': {
+      status: 200,
+      head: '<title>About us</title><meta name="description" content="Who we are"><link rel="canonical" href="%PUBLIC_URL%/about">',
+      markup: '<main id="main"><h1>About us</h1></main>',
+    },
+  },
+};
+
+// What the remote's server entry does, in a few lines: the team page from the admin service's domains,
+// 404 for anything else; the sitemap lists each domain.
+const SERVER_ENTRY = `
+exports.PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
+exports.renderPage = async (path, { api, publicUrl }) => {
+  if (path === '/team') {
+    const { body } = await api('/api/admin/domains');
+    if (!Array.isArray(body)) throw new Error('the API failed');
+    return { status: 200, head: '<title>Our team</title><link rel="canonical" href="' + publicUrl + path + '">',
+      markup: '<main><h1>' + body.map((d) => d.name).join(', ') + '</h1></main>' };
+  }
+  return { status: 404, head: '<title>Page not found</title>', markup: '<main><h1>Page not found</h1></main>' };
+};
+exports.renderSitemap = async ({ api, publicUrl }) => {
+  const { body } = await api('/api/admin/domains');
+  return '<urlset>' + body.map((d) => '<url><loc>' + publicUrl + '/team/' + d.slug + '</loc></url>').join('') + '</urlset>';
+};
+`;
+
+let admin: Upstream;
+let domains: unknown = [{ name: 'Web Development', slug: 'web-development' }];
+beforeAll(async () => {
+  admin = await startUpstream((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(req.url === '/api/admin/domains' ? domains : null));
+  });
+});
+afterAll(() => admin.close());
+
+async function gatewayWith(build: { pages?: unknown; server?: string } = {}, env: Record<string, string> = {}) {
+  const webRoot = makeWebRoot();
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), BOOT_INDEX);
+  const dist = path.join(webRoot, 'mfe-public', 'dist');
+  if (build.pages !== undefined) {
+    fs.mkdirSync(path.join(dist, 'prerender'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'prerender', 'pages.json'), JSON.stringify(build.pages));
+  }
+  if (build.server !== undefined) {
+    fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'server', 'render.js'), build.server);
+  }
+  const down = await deadUrl();
+  return createGatewayApp(
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_ROOT: webRoot,
+      AUTH_URL: down,
+      USER_URL: down,
+      MEMBER_URL: down,
+      ADMIN_URL: admin.url,
+      PUBLIC_URL: 'https://agency.example',
+      ...env,
+    }),
+  );
+}
+
+async function get(build: Parameters<typeof gatewayWith>[0], url: string, env?: Record<string, string>) {
+  const gw = await gatewayWith(build, env);
+  try {
+    return await request(gw).get(url);
+  } finally {
+    gw.closeUpstreams();
+  }
+}
+
+describe("public pages' server HTML", () => {
+  test('when a prerendered page is requested, then its head replaces the shell title and description, its CSS and markup are in #root', async () => {
+    const res = await get({ pages: prerendered, server: SERVER_ENTRY }, '/about');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>About us</title><meta name="description" content="Who we are">');
+    expect(res.text).toContain('<link rel="canonical" href="https://agency.example/about">');
+    expect(res.text).not.toContain('<title>shell</title>');
+    expect(res.text).not.toContain('shell description');
+    expect(res.text).not.toContain('needs JavaScript');
+    // The CSS in #root: later in the document than any stylesheet the app appends to the head meanwhile.
+    expect(res.text).toContain(
+      '<div id="root"><div class="boot-nav"></div><style id="prerendered-style">.page-header{padding:4rem}</style><main id="main"><h1>About us</h1></main></div>',
+    );
+    expect(res.text).toContain('id="mf-config"');
+  });
+
+  test('when a page from the database is requested, then the server entry renders it with the admin service data', async () => {
+    const res = await get({ pages: prerendered, server: SERVER_ENTRY }, '/team');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<h1>Web Development</h1>');
+    expect(res.text).toContain('<link rel="canonical" href="https://agency.example/team">');
+  });
+
+  test('when the API fails while rendering, then the plain shell page comes back (the app loads the data itself)', async () => {
+    domains = { error: 'down' };
+    try {
+      const res = await get({ pages: prerendered, server: SERVER_ENTRY }, '/team');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>shell</title>');
+    } finally {
+      domains = [{ name: 'Web Development', slug: 'web-development' }];
+    }
+  });
+
+  test.each(['/no/such/page', '/team/x/y/z'])('when the unknown path %s is requested, then 404 with the not-found page', async (url) => {
+    const res = await get({ pages: prerendered, server: SERVER_ENTRY }, url);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.text).toContain('<h1>Page not found</h1>');
+  });
+
+  test('when the public remote has no server build, then an unknown path is still 404 (the shell shows the page) and a public page 200', async () => {
+    expect((await get({}, '/no/such/page')).status).toBe(404);
+    const team = await get({}, '/team');
+    expect(team.status).toBe(200);
+    expect(team.text).toContain('<title>shell</title>');
+  });
+
+  test.each(['/login', '/admin/users', '/user-dashboard', '/case-studies'])(
+    'when the app page %s is requested, then the plain shell page, 200',
+    async (url) => {
+      const res = await get({ pages: prerendered, server: SERVER_ENTRY }, url);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>shell</title>');
+    },
+  );
+
+  test('when the public remote is loaded from another origin (maybe another version), then no server HTML goes in', async () => {
+    const res = await get({ pages: prerendered, server: SERVER_ENTRY }, '/about', {
+      MFE_PUBLIC_URL: 'https://cdn.example.com/public/mf-manifest.json',
+    });
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.text).not.toContain('prerendered-style');
+  });
+
+  test('when the prerendered CSS would close its <style> element, then nothing of it goes in the page', async () => {
+    const res = await get({ pages: { ...prerendered, style: '</style><script>alert(1)</script>' }, server: SERVER_ENTRY }, '/about');
+    expect(res.text).not.toContain('alert(1)');
+    expect(res.text).not.toContain('<h1>About us</h1>');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  test('when robots.txt is requested, then it keeps crawlers out of the admin, the dashboards and the API and names the sitemap', async () => {
+    const res = await get({}, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    for (const closed of ['/admin', '/user-dashboard', '/dashboard', '/member-home', '/api/'])
+      expect(res.text).toContain(`Disallow: ${closed}\n`);
+    expect(res.text).toContain('Sitemap: https://agency.example/sitemap.xml');
+  });
+
+  test("when sitemap.xml is requested, then the public remote's server entry builds it from the live domains", async () => {
+    const res = await get({ pages: prerendered, server: SERVER_ENTRY }, '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.text).toContain('<loc>https://agency.example/team/web-development</loc>');
+  });
+
+  test('when the public remote has no server build, then sitemap.xml answers 503, not a page', async () => {
+    const res = await get({}, '/sitemap.xml');
+    expect(res.status).toBe(503);
+  });
+});

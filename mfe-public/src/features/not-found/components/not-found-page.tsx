@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { buttonClass, PageHeader } from '@agency/ui';
+
+/**
+ * The branded "Page not found": an unknown path, team or member. The gateway answers such a URL with
+ * HTTP 404 and this page's server HTML; inside the app the shell's catch-all route and the team pages show it.
+ */
+export function NotFoundView({ detail }: { detail?: string }) {
+  return (
+    <PageHeader eyebrow="404" title="Page not found" subtitle={detail ?? 'The link may be out of date, or the page may have moved.'}>
+      <div className="row">
+        <Link to="/" className={buttonClass('primary', 'sm')}>
+          Go to the home page
+        </Link>
+        <Link to="/team" className={buttonClass('secondary', 'sm')}>
+          Meet our team
+        </Link>
+      </div>
+    </PageHeader>
+  );
+}
+
+export default function NotFoundPage() {
+  return <NotFoundView />;
+}

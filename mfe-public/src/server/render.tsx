@@ -1,0 +1,233 @@
+// The public remote's server entry (rspack.prerender.ts builds it to dist/server/render.js): the HTML of
+// every public page with its head tags, and the sitemap. The build renders the pages that never change
+// (dist/prerender/pages.json); the gateway loads this file from where the remote is served and renders
+// the pages whose content comes from the database (the team, a domain's team, a member) when asked.
+import '@agency/ui/styles.css';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { matchPath, MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { MemberProfile, PublicStats } from '@agency/contracts/browser';
+import AboutPage from '../features/about/components/about-page';
+import ContactPage from '../features/contact/components/contact-page';
+import HomePage from '../features/home/components/home-page';
+import PrivacyPage from '../features/legal/components/privacy-page';
+import TermsPage from '../features/legal/components/terms-page';
+import { toMemberProfile } from '../features/member-profile/api/get-member-profile';
+import MemberProfilePage from '../features/member-profile/components/member-profile-page';
+import NotFoundPage, { NotFoundView } from '../features/not-found/components/not-found-page';
+import ServicesPage from '../features/services/components/services-page';
+import { toPublicStats } from '../features/team/api/get-public-stats';
+import type { Domain } from '@agency/contracts/browser';
+import type { TeamMember } from '../features/team/api/types';
+import TeamDomainPage from '../features/team/components/team-domain-page';
+import TeamPage from '../features/team/components/team-page';
+import { teamSlug, teamTitle } from '../features/team/domain-slug';
+import { SERVICE_CATALOGUE } from '../lib/service-catalogue';
+import { setServerData } from '../lib/server-data';
+import { memberMeta, pageMeta, SITE_NAME, teamMeta, type PageMeta } from '../page-meta';
+import { organization, pageHead, webPage, type JsonLd } from './page-head';
+
+/** How the renderer reaches the API: the caller's GET of an /api path, answering its status and JSON body. */
+export type Api = (path: string) => Promise<{ status: number; body: unknown }>;
+
+export interface RenderedPage {
+  status: number;
+  /** Tags for <head>: title, description, canonical, cards, JSON-LD, the page's data. */
+  head: string;
+  /** The page's HTML, for #root below the nav placeholder. */
+  markup: string;
+}
+
+/** Stands in for the site's address in pages rendered at build time; the server puts PUBLIC_URL in. */
+export const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
+
+/** Pages whose HTML never changes: rendered at build time. */
+export const STATIC_PATHS = ['/', '/about', '/contact', '/privacy', '/terms', ...SERVICE_CATALOGUE.map((s) => `/services/${s.slug}`)];
+
+/** Every route of this remote: the shell's routes to its pages (shell/src/app/router.tsx). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/team',
+  '/team/:slug',
+  '/team/:slug/:memberId',
+  '/services/:service',
+  '/privacy',
+  '/terms',
+];
+
+class ApiFailed extends Error {}
+
+async function getJson(api: Api, path: string): Promise<{ status: number; body: unknown }> {
+  const answer = await api(path);
+  if (answer.status >= 500 || answer.status === 429) throw new ApiFailed(`${path} answered ${answer.status}`);
+  return answer;
+}
+
+async function loadDomains(api: Api): Promise<Domain[]> {
+  const { body } = await getJson(api, '/api/admin/domains');
+  return Array.isArray(body) ? (body as Domain[]) : [];
+}
+
+function render(pattern: string, path: string, element: ReactElement, data?: Record<string, unknown>): string {
+  setServerData(data ? { path, values: { ...data } } : null);
+  try {
+    return renderToStaticMarkup(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  } finally {
+    setServerData(null);
+  }
+}
+
+interface PageParts {
+  status: number;
+  meta: PageMeta;
+  jsonLd: JsonLd[];
+  markup: string;
+  data?: Record<string, unknown>;
+  ogType?: 'website' | 'profile';
+}
+
+function notFound(path: string, publicUrl: string, detail?: string): PageParts {
+  const markup = render('*', path, detail ? <NotFoundView detail={detail} /> : <NotFoundPage />);
+  return { status: 404, meta: pageMeta.notFound!, jsonLd: [webPage(publicUrl, path, pageMeta.notFound!)], markup };
+}
+
+function staticPage(path: string, publicUrl: string): PageParts | undefined {
+  const simple: Record<string, [string, () => ReactElement, boolean]> = {
+    '/': ['home', () => <HomePage />, true],
+    '/about': ['about', () => <AboutPage />, false],
+    '/contact': ['contact', () => <ContactPage />, true],
+    '/privacy': ['privacy', () => <PrivacyPage />, false],
+    '/terms': ['terms', () => <TermsPage />, false],
+  };
+  const known = simple[path];
+  if (known) {
+    const [key, page, withOrganization] = known;
+    const meta = pageMeta[key]!;
+    const jsonLd = withOrganization ? [organization(publicUrl), webPage(publicUrl, path, meta)] : [webPage(publicUrl, path, meta)];
+    return { status: 200, meta, jsonLd, markup: render(path, path, page()) };
+  }
+  const service = matchPath('/services/:service', path)?.params.service;
+  if (service === undefined) return undefined;
+  const summary = SERVICE_CATALOGUE.find((s) => s.slug === service);
+  const markup = render('/services/:service', path, <ServicesPage />);
+  if (!summary) return { ...notFound(path, publicUrl), markup };
+  const meta = pageMeta[`services/${summary.slug}`]!;
+  const jsonLd: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: summary.title,
+    serviceType: summary.title,
+    description: summary.summary,
+    url: `${publicUrl}${path}`,
+    areaServed: { '@type': 'Country', name: 'India' },
+    provider: organization(publicUrl),
+  };
+  return { status: 200, meta, jsonLd: [jsonLd], markup };
+}
+
+async function databasePage(path: string, api: Api, publicUrl: string): Promise<PageParts | undefined> {
+  if (path === '/team') {
+    const [domains, stats] = await Promise.all([loadDomains(api), getJson(api, '/api/admin/public-stats')]);
+    const data = { domains, stats: toPublicStats(stats.body) satisfies PublicStats };
+    return {
+      status: 200,
+      meta: pageMeta.team!,
+      jsonLd: [webPage(publicUrl, path, pageMeta.team!)],
+      markup: render(path, path, <TeamPage />, data),
+      data,
+    };
+  }
+  const member = matchPath('/team/:slug/:memberId', path)?.params;
+  if (member?.memberId) {
+    const answer = await getJson(api, `/api/admin/members/${encodeURIComponent(member.memberId)}`);
+    if (answer.status === 404 || answer.status === 400) return notFound(path, publicUrl, 'Member not found.');
+    if (answer.status !== 200) throw new ApiFailed(`member answered ${answer.status}`);
+    const profile: MemberProfile = toMemberProfile(answer.body, member.memberId);
+    const data = { member: profile };
+    const about = profile.about || profile.description || '';
+    const person: JsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: profile.name,
+      url: `${publicUrl}${path}`,
+      ...(about ? { description: about } : {}),
+      ...(/^https?:\/\//.test(profile.pic ?? '') ? { image: profile.pic } : {}),
+      ...(profile.skills.length || profile.skillTags.length
+        ? { knowsAbout: profile.skills.length ? profile.skills : profile.skillTags }
+        : {}),
+      ...(profile.languages.length ? { knowsLanguage: profile.languages } : {}),
+      worksFor: { '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/` },
+    };
+    const markup = render('/team/:slug/:memberId', path, <MemberProfilePage />, data);
+    return { status: 200, meta: memberMeta(profile.name, about), jsonLd: [person], markup, data, ogType: 'profile' };
+  }
+  const slug = matchPath('/team/:slug', path)?.params.slug;
+  if (slug) {
+    const domain = (await loadDomains(api)).find((candidate) => teamSlug(candidate) === slug);
+    if (!domain) return notFound(path, publicUrl, "We couldn't find that team.");
+    const { body } = await getJson(api, `/api/admin/domains/${encodeURIComponent(domain.domain_id)}/members`);
+    const data = { team: (Array.isArray(body) ? body : []) as TeamMember[] };
+    const meta = teamMeta(teamTitle(slug));
+    return {
+      status: 200,
+      meta,
+      jsonLd: [webPage(publicUrl, path, meta)],
+      markup: render('/team/:slug', path, <TeamDomainPage />, data),
+      data,
+    };
+  }
+  return undefined;
+}
+
+/** `/about/` is `/about`, as the shell's router sees it. */
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * The server HTML of `pathname`: a public page (200), or the not-found page (404) for an unknown path,
+ * team or member. Throws when the API fails (the caller serves the plain shell page instead).
+ */
+export async function renderPage(pathname: string, options: { api?: Api; publicUrl: string }): Promise<RenderedPage> {
+  const path = normalise(pathname);
+  const { publicUrl } = options;
+  const parts =
+    staticPage(path, publicUrl) ??
+    (options.api ? await databasePage(path, options.api, publicUrl) : undefined) ??
+    notFound(path, publicUrl);
+  const head = pageHead(
+    { path, meta: parts.meta, jsonLd: parts.jsonLd, canonical: parts.status === 200, ogType: parts.ogType, data: parts.data },
+    publicUrl,
+  );
+  return { status: parts.status, head, markup: `<main id="main">${parts.markup}</main>` };
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** sitemap.xml: the public routes, each live domain's team and each member's profile (once, under its first team). */
+export async function renderSitemap(options: { api: Api; publicUrl: string }): Promise<string> {
+  const { api, publicUrl } = options;
+  const paths = [...STATIC_PATHS.slice(0, 3), '/team', ...STATIC_PATHS.slice(3)];
+  const domains = await loadDomains(api);
+  const seen = new Set<string>();
+  for (const domain of domains) {
+    const slug = teamSlug(domain);
+    paths.push(`/team/${slug}`);
+    const { body } = await getJson(api, `/api/admin/domains/${encodeURIComponent(domain.domain_id)}/members`);
+    for (const member of (Array.isArray(body) ? body : []) as TeamMember[]) {
+      if (typeof member.member_id !== 'string' || seen.has(member.member_id)) continue;
+      seen.add(member.member_id);
+      paths.push(`/team/${slug}/${member.member_id}`);
+    }
+  }
+  const urls = paths.map((path) => `<url><loc>${xmlEscape(`${publicUrl}${encodeURI(path)}`)}</loc></url>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}

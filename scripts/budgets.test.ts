@@ -1,0 +1,86 @@
+// Budgets that cannot drift: the first-load JavaScript of `/` and of each remote's first route, measured
+// from the build output (scripts/check-budgets.mjs), fail `npm test` when over. The build is made first
+// when missing or older than its sources, so the check always judges the current code.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..');
+const WEB_APPS = ['shell', 'mfe-public', 'mfe-portal', 'mfe-admin'];
+
+function checkBudgets(root: string) {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'check-budgets.mjs'), root], { encoding: 'utf8' });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+function buildIfStale() {
+  const script = `import('./scripts/lib/web-build.mjs').then(async (m) => {
+    const stale = m.WEB_APPS.filter((app) => !m.isBuildCurrent(app) || !require('fs').existsSync(app === 'shell' ? 'shell/dist/index.html' : app + '/dist/page-chunks.json'));
+    if (stale.length) await m.buildApps(stale);
+  })`;
+  const run = spawnSync(process.execPath, ['-e', script], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (run.status !== 0) throw new Error(`build failed: ${run.stderr}`);
+}
+
+/** A copy of the build output (what the check reads) in a temporary folder. */
+function copyOfBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budgets-'));
+  for (const app of WEB_APPS) fs.cpSync(path.join(repoRoot, app, 'dist'), path.join(root, app, 'dist'), { recursive: true });
+  return root;
+}
+
+/** Random bytes do not compress: `kb` of them weigh `kb` KB gzip. */
+const incompressible = (kb: number) => `/*${crypto.randomBytes(kb * 1024).toString('latin1')}*/`;
+
+describe('first-load budgets', () => {
+  beforeAll(() => buildIfStale(), 600_000);
+
+  test('when the front ends are built, then / and each remote first route are within their budgets', () => {
+    const { code, output } = checkBudgets(repoRoot);
+    expect(output).toMatch(/ \/: [\d.]+ KB gzip \(budget 130 KB/);
+    expect({ code, output }).toEqual({ code: 0, output: expect.not.stringContaining('OVER') });
+  });
+
+  test('when the home page chunk is planted over budget, then the check fails naming / and the file', () => {
+    const root = copyOfBuild();
+    const chunks = JSON.parse(fs.readFileSync(path.join(root, 'mfe-public', 'dist', 'page-chunks.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const homeJs = chunks['./features/home/components/home-page']!.find((file) => file.endsWith('.js'))!;
+    fs.appendFileSync(path.join(root, 'mfe-public', 'dist', homeJs), incompressible(20));
+    const { code, output } = checkBudgets(root);
+    expect(code).toBe(1);
+    expect(output).toContain('OVER /:');
+    expect(output).toContain(`mfe-public/${homeJs}`);
+  });
+
+  test("when a portal page's chunk is planted over budget, then the check fails naming the portal's first route", () => {
+    const root = copyOfBuild();
+    const chunks = JSON.parse(fs.readFileSync(path.join(root, 'mfe-portal', 'dist', 'page-chunks.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    const pageJs = chunks['./features/user-dashboard/components/user-dashboard-page']!.find((file) => file.endsWith('.js'))!;
+    fs.appendFileSync(path.join(root, 'mfe-portal', 'dist', pageJs), incompressible(20));
+    const { code, output } = checkBudgets(root);
+    expect(code).toBe(1);
+    expect(output).toContain('OVER mfe-portal first route (/user-dashboard)');
+  });
+
+  test('when the shell adds a start-up script, then it counts towards /', () => {
+    const root = copyOfBuild();
+    const indexFile = path.join(root, 'shell', 'dist', 'index.html');
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'planted.js'), incompressible(40));
+    fs.writeFileSync(indexFile, fs.readFileSync(indexFile, 'utf8').replace('</body>', '<script defer src="/planted.js"></script></body>'));
+    const { code, output } = checkBudgets(root);
+    expect(code).toBe(1);
+    expect(output).toContain('shell/planted.js');
+  });
+});

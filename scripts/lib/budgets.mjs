@@ -1,0 +1,78 @@
+// What a first visit downloads, from the build output alone (deterministic, no browser): the JavaScript
+// of `/` (the shell's start-up files named in its index.html, the public remote's entry and the home
+// page's chunks) and each remote's first route (its manifest, entry, ./pages and that page's chunks,
+// from page-chunks.json written by @agency/mf-config's PageChunksPlugin). Sizes are gzip level 9, as
+// `npm run bench` measures them in a browser.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * Budgets in KB gzip. `/` has a floor of ~116 KB (react-dom, react, the federation runtime, the router).
+ * The remotes' are what their builds weigh with the zod-free browser entry of @agency/contracts (public
+ * 14.5, portal 11.4, admin 10.7 KB) rounded up to leave a little room, no more: growth is a decision.
+ */
+export const BUDGETS = {
+  '/': 130,
+  'mfe-public first route (/)': 15,
+  'mfe-portal first route (/user-dashboard)': 12,
+  'mfe-admin first route (/admin)': 12,
+};
+
+const REMOTES = [
+  { dir: 'mfe-public', name: 'mfe-public first route (/)', page: './features/home/components/home-page' },
+  { dir: 'mfe-portal', name: 'mfe-portal first route (/user-dashboard)', page: './features/user-dashboard/components/user-dashboard-page' },
+  { dir: 'mfe-admin', name: 'mfe-admin first route (/admin)', page: './app/admin-area' },
+];
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+function readJson(file) {
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(process.cwd(), file)} is missing: run npm run build`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The files of a remote's first route, relative to its dist/. */
+function remoteFiles(dist, page, { withManifest }) {
+  const manifest = readJson(path.join(dist, 'mf-manifest.json'));
+  const chunks = readJson(path.join(dist, 'page-chunks.json'));
+  if (!chunks[page]) throw new Error(`${dist}: page-chunks.json has no ${page}`);
+  const expose = manifest.exposes.find((e) => e.path === './pages');
+  return [
+    ...(withManifest ? ['mf-manifest.json'] : []),
+    manifest.metaData.remoteEntry.name,
+    ...expose.assets.js.sync,
+    ...chunks[page].filter((file) => file.endsWith('.js')),
+  ];
+}
+
+/** The shell's start-up JavaScript: the scripts and script preloads of its index.html. */
+function shellFiles(dist) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const srcs = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g), ...html.matchAll(/<link[^>]*href="\/([^"]+\.js)"[^>]*>/g)].map(
+    (m) => m[1],
+  );
+  return [...new Set(srcs)];
+}
+
+function measure(name, dist, files) {
+  const unique = [...new Set(files)];
+  const sizes = unique.map((file) => ({ file: path.join(path.basename(path.dirname(dist)), file), gzip: gzipSize(path.join(dist, file)) }));
+  return { name, gzip: sizes.reduce((n, f) => n + f.gzip, 0), files: sizes };
+}
+
+/** Each budgeted download with its size and whether it fits. `root` holds shell/dist and mfe-* /dist. */
+export function checkBudgets(root, budgets = BUDGETS) {
+  const shellDist = path.join(root, 'shell', 'dist');
+  const publicDist = path.join(root, 'mfe-public', 'dist');
+  const home = [
+    measure('/', shellDist, shellFiles(shellDist)),
+    measure('/', publicDist, remoteFiles(publicDist, REMOTES[0].page, { withManifest: false })),
+  ];
+  const rows = [{ name: '/', gzip: home[0].gzip + home[1].gzip, files: [...home[0].files, ...home[1].files] }];
+  for (const remote of REMOTES) {
+    const dist = path.join(root, remote.dir, 'dist');
+    rows.push(measure(remote.name, dist, remoteFiles(dist, remote.page, { withManifest: true })));
+  }
+  return rows.map((row) => ({ ...row, budgetKb: budgets[row.name], ok: row.gzip <= budgets[row.name] * 1024 }));
+}

@@ -13,6 +13,9 @@ import { createProfileRoutes } from './profile/routes';
 import { createInternalRequestRoutes } from './requests/internal-routes';
 import { createRequestRepository } from './requests/request-repository';
 import { createRequestRoutes } from './requests/routes';
+import { createThreadFileStore } from './threads/thread-file-store';
+import { createThreadRepository } from './threads/thread-repository';
+import { createThreadRoutes } from './threads/routes';
 
 export interface UserAppDeps {
   db: Connection;
@@ -30,6 +33,8 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
   const requireAuth = createAuthGuard(jwt);
   const adminDomains = createAdminDomainsClient({ adminUrl, timeoutMs: adminTimeoutMs });
   const requests = createRequestRepository(db);
+  const threads = createThreadRepository(db);
+  const files = createThreadFileStore(db);
   const accounts = authUrl ? createAuthAccountsClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
   const app = createServiceApp({
     name: 'user',
@@ -38,6 +43,7 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
       createRequestRoutes({ requests, adminDomains, accounts, requireAuth }),
+      createThreadRoutes({ requests, threads, files, requireAuth }),
       createInternalRequestRoutes({ requests, internalToken: internalToken ?? '', db }),
       createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),
     ],

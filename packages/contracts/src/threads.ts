@@ -80,3 +80,10 @@ export const postThreadMessageUploadSchema = z.object({
     .optional()
     .meta({ description: 'Up to 5 files of at most 10 MB each: PDF, PNG, JPEG, WebP, plain text, ZIP or Office documents.' }),
 });
+
+/** GET /api/user/threads/unread: messages by others the caller has not read, per request and in all. */
+export const unreadThreadsSchema = z.object({
+  total: z.number(),
+  requests: z.array(z.object({ request_id: z.string(), unread: z.number() })),
+});
+export type UnreadThreads = z.infer<typeof unreadThreadsSchema>;

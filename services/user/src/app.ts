@@ -14,6 +14,7 @@ import { createInternalRequestRoutes } from './requests/internal-routes';
 import { createRequestRepository } from './requests/request-repository';
 import { createRequestRoutes } from './requests/routes';
 import { createThreadFileStore } from './threads/thread-file-store';
+import { createThreadReadRepository } from './threads/thread-read-repository';
 import { createThreadRepository } from './threads/thread-repository';
 import { createThreadRoutes } from './threads/routes';
 
@@ -35,6 +36,7 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
   const requests = createRequestRepository(db);
   const threads = createThreadRepository(db);
   const files = createThreadFileStore(db);
+  const reads = createThreadReadRepository(db);
   const accounts = authUrl ? createAuthAccountsClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
   const app = createServiceApp({
     name: 'user',
@@ -43,7 +45,7 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
       createRequestRoutes({ requests, adminDomains, accounts, requireAuth }),
-      createThreadRoutes({ requests, threads, files, requireAuth }),
+      createThreadRoutes({ requests, threads, reads, files, requireAuth }),
       createInternalRequestRoutes({ requests, internalToken: internalToken ?? '', db }),
       createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),
     ],

@@ -94,6 +94,23 @@ export const userRoutes: ApiRoute[] = [
     errors: { 404: `${NOT_VISIBLE} Also for a file of another thread.` },
   },
   {
+    method: 'post',
+    path: '/api/user/requests/{id}/thread/read',
+    tag: 'Request threads',
+    summary: 'Mark the thread read for the caller (opening it); answers the unread counts afterwards',
+    roles: THREAD,
+    answer: c.unreadThreadsSchema,
+    errors: { 404: NOT_VISIBLE },
+  },
+  {
+    method: 'get',
+    path: '/api/user/threads/unread',
+    tag: 'Request threads',
+    summary: 'Messages by others the caller has not read: per request (only those with some) and in total',
+    roles: THREAD,
+    answer: c.unreadThreadsSchema,
+  },
+  {
     method: 'put',
     path: '/api/user/profile',
     tag: 'Customer',

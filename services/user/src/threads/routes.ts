@@ -9,11 +9,14 @@ import { postThreadMessage } from './post-thread-message';
 import { readMessageUpload } from './read-message-upload';
 import type { Viewer } from './thread-access';
 import type { ThreadFileStore } from './thread-file-store';
+import type { ThreadReadRepository } from './thread-read-repository';
 import type { ThreadRepository } from './thread-repository';
+import { countUnreadThreads, markThreadRead } from './unread-threads';
 
 interface Deps {
-  requests: Pick<RequestRepository, 'findById'>;
+  requests: Pick<RequestRepository, 'findById' | 'listIdsVisibleTo'>;
   threads: ThreadRepository;
+  reads: ThreadReadRepository;
   files: ThreadFileStore;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
   onPosted?: Parameters<typeof postThreadMessage>[0]['onPosted'];
@@ -32,7 +35,7 @@ function attachment(name: string): string {
  * gateway; who may see which thread is decided from the request itself (owner, assignees), so no other
  * service is asked and each service still deploys alone (docs/interfaces.md).
  */
-export function createThreadRoutes({ requests, threads, files, requireAuth, onPosted }: Deps): Router {
+export function createThreadRoutes({ requests, threads, reads, files, requireAuth, onPosted }: Deps): Router {
   const router = Router();
   const anyone = [requireAuth(['user', 'member', 'admin']), requirePasswordChanged];
 
@@ -59,6 +62,15 @@ export function createThreadRoutes({ requests, threads, files, requireAuth, onPo
       'cache-control': 'private, no-store',
     });
     await pipeline(file.stream, res);
+  });
+
+  router.post('/api/user/requests/:id/thread/read', anyone, async (req, res) => {
+    await markThreadRead({ requests, reads }, viewerOf(req), String(req.params.id));
+    res.json(await countUnreadThreads({ requests, reads }, viewerOf(req)));
+  });
+
+  router.get('/api/user/threads/unread', anyone, async (req, res) => {
+    res.json(await countUnreadThreads({ requests, reads }, viewerOf(req)));
   });
 
   return router;

@@ -59,7 +59,10 @@ export function createUpstreamProxy(opts: {
     agent,
     xfwd: true,
     on: {
-      proxyReq: (proxyReq) => {
+      proxyReq: (proxyReq, req) => {
+        // An event stream (live thread updates) is quiet between events by design: no idle deadline, and
+        // none of the agent's socket time-out either. The service sends a heartbeat and ends it on shutdown.
+        if (isEventStream(req)) return void proxyReq.setTimeout(0);
         // Idle deadline on the upstream socket: a service that accepts the call but never answers gets
         // its request destroyed (freeing the socket on both ends) and the caller gets a 504.
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError(`${name} did not answer in ${timeoutMs} ms`)));
@@ -92,6 +95,8 @@ export function createUpstreamProxy(opts: {
   const handler = withCircuitBreaker(name, proxy, logger, opts.breaker) as unknown as UpstreamProxy['handler'];
   return { handler, close: () => agent.destroy() };
 }
+
+const isEventStream = (req: http.IncomingMessage) => req.method === 'GET' && /text\/event-stream/.test(req.headers.accept ?? '');
 
 function isServerResponse(res: unknown): res is http.ServerResponse {
   return typeof (res as http.ServerResponse | undefined)?.writeHead === 'function';

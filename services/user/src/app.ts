@@ -13,6 +13,8 @@ import { createProfileRoutes } from './profile/routes';
 import { createInternalRequestRoutes } from './requests/internal-routes';
 import { createRequestRepository } from './requests/request-repository';
 import { createRequestRoutes } from './requests/routes';
+import { createThreadEventRoutes } from './threads/events-routes';
+import { createLiveEvents } from './threads/live-events';
 import { createThreadFileStore } from './threads/thread-file-store';
 import { createThreadReadRepository } from './threads/thread-read-repository';
 import { createThreadRepository } from './threads/thread-repository';
@@ -37,6 +39,7 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
   const threads = createThreadRepository(db);
   const files = createThreadFileStore(db);
   const reads = createThreadReadRepository(db);
+  const live = createLiveEvents({ requests, threads, onError: (err) => logger?.warn('thread events poll failed', { err: String(err) }) });
   const accounts = authUrl ? createAuthAccountsClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
   const app = createServiceApp({
     name: 'user',
@@ -45,7 +48,8 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
       createRequestRoutes({ requests, adminDomains, accounts, requireAuth }),
-      createThreadRoutes({ requests, threads, reads, files, requireAuth }),
+      createThreadRoutes({ requests, threads, reads, files, requireAuth, onPosted: (message, request) => live.publish(message, request) }),
+      createThreadEventRoutes({ live, requireAuth }),
       createInternalRequestRoutes({ requests, internalToken: internalToken ?? '', db }),
       createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),
     ],

@@ -111,6 +111,17 @@ export const userRoutes: ApiRoute[] = [
     answer: c.unreadThreadsSchema,
   },
   {
+    method: 'get',
+    path: '/api/user/threads/events',
+    tag: 'Request threads',
+    summary: 'Live updates: Server-Sent Events with each new message of a thread the caller can see',
+    description:
+      'text/event-stream: `event: ready` once, then `event: message` with a thread message as data; a comment line every 15 s. Send the bearer token in the Authorization header (read with fetch). The gateway never times it out; the service ends it when it shuts down, and the page reconnects.',
+    roles: THREAD,
+    answer: z.string(),
+    answerType: 'text/event-stream',
+  },
+  {
     method: 'put',
     path: '/api/user/profile',
     tag: 'Customer',

@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import { trusted, type Connection } from 'mongoose';
 import type { Role, ThreadFileType } from '@agency/contracts';
 import { newestFirstAfter, type PagePosition } from '@agency/server-kit';
 import { getThreadMessageModel } from './thread-model';
@@ -49,6 +49,15 @@ export function createThreadRepository(db: Connection) {
     async listNewestFirst(requestId: string, after: PagePosition | null, limit: number): Promise<ThreadMessageRecord[]> {
       const docs = await Message.find({ requestId, ...newestFirstAfter('createdAt', after) })
         .sort({ createdAt: -1, _id: -1 })
+        .limit(limit)
+        .lean<MessageLean[]>();
+      return docs.map(toRecord);
+    },
+
+    /** Messages written since `since` (any thread), oldest first: what other replicas may have stored. */
+    async listCreatedSince(since: Date, limit: number): Promise<ThreadMessageRecord[]> {
+      const docs = await Message.find({ createdAt: trusted({ $gt: since }) })
+        .sort({ createdAt: 1, _id: 1 })
         .limit(limit)
         .lean<MessageLean[]>();
       return docs.map(toRecord);

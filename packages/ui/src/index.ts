@@ -7,3 +7,7 @@ export { EmptyState } from './components/empty-state';
 export { LoadMore } from './components/load-more';
 export { PageHeader, Section, type SectionProps } from './components/page-header';
 export { Skeleton, Spinner, type SkeletonProps } from './components/spinner';
+export { Dialog, type DialogProps } from './components/dialog';
+export { LinkifiedText } from './components/linkified-text';
+export { ThreadView, type ThreadViewFile, type ThreadViewMessage, type ThreadViewProps } from './components/thread-view';
+export { UnreadBadge } from './components/unread-badge';

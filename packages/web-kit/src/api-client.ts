@@ -8,6 +8,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a FormData (files), which is sent as multipart. */
   body?: unknown;
   /** Cancels the call (e.g. the component unmounted); ends in ApiError code ABORTED. */
   signal?: AbortSignal;
@@ -21,7 +22,7 @@ export interface ApiRequestOptions {
    * useSubmissionKey), so retrying the same submission never creates a second record.
    */
   idempotencyKey?: string;
-  /** Only for tests; the product always uses REQUEST_TIMEOUT_MS. */
+  /** Only for tests and uploads; other calls use REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
   /** Extra headers, e.g. If-Match: the version an edit form was opened on. */
   headers?: Record<string, string>;
@@ -61,7 +62,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers };
+  // A form with files goes as multipart: the browser writes that content type with its boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = {
+    ...(isForm ? {} : { 'Content-Type': 'application/json' }),
+    Accept: 'application/json',
+    ...options.headers,
+  };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
@@ -73,7 +80,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     payload = await readBody(response);

@@ -19,3 +19,8 @@ export { useCursorList, type CursorPage, type UseCursorListResult } from './use-
 export { formatDate, formatDateTime } from './format-date';
 export { changedFields, ifMatch, isStaleEdit } from './edits';
 export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type SubmissionKey } from './submission-key';
+export { getThreadFile, getThreadPage, getUnreadThreads, markThreadRead, postThreadMessage } from './threads/thread-api';
+export { subscribeThreadEvents, THREAD_POLL_MS, type ThreadEvent } from './threads/live-threads';
+export { setUnreadThreads, useUnreadThreads } from './threads/unread-threads';
+export { THREAD_UNAVAILABLE_MESSAGE, useRequestThread, type RequestThreadState } from './threads/use-request-thread';
+export { useRequestThreadView } from './threads/use-request-thread-view';

@@ -12,3 +12,10 @@ export function landingPathAfterLogin(role: Role | null, firstLogin: boolean): s
   if (role === 'member') return firstLogin ? '/first-login-change' : '/member-home';
   return '/';
 }
+
+/** Where each role's request threads are opened (the avatar menu's unread messages, e-mail links). */
+export function threadsPathFor(role: Role | null): string {
+  if (role === 'admin') return '/admin/service-requests';
+  if (role === 'member') return '/member-home';
+  return '/user-dashboard?section=history';
+}

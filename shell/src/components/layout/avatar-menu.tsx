@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Session } from '@agency/web-kit';
-import { dashboardPathFor } from '../../lib/roles';
+import { UnreadBadge } from '@agency/ui';
+import { useUnreadThreads, type Session } from '@agency/web-kit';
+import { dashboardPathFor, threadsPathFor } from '../../lib/roles';
 import { useDismiss } from './use-dismiss';
 
 export function initialsOf(name: string, email: string): string {
@@ -17,6 +18,8 @@ export function AvatarMenu({ session, onLogout }: { session: Session; onLogout: 
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, ref, close);
+  // A member still on the first-login password cannot read threads yet.
+  const unread = useUnreadThreads(!(session.role === 'member' && session.firstLogin));
 
   return (
     <div className="avatar-menu" ref={ref}>
@@ -26,11 +29,14 @@ export function AvatarMenu({ session, onLogout }: { session: Session; onLogout: 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Account menu"
+        aria-label={unread.total > 0 ? `Account menu, ${unread.total} unread messages` : 'Account menu'}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="avatar" aria-hidden="true">
           {initialsOf(session.userName, session.userEmail)}
+        </span>
+        <span aria-hidden="true">
+          <UnreadBadge count={unread.total} />
         </span>
       </button>
       {open && (
@@ -41,6 +47,10 @@ export function AvatarMenu({ session, onLogout }: { session: Session; onLogout: 
           </div>
           <Link role="menuitem" to={dashboardPathFor(session.role)} onClick={close}>
             User Dashboard
+          </Link>
+          <Link role="menuitem" to={threadsPathFor(session.role)} onClick={close} data-testid="menu-messages">
+            Messages
+            <UnreadBadge count={unread.total} />
           </Link>
           <Link role="menuitem" to="/edit-profile" onClick={close}>
             Edit Profile

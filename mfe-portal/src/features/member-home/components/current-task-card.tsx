@@ -4,6 +4,7 @@ import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
 import { errorMessage, failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getCurrentTask } from '../api/get-current-task';
 import { updateTaskStatus } from '../api/update-task-status';
+import { RequestThreadButton } from '../../../components/request-thread-button';
 import { TaskStatusBadge } from './task-status-badge';
 
 function TaskActions({ task, onChanged }: { task: Task; onChanged: () => void }) {
@@ -76,6 +77,11 @@ export function CurrentTaskCard({ version, onChanged }: { version: number; onCha
           {task.data.description && <p className="text-muted portal-task__description">{task.data.description}</p>}
           <p className="text-muted portal-task__date">Assigned {formatDate(task.data.date)}</p>
           <TaskActions task={task.data} onChanged={onChanged} />
+          {task.data.requestId && (
+            <div className="row">
+              <RequestThreadButton requestId={task.data.requestId} title={task.data.title} />
+            </div>
+          )}
         </div>
       )}
     </Card>

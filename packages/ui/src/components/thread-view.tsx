@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { LinkifiedText } from './linkified-text';
@@ -100,6 +100,7 @@ function Composer({ onSend, limits }: Pick<ThreadViewProps, 'onSend' | 'limits'>
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const inputId = useId();
 
   function check(chosen: File[]): string {
     if (chosen.length > limits.maxFiles) return `Attach at most ${limits.maxFiles} files to one message.`;
@@ -127,11 +128,11 @@ function Composer({ onSend, limits }: Pick<ThreadViewProps, 'onSend' | 'limits'>
 
   return (
     <form className="thread__composer stack" onSubmit={submit} noValidate>
-      <label className="field__label" htmlFor="thread-message">
+      <label className="field__label" htmlFor={inputId}>
         Message
       </label>
       <textarea
-        id="thread-message"
+        id={inputId}
         className="input thread__input"
         rows={3}
         maxLength={5000}

@@ -144,6 +144,22 @@ describe('files on thread messages', () => {
     ]);
   });
 
+  test('when an upload is cut off or has no boundary, then 400 VALIDATION_FAILED, nothing is stored and the service keeps answering', async () => {
+    const files = await storedFileCount();
+    const cutOff = '--b\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4 and then nothing';
+    for (const [type, body] of [
+      ['multipart/form-data; boundary=b', cutOff],
+      ['multipart/form-data', 'garbage'],
+    ]) {
+      const res = await request(env.app).post(thread()).set(as.alice).set('content-type', type!).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await storedFileCount()).toBe(files);
+    expect((await request(env.app).get(thread()).set(as.alice)).status).toBe(200);
+  });
+
   test('when a stranger uploads to a thread they cannot see, then 404 and nothing is stored', async () => {
     const files = await storedFileCount();
     const res = await request(env.app).post(thread()).set(as.bob).attach('files', PDF, 'a.pdf');

@@ -50,6 +50,8 @@ export function readMessageUpload(req: Request): Promise<MessageUpload> {
       };
       upload.files.push(file);
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // A form cut off inside a file fails the file's stream too; the parser's error below answers.
+      stream.on('error', () => undefined);
       stream.on('limit', () => (file.tooLarge = true));
       stream.on('close', () => (file.data = file.tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks)));
     });

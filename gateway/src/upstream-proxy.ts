@@ -67,7 +67,12 @@ export function createUpstreamProxy(opts: {
         // its request destroyed (freeing the socket on both ends) and the caller gets a 504.
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError(`${name} did not answer in ${timeoutMs} ms`)));
       },
-      proxyRes: (proxyRes, req) => {
+      proxyRes: (proxyRes, req, res) => {
+        // A service that dies mid-answer (an event stream held open when it is killed) must not leave the
+        // caller waiting on an answer that will never end: cut the caller's connection too, so it retries.
+        proxyRes.once('close', () => {
+          if (!proxyRes.complete) res.destroy();
+        });
         // The services are Express apps too; the gateway does not advertise anyone's framework.
         delete proxyRes.headers['x-powered-by'];
         // An answer to a caller with a token is never stored; a public read keeps the service's choice, if any.

@@ -47,3 +47,25 @@ test('when a multipart upload of 11 MB is posted, then the service receives ever
     await upstream.close();
   }
 });
+
+test('when the service dies in the middle of an event stream, then the stream of the caller ends too (and the page reconnects)', async () => {
+  const upstream = await startUpstream((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write('event: ready\ndata: {}\n\n');
+    setTimeout(() => req.socket.destroy(), 200);
+  });
+  const gw = await startGateway({ USER_URL: upstream.url, WEB_ROOT: makeWebRoot() });
+  try {
+    const res = await fetch(`${gw.url}/api/user/threads/events`, { headers: { accept: 'text/event-stream' } });
+    const started = Date.now();
+    const outcome = await res.text().then(
+      () => 'ended',
+      () => 'cut',
+    );
+    expect(['ended', 'cut']).toContain(outcome);
+    expect(Date.now() - started).toBeLessThan(3000);
+  } finally {
+    await gw.close();
+    await upstream.close();
+  }
+});

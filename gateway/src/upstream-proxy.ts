@@ -6,7 +6,7 @@ import type { LookupFunction, Socket } from 'node:net';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from './logger';
 import { sendError } from './send-error';
-import { markUpstreamFailure, withCircuitBreaker, type BreakerSettings } from './circuit-breaker';
+import { isEventStream, markUpstreamFailure, withCircuitBreaker, type BreakerSettings } from './circuit-breaker';
 
 export const NO_STORE = 'no-store';
 
@@ -100,8 +100,6 @@ export function createUpstreamProxy(opts: {
   const handler = withCircuitBreaker(name, proxy, logger, opts.breaker) as unknown as UpstreamProxy['handler'];
   return { handler, close: () => agent.destroy() };
 }
-
-const isEventStream = (req: http.IncomingMessage) => req.method === 'GET' && /text\/event-stream/.test(req.headers.accept ?? '');
 
 function isServerResponse(res: unknown): res is http.ServerResponse {
   return typeof (res as http.ServerResponse | undefined)?.writeHead === 'function';

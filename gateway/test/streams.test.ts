@@ -69,3 +69,31 @@ test('when the service dies in the middle of an event stream, then the stream of
     await upstream.close();
   }
 });
+
+test('when the probe after an outage is an event stream, then the circuit closes as soon as it answers and other calls get through', async () => {
+  let healthy = false;
+  const upstream = await startUpstream((req, res) => {
+    if (!healthy) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom","code":"INTERNAL"}');
+    if (req.url === '/api/user/threads/events') {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      return void res.write('event: ready\ndata: {}\n\n'); // and stays open
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"total":0,"requests":[]}');
+  });
+  const gw = await startGateway({ USER_URL: upstream.url, CIRCUIT_RESET_MS: '400', WEB_ROOT: makeWebRoot() });
+  const stream = new AbortController();
+  try {
+    for (let i = 0; i < 5; i++) expect((await fetch(`${gw.url}/api/user/threads/unread`)).status).toBe(500);
+    expect((await fetch(`${gw.url}/api/user/threads/unread`)).status).toBe(503);
+    healthy = true;
+    await new Promise((r) => setTimeout(r, 450));
+    const probe = await fetch(`${gw.url}/api/user/threads/events`, { headers: { accept: 'text/event-stream' }, signal: stream.signal });
+    expect(probe.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await fetch(`${gw.url}/api/user/threads/unread`)).status).toBe(200);
+  } finally {
+    stream.abort();
+    await gw.close();
+    await upstream.close();
+  }
+});

@@ -158,6 +158,8 @@ test('when a customer writes with files, then the admin sees the badge live, rep
 test('when the user service stops and comes back, then an open thread says so, the page keeps working, and new messages arrive again', async ({
   browser,
 }) => {
+  // Two accounts to create and a service restart to wait for on a shared, loaded machine.
+  test.setTimeout(150_000);
   const adminToken = (await login(ADMIN)).token;
   const domains = (await call('/api/admin/domains')).body as Array<{ domain_id: string }>;
   const member = await newMember(adminToken, domains[0]!.domain_id, 'Rhea');
@@ -201,6 +203,6 @@ test('when the user service stops and comes back, then an open thread says so, t
   expect(after.status).toBe(201);
   await expect(thread.getByText('After the restart')).toBeVisible();
   await expect(thread.getByRole('status').filter({ hasText: 'Messages are unavailable right now.' })).toHaveCount(0);
-  await memberThread.getByRole('button', { name: 'Try again' }).click();
+  // The member's thread, which could not open, recovers by itself too (the live stream's resync reads it).
   await expect(memberThread.getByText('After the restart')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Express, type RequestHandler } from 'express';
 import type { Role } from '@agency/contracts';
 import { isDraining, requirePasswordChanged } from '@agency/server-kit';
 import type { LiveEvents } from './live-events';
@@ -32,7 +32,7 @@ export function createThreadEventRoutes({ live, requireAuth, heartbeatMs = 15_00
       send: (message) => res.write(`event: message\nid: ${message.message_id}\ndata: ${JSON.stringify(message)}\n\n`),
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
-    const drainCheck = setInterval(() => isDraining(req.app) && res.end(), 250);
+    const drainCheck = setInterval(() => isDraining(req.app as Express) && res.end(), 250);
     const stop = () => {
       clearInterval(heartbeat);
       clearInterval(drainCheck);

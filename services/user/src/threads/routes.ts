@@ -37,14 +37,14 @@ function attachment(name: string): string {
  */
 export function createThreadRoutes({ requests, threads, reads, files, requireAuth, onPosted }: Deps): Router {
   const router = Router();
-  const anyone = [requireAuth(['user', 'member', 'admin']), requirePasswordChanged];
+  const signedIn = requireAuth(['user', 'member', 'admin']);
 
-  router.get('/api/user/requests/:id/thread', anyone, async (req, res) => {
+  router.get('/api/user/requests/:id/thread', signedIn, requirePasswordChanged, async (req, res) => {
     const page = threadPageQuerySchema.parse(req.query);
     res.json(await listThreadMessages({ requests, threads }, viewerOf(req), String(req.params.id), page));
   });
 
-  router.post('/api/user/requests/:id/thread', anyone, async (req, res) => {
+  router.post('/api/user/requests/:id/thread', signedIn, requirePasswordChanged, async (req, res) => {
     // JSON for a text-only message (already parsed by the app); multipart when files come along.
     const readUpload = req.is('multipart/form-data')
       ? () => readMessageUpload(req)
@@ -52,7 +52,7 @@ export function createThreadRoutes({ requests, threads, reads, files, requireAut
     res.status(201).json(await postThreadMessage({ requests, threads, files, onPosted }, viewerOf(req), String(req.params.id), readUpload));
   });
 
-  router.get('/api/user/requests/:id/thread/files/:fileId', anyone, async (req, res) => {
+  router.get('/api/user/requests/:id/thread/files/:fileId', signedIn, requirePasswordChanged, async (req, res) => {
     const file = await downloadThreadFile({ requests, threads, files }, viewerOf(req), String(req.params.id), String(req.params.fileId));
     res.set({
       'content-type': file.type,
@@ -64,12 +64,12 @@ export function createThreadRoutes({ requests, threads, reads, files, requireAut
     await pipeline(file.stream, res);
   });
 
-  router.post('/api/user/requests/:id/thread/read', anyone, async (req, res) => {
+  router.post('/api/user/requests/:id/thread/read', signedIn, requirePasswordChanged, async (req, res) => {
     await markThreadRead({ requests, reads }, viewerOf(req), String(req.params.id));
     res.json(await countUnreadThreads({ requests, reads }, viewerOf(req)));
   });
 
-  router.get('/api/user/threads/unread', anyone, async (req, res) => {
+  router.get('/api/user/threads/unread', signedIn, requirePasswordChanged, async (req, res) => {
     res.json(await countUnreadThreads({ requests, reads }, viewerOf(req)));
   });
 

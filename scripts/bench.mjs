@@ -8,6 +8,7 @@ import { measureFirstLoad } from './bench/first-load.mjs';
 import { measureGateway } from './bench/gateway.mjs';
 import { measureDevDb } from './bench/devdb.mjs';
 import { measureHistory } from './bench/history.mjs';
+import { measureThreadDelivery } from './bench/thread-delivery.mjs';
 import { sessionsFor } from './bench/sessions.mjs';
 import { measureWebVitals } from './bench/web-vitals.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
@@ -58,6 +59,7 @@ try {
 }
 await section('embedded database', () => measureDevDb());
 await section('history', () => measureHistory());
+await section('request threads', () => measureThreadDelivery());
 console.log(
   `\nbench on ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
 );

@@ -147,3 +147,48 @@ export function queryCases(path: string, params: Record<string, string[]>, auth?
     })),
   );
 }
+
+/** A multipart/form-data body by hand (the suite sends raw strings): `files` as [name, content]. */
+function multipart(boundary: string, fields: Record<string, string>, files: Array<[string, string]>): string {
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ...files.map(
+      ([filename, content]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n${content}\r\n`,
+    ),
+  ];
+  return `${parts.join('')}--${boundary}--\r\n`;
+}
+
+/** Broken and refused uploads to a thread: each must be a 4xx that stores nothing. */
+export function uploadCases(path: string, auth: 'admin' | 'user'): BadCase[] {
+  const b = 'bad-input-boundary';
+  const type = `multipart/form-data; boundary=${b}`;
+  const base = { method: 'POST', path, auth, contentType: type, expect: 'client-error' as const };
+  return [
+    {
+      ...base,
+      name: 'upload: a program named .pdf',
+      rawBody: multipart(b, { body: 'x' }, [['invoice.pdf', 'MZ\u0090\u0000\u0003\u0000binary']]),
+    },
+    {
+      ...base,
+      name: 'upload: six files',
+      rawBody: multipart(
+        b,
+        {},
+        Array.from({ length: 6 }, (_, i) => [`f${i}.pdf`, '%PDF-1.4 x'] as [string, string]),
+      ),
+    },
+    { ...base, name: 'upload: a file over 10 MB', rawBody: multipart(b, {}, [['big.pdf', `%PDF-1.4 ${'x'.repeat(10 * 1024 * 1024)}`]]) },
+    { ...base, name: 'upload: no text and no file', rawBody: multipart(b, { body: '   ' }, []) },
+    { ...base, name: 'upload: text over 5000 characters', rawBody: multipart(b, { body: 'x'.repeat(6000) }, []) },
+    { ...base, name: 'upload: multipart without a boundary', contentType: 'multipart/form-data', rawBody: 'garbage' },
+    {
+      ...base,
+      name: 'upload: cut off in the middle',
+      rawBody: `--${b}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4`,
+    },
+    { ...base, name: 'upload: operator in the text field', rawBody: multipart(b, { 'body[$gt]': '' }, []) },
+  ];
+}

@@ -3,10 +3,12 @@
 // leaks a stack trace, a hash or a database error.
 import { expect, test } from '@playwright/test';
 import { ADMIN, API, USER, login } from '../support/stack';
-import { bodyCases, idCases, queryCases, type BadCase } from '../support/bad-inputs';
+import { bodyCases, idCases, queryCases, uploadCases, type BadCase } from '../support/bad-inputs';
 
 // A well-formed id that names nothing: bodies aimed at it are refused without creating anything.
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+// The demo customer's own request (placed in beforeAll), so thread cases reach the checks past access.
+const OWN_REQUEST = ':own-request';
 
 const cases: BadCase[] = [
   ...bodyCases({
@@ -85,6 +87,22 @@ const cases: BadCase[] = [
     // The default lifetime: the one case that is accepted changes nothing.
     valid: { sessionTimeoutHours: 8 },
   }),
+  ...bodyCases({
+    method: 'POST',
+    path: `/api/user/requests/${OWN_REQUEST}/thread`,
+    auth: 'user',
+    fields: { body: 'string' },
+    valid: { body: 'A question from the bad-input suite' },
+  }),
+  ...uploadCases(`/api/user/requests/${OWN_REQUEST}/thread`, 'user'),
+  ...queryCases(
+    `/api/user/requests/${OWN_REQUEST}/thread`,
+    { limit: ['-1', 'abc', '100000'], cursor: ['garbage', '{"$gt":""}', 'x'.repeat(2000)] },
+    'user',
+  ),
+  ...idCases('GET', (id) => `/api/user/requests/${id}/thread`, 'admin'),
+  ...idCases('POST', (id) => `/api/user/requests/${id}/thread/read`, 'user'),
+  ...idCases('GET', (id) => `/api/user/requests/${OWN_REQUEST}/thread/files/${id}`, 'user'),
   ...idCases('DELETE', (id) => `/api/admin/members/${id}`, 'admin'),
   ...idCases('DELETE', (id) => `/api/admin/clients/${id}`, 'admin'),
   ...idCases('DELETE', (id) => `/api/admin/projects/${id}`, 'admin'),
@@ -108,9 +126,17 @@ const cases: BadCase[] = [
 ];
 
 let tokens: Record<'admin' | 'user', string>;
+let ownRequestId = UNKNOWN_ID;
 
 test.beforeAll(async () => {
   tokens = { admin: (await login(ADMIN)).token, user: (await login(USER)).token };
+  const domains = (await (await fetch(`${API}/api/admin/domains`)).json()) as Array<{ domain_id: string }>;
+  const placed = await fetch(`${API}/api/user/requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.user}` },
+    body: JSON.stringify({ service: 'Technical Support', domain_id: domains[0]!.domain_id, description: 'bad-input thread' }),
+  });
+  ownRequestId = ((await placed.json()) as { req_id: string }).req_id;
 });
 
 test(`when ${cases.length} malformed requests hit the API, then each gets a clear 4xx JSON error and nothing leaks`, async () => {
@@ -121,7 +147,7 @@ test(`when ${cases.length} malformed requests hit the API, then each gets a clea
     if (c.contentType) headers['content-type'] = c.contentType;
     if (c.auth) headers.authorization = `Bearer ${tokens[c.auth]}`;
     const started = Date.now();
-    const res = await fetch(`${API}${c.path}`, { method: c.method, headers, body: c.rawBody });
+    const res = await fetch(`${API}${c.path.replace(OWN_REQUEST, ownRequestId)}`, { method: c.method, headers, body: c.rawBody });
     const ms = Date.now() - started;
     const text = await res.text();
     const label = `${c.method} ${c.path.slice(0, 60)} [${c.name}] → ${res.status}`;

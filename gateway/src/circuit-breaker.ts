@@ -47,11 +47,19 @@ function countsAsFailure(res: http.ServerResponse): boolean {
   return isMarkedFailure(res) || [500, 502, 504].includes(res.statusCode);
 }
 
-/** Runs one proxied call; settles when its answer is complete (rejects when it counts as a failure). */
+/** A request for Server-Sent Events (live thread updates): an answer that stays open for as long as the page. */
+export const isEventStream = (req: http.IncomingMessage) => req.method === 'GET' && /text\/event-stream/.test(req.headers.accept ?? '');
+
+/**
+ * Runs one proxied call; settles when its answer is complete (rejects when it counts as a failure). An
+ * event stream settles as soon as the service started answering it: it may stay open for hours, and the
+ * breaker's probe after an outage must not wait for it (every other call would be refused meanwhile).
+ */
 function proxiedCall(handler: Handler) {
   return (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) =>
     new Promise<void>((resolve, reject) => {
       res.once('finish', () => (countsAsFailure(res) ? reject(new Error(`answered ${res.statusCode}`)) : resolve()));
+      if (isEventStream(req)) res.once('pipe', () => (countsAsFailure(res) ? reject(new Error(`answered ${res.statusCode}`)) : resolve()));
       // Closed before the answer was complete: either the proxy cut it because the service failed mid-answer
       // (marked), or the caller gave up (navigated away, its own time-out), which says nothing about the service.
       res.once('close', () => {

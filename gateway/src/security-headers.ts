@@ -32,7 +32,8 @@ export function contentSecurityPolicy(remotes: GatewayConfig['remotes'], devServ
     `default-src 'self'`,
     `script-src ${self}`,
     `style-src ${self} 'unsafe-inline'`,
-    `img-src 'self' data: https:`,
+    // blob: for thread image thumbnails, fetched with the bearer token and shown from memory.
+    `img-src 'self' data: blob: https:`,
     `media-src 'self'`,
     `font-src 'self' data:`,
     `connect-src ${[self, ...sockets].join(' ')}`,

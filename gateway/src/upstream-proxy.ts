@@ -6,7 +6,7 @@ import type { LookupFunction, Socket } from 'node:net';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from './logger';
 import { sendError } from './send-error';
-import { markUpstreamFailure, withCircuitBreaker, type BreakerSettings } from './circuit-breaker';
+import { isEventStream, markUpstreamFailure, withCircuitBreaker, type BreakerSettings } from './circuit-breaker';
 
 export const NO_STORE = 'no-store';
 
@@ -59,12 +59,20 @@ export function createUpstreamProxy(opts: {
     agent,
     xfwd: true,
     on: {
-      proxyReq: (proxyReq) => {
+      proxyReq: (proxyReq, req) => {
+        // An event stream (live thread updates) is quiet between events by design: no idle deadline, and
+        // none of the agent's socket time-out either. The service sends a heartbeat and ends it on shutdown.
+        if (isEventStream(req)) return void proxyReq.setTimeout(0);
         // Idle deadline on the upstream socket: a service that accepts the call but never answers gets
         // its request destroyed (freeing the socket on both ends) and the caller gets a 504.
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError(`${name} did not answer in ${timeoutMs} ms`)));
       },
-      proxyRes: (proxyRes, req) => {
+      proxyRes: (proxyRes, req, res) => {
+        // A service that dies mid-answer (an event stream held open when it is killed) must not leave the
+        // caller waiting on an answer that will never end: cut the caller's connection too, so it retries.
+        proxyRes.once('close', () => {
+          if (!proxyRes.complete) res.destroy();
+        });
         // The services are Express apps too; the gateway does not advertise anyone's framework.
         delete proxyRes.headers['x-powered-by'];
         // An answer to a caller with a token is never stored; a public read keeps the service's choice, if any.

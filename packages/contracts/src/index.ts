@@ -17,3 +17,4 @@ export * from './projects';
 export * from './messages';
 export * from './two-factor';
 export * from './client-error';
+export * from './threads';

@@ -22,3 +22,8 @@ export function getServiceState(app: Express): ServiceState {
   if (!state) throw new Error('startService expects an app built by createServiceApp');
   return state;
 }
+
+/** True once the service started shutting down: long-lived answers (event streams) end themselves then. */
+export function isDraining(app: Express): boolean {
+  return states.get(app)?.draining ?? false;
+}

@@ -8,3 +8,7 @@ export { Field, type FieldProps, type InputFieldProps, type SelectFieldProps, ty
 export { LoadMore } from './components/load-more';
 export { PageHeader, Section, type SectionProps } from './components/page-header';
 export { Skeleton, Spinner, type SkeletonProps } from './components/spinner';
+export { Dialog, type DialogProps } from './components/dialog';
+export { LinkifiedText } from './components/linkified-text';
+export { ThreadView, type ThreadViewFile, type ThreadViewMessage, type ThreadViewProps } from './components/thread-view';
+export { UnreadBadge } from './components/unread-badge';

@@ -9,6 +9,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a FormData (files), which is sent as multipart. */
   body?: unknown;
   /** Cancels the call (e.g. the component unmounted); ends in ApiError code ABORTED. */
   signal?: AbortSignal;
@@ -27,7 +28,7 @@ export interface ApiRequestOptions {
    * browser is signed in as someone else by then, the call is not sent (ApiError ACCOUNT_CHANGED).
    */
   account?: string | null;
-  /** Only for tests; the product always uses REQUEST_TIMEOUT_MS. */
+  /** Only for tests and uploads; other calls use REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
   /** Extra headers, e.g. If-Match: the version an edit form was opened on. */
   headers?: Record<string, string>;
@@ -75,7 +76,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers };
+  // A form with files goes as multipart: the browser writes that content type with its boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = {
+    ...(isForm ? {} : { 'Content-Type': 'application/json' }),
+    Accept: 'application/json',
+    ...options.headers,
+  };
   const token = session?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
@@ -87,7 +94,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     payload = await readBody(response);

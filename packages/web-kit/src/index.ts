@@ -28,3 +28,8 @@ export { AGENCY_NAME } from './site';
 export { formatPageTitle, onPageTitle, usePageTitle } from './page-title';
 export { announce, ANNOUNCER_ID } from './announce';
 export { focusInView } from './focus';
+export { getThreadFile, getThreadPage, getUnreadThreads, markThreadRead, postThreadMessage } from './threads/thread-api';
+export { subscribeThreadEvents, THREAD_POLL_MS, type ThreadEvent } from './threads/live-threads';
+export { setUnreadThreads, useUnreadThreads } from './threads/unread-threads';
+export { THREAD_UNAVAILABLE_MESSAGE, useRequestThread, type RequestThreadState } from './threads/use-request-thread';
+export { useRequestThreadView } from './threads/use-request-thread-view';

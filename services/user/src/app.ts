@@ -7,6 +7,12 @@ import { createProfileRoutes } from './profile/routes';
 import { createInternalRequestRoutes } from './requests/internal-routes';
 import { createRequestRepository } from './requests/request-repository';
 import { createRequestRoutes } from './requests/routes';
+import { createThreadEventRoutes } from './threads/events-routes';
+import { createLiveEvents } from './threads/live-events';
+import { createThreadFileStore } from './threads/thread-file-store';
+import { createThreadReadRepository } from './threads/thread-read-repository';
+import { createThreadRepository } from './threads/thread-repository';
+import { createThreadRoutes } from './threads/routes';
 
 export interface UserAppDeps {
   db: Connection;
@@ -24,6 +30,10 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
   const requireAuth = createAuthGuard(jwt);
   const adminDomains = createAdminDomainsClient({ adminUrl, timeoutMs: adminTimeoutMs });
   const requests = createRequestRepository(db);
+  const threads = createThreadRepository(db);
+  const files = createThreadFileStore(db);
+  const reads = createThreadReadRepository(db);
+  const live = createLiveEvents({ requests, threads, onError: (err) => logger?.warn('thread events poll failed', { err: String(err) }) });
   const accounts = authUrl ? createAuthAccountsClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
   const app = createServiceApp({
     name: 'user',
@@ -32,6 +42,8 @@ export function createApp({ db, jwt, adminUrl, adminTimeoutMs, authUrl, internal
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
       createRequestRoutes({ requests, adminDomains, accounts, requireAuth }),
+      createThreadRoutes({ requests, threads, reads, files, requireAuth, onPosted: (message, request) => live.publish(message, request) }),
+      createThreadEventRoutes({ live, requireAuth }),
       createInternalRequestRoutes({ requests, internalToken: internalToken ?? '', db }),
       createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),
     ],

@@ -33,3 +33,10 @@ export function audienceOf(roles: readonly Role[]): string {
   const words = roles.map((role) => AUDIENCE[role]);
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? 'other accounts');
 }
+
+/** Where each role's request threads are opened (the avatar menu's unread messages, e-mail links). */
+export function threadsPathFor(role: Role | null): string {
+  if (role === 'admin') return '/admin/service-requests';
+  if (role === 'member') return '/member-home';
+  return '/user-dashboard?section=history';
+}

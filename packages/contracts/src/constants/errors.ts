@@ -12,6 +12,9 @@ export const ERROR_CODES = [
   'INVALID_EVENT_ID',
   'BAD_REQUEST',
   'PAYLOAD_TOO_LARGE',
+  'FILE_TOO_LARGE',
+  'TOO_MANY_FILES',
+  'UNSUPPORTED_FILE_TYPE',
   /** The gateway's client-error report only (`POST /api/client-errors`). */
   'VALIDATION_ERROR',
   'NOT_FOUND',

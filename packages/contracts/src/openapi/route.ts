@@ -4,7 +4,7 @@ import type { Role } from '../constants/roles';
 import { errorBodySchema } from '../error';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** One public route of one service, described with the schemas the service parses and answers with. */
 export interface ApiRoute {
@@ -17,9 +17,13 @@ export interface ApiRoute {
   /** Who may call it with a bearer token; absent means public (no token). */
   roles?: readonly Role[];
   body?: z.ZodType;
+  /** The same call as multipart/form-data (with files), besides the JSON body. */
+  upload?: z.ZodType;
   query?: z.ZodObject;
   /** The success answer: 200 unless `created`. */
   answer: z.ZodType;
+  /** The answer's media type when it is not JSON (a file download). */
+  answerType?: string;
   created?: boolean;
   /** Errors this route gives besides the ones every route of its kind gives: status → codes and when. */
   errors?: Partial<Record<ErrorStatus, string>>;
@@ -78,11 +82,21 @@ export function toOperation(route: ApiRoute, service: string): ZodOpenApiOperati
     ...(path || route.query || header
       ? { requestParams: { ...(path && { path }), ...(route.query && { query: route.query }), ...(header && { header }) } }
       : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: route.body },
+              ...(route.upload && { 'multipart/form-data': { schema: route.upload } }),
+            },
+          },
+        }
+      : {}),
     responses: {
       [route.created ? '201' : '200']: {
         description: route.created ? 'Created' : 'OK',
-        content: { 'application/json': { schema: route.answer } },
+        content: { [route.answerType ?? 'application/json']: { schema: route.answer } },
       },
       ...errorResponses(route),
     },

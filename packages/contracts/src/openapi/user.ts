@@ -1,8 +1,11 @@
 // services/user: the customer's profile, the domains for the request form, and service requests.
+import { z } from 'zod';
 import * as c from '../index';
 import type { ApiRoute } from './route';
 
 const USER = ['user'] as const;
+const THREAD = ['user', 'member', 'admin'] as const;
+const NOT_VISIBLE = "NOT_FOUND: unknown or malformed id, or a request the caller cannot see (another customer's, a member not assigned).";
 
 export const userRoutes: ApiRoute[] = [
   {
@@ -47,6 +50,76 @@ export const userRoutes: ApiRoute[] = [
     roles: USER,
     answer: c.serviceRequestSchema,
     errors: { 404: "NOT_FOUND: unknown, malformed or someone else's id." },
+  },
+  {
+    method: 'get',
+    path: '/api/user/requests/{id}/thread',
+    tag: 'Request threads',
+    summary: "A request's conversation, a page at a time (newest page first, oldest first within it)",
+    description:
+      'For the customer who placed the request, every admin, and the members assigned to it; anyone else gets 404. Follow nextCursor for older messages.',
+    roles: THREAD,
+    query: c.threadPageQuerySchema,
+    answer: c.threadPageSchema,
+    errors: { 400: 'INVALID_CURSOR.', 403: 'PASSWORD_CHANGE_REQUIRED: a member with the first-login password.', 404: NOT_VISIBLE },
+  },
+  {
+    method: 'post',
+    path: '/api/user/requests/{id}/thread',
+    tag: 'Request threads',
+    summary: 'Write on a request (plain text), with up to 5 files',
+    description:
+      'JSON `{ body }`, or multipart/form-data with a `body` field and `files`. Files are recognised by their content; a post with one bad file stores nothing.',
+    roles: THREAD,
+    body: c.postThreadMessageBodySchema,
+    upload: c.postThreadMessageUploadSchema,
+    answer: c.threadMessageSchema,
+    created: true,
+    errors: {
+      400: 'VALIDATION_FAILED: no text and no file, or text over 5000 characters; TOO_MANY_FILES: more than 5 files.',
+      404: NOT_VISIBLE,
+      413: 'FILE_TOO_LARGE: a file over 10 MB (named in the message).',
+      415: 'UNSUPPORTED_FILE_TYPE: a file whose content is none of the accepted types (named in the message).',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/user/requests/{id}/thread/files/{fileId}',
+    tag: 'Request threads',
+    summary: 'Download a file of the thread',
+    description: 'Served as an attachment (Content-Disposition) with X-Content-Type-Options: nosniff and the type its content showed.',
+    roles: THREAD,
+    answer: z.string().meta({ format: 'binary' }),
+    answerType: 'application/octet-stream',
+    errors: { 404: `${NOT_VISIBLE} Also for a file of another thread.` },
+  },
+  {
+    method: 'post',
+    path: '/api/user/requests/{id}/thread/read',
+    tag: 'Request threads',
+    summary: 'Mark the thread read for the caller (opening it); answers the unread counts afterwards',
+    roles: THREAD,
+    answer: c.unreadThreadsSchema,
+    errors: { 404: NOT_VISIBLE },
+  },
+  {
+    method: 'get',
+    path: '/api/user/threads/unread',
+    tag: 'Request threads',
+    summary: 'Messages by others the caller has not read: per request (only those with some) and in total',
+    roles: THREAD,
+    answer: c.unreadThreadsSchema,
+  },
+  {
+    method: 'get',
+    path: '/api/user/threads/events',
+    tag: 'Request threads',
+    summary: 'Live updates: Server-Sent Events with each new message of a thread the caller can see',
+    description:
+      'text/event-stream: `event: ready` once, then `event: message` with a thread message as data; a comment line every 15 s. Send the bearer token in the Authorization header (read with fetch). The gateway never times it out; the service ends it when it shuts down, and the page reconnects.',
+    roles: THREAD,
+    answer: z.string(),
+    answerType: 'text/event-stream',
   },
   {
     method: 'put',

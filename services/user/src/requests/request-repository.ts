@@ -105,6 +105,13 @@ export function createRequestRepository(db: Connection) {
       return docs.map(toRecord);
     },
 
+    /** Ids of the requests a customer placed or a member is assigned to (whose threads they see). */
+    async listIdsVisibleTo(who: { userId: string } | { memberId: string }): Promise<string[]> {
+      const filter = 'userId' in who ? { userId: who.userId } : { 'assignees.id': who.memberId };
+      const docs = await Request.find(filter).select({ _id: 1 }).lean<Array<{ _id: unknown }>>();
+      return docs.map((doc) => String(doc._id));
+    },
+
     countByUser: (userId: string) => Request.countDocuments({ userId }),
 
     /**

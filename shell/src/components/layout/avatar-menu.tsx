@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Session } from '@agency/web-kit';
-import { dashboardPathFor } from '../../lib/roles';
+import { UnreadBadge } from '@agency/ui';
+import { useUnreadThreads, type Session } from '@agency/web-kit';
+import { dashboardPathFor, threadsPathFor } from '../../lib/roles';
 import { useDismiss } from './use-dismiss';
 
 export function initialsOf(name: string, email: string): string {
@@ -65,6 +66,8 @@ export function AvatarMenu({ session, onLogout }: { session: Session; onLogout: 
       trigger.current?.focus();
     } else if (event.key === 'Tab') close();
   };
+  // A member still on the first-login password cannot read threads yet.
+  const unread = useUnreadThreads(!(session.role === 'member' && session.firstLogin));
 
   return (
     <div className="avatar-menu" ref={ref}>
@@ -76,12 +79,15 @@ export function AvatarMenu({ session, onLogout }: { session: Session; onLogout: 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Account menu"
+        aria-label={unread.total > 0 ? `Account menu, ${unread.total} unread messages` : 'Account menu'}
         onClick={() => setOpening(open ? null : 'first')}
         onKeyDown={onTriggerKey}
       >
         <span className="avatar" aria-hidden="true">
           {initialsOf(session.userName, session.userEmail)}
+        </span>
+        <span aria-hidden="true">
+          <UnreadBadge count={unread.total} />
         </span>
       </button>
       {open && (
@@ -93,6 +99,10 @@ export function AvatarMenu({ session, onLogout }: { session: Session; onLogout: 
           </div>
           <Link role="menuitem" tabIndex={-1} to={dashboardPathFor(session.role)} onClick={choose}>
             User Dashboard
+          </Link>
+          <Link role="menuitem" tabIndex={-1} to={threadsPathFor(session.role)} onClick={choose} data-testid="menu-messages">
+            Messages
+            <UnreadBadge count={unread.total} />
           </Link>
           <Link role="menuitem" tabIndex={-1} to="/edit-profile" onClick={choose}>
             Edit Profile

@@ -1,5 +1,6 @@
 import type { ServiceRequest } from '@agency/contracts/browser';
 import { formatDateTime } from '@agency/web-kit';
+import { RequestThreadButton } from './request-thread-button';
 import { domainName, requesterEmail, requesterName } from './request-texts';
 
 /** What the admin needs to judge a request: service, domain, who asked, what for and when. */
@@ -34,6 +35,9 @@ export function RequestDetails({ request, headingId }: { request: ServiceRequest
       <p className={request.description ? 'admin-req__description' : 'admin-req__description text-muted'}>
         {request.description || 'No description provided.'}
       </p>
+      <div className="admin-req__thread">
+        <RequestThreadButton requestId={request.req_id} title={`${request.service} · ${requesterName(request)}`} />
+      </div>
     </>
   );
 }

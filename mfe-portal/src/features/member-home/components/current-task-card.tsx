@@ -4,6 +4,7 @@ import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
 import { announce, errorMessage, failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getCurrentTask } from '../api/get-current-task';
 import { updateTaskStatus } from '../api/update-task-status';
+import { RequestThreadButton } from '../../../components/request-thread-button';
 import { TaskStatusBadge } from './task-status-badge';
 
 type Move = 'In progress' | 'Completed';
@@ -108,6 +109,11 @@ export function CurrentTaskCard({ version, onChanged }: { version: number; onCha
           {task.data.description && <p className="text-muted portal-task__description">{task.data.description}</p>}
           <p className="text-muted portal-task__date">Assigned {formatDate(task.data.date)}</p>
           <TaskActions task={task.data} onChanged={changed} />
+          {task.data.requestId && (
+            <div className="row">
+              <RequestThreadButton requestId={task.data.requestId} title={task.data.title} />
+            </div>
+          )}
         </div>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
 import { failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getTaskHistory } from '../api/get-task-history';
 import { TaskStatusBadge } from './task-status-badge';
+import { RequestThreadButton } from '../../../components/request-thread-button';
 
 export function TaskHistoryCard({ version }: { version: number }) {
   const first = useRequest((signal) => getTaskHistory(null, signal), [version]);
@@ -61,7 +62,10 @@ export function TaskHistoryCard({ version }: { version: number }) {
                 <span className="portal-task-list__title">{task.title}</span>
                 <span className="portal-task-list__date">{formatDate(task.date)}</span>
               </div>
-              <TaskStatusBadge status={task.status} />
+              <div className="row">
+                {task.requestId && <RequestThreadButton requestId={task.requestId} title={task.title} />}
+                <TaskStatusBadge status={task.status} />
+              </div>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { RequestStatus, ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, LoadMore, Skeleton } from '@agency/ui';
 import { errorMessage, formatDateTime, type UseCursorListResult } from '@agency/web-kit';
+import { RequestThreadButton } from '../../../components/request-thread-button';
 import { RequestTimeline, STATUS_LABELS } from './request-timeline';
 
 const BADGE: Record<RequestStatus, string> = {
@@ -25,6 +26,9 @@ function RequestItem({ request }: { request: ServiceRequest }) {
       </div>
       {request.description && <p className="portal-request__description">{request.description}</p>}
       <RequestTimeline request={request} />
+      <div className="row">
+        <RequestThreadButton requestId={request.req_id} title={request.service} />
+      </div>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, buttonClass, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
+import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
 import { errorMessage, usePageTitle } from '@agency/web-kit';
 import { useRequestFromServer } from '../../../lib/server-data';
 import { getDomainMembers } from '../api/get-domain-members';

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { roleSchema } from './auth';
+
+/** What a message may say: plain text (links are made clickable by the page, never HTML). */
+export const THREAD_MESSAGE_MAX_LENGTH = 5000;
+export const THREAD_PAGE_DEFAULT_LIMIT = 30;
+export const THREAD_PAGE_MAX_LIMIT = 100;
+
+/** Files on one message: how many, how large, and which kinds (checked by content, not by name). */
+export const THREAD_FILE_MAX_COUNT = 5;
+export const THREAD_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const THREAD_FILE_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'text/plain',
+  'application/zip',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+export type ThreadFileType = (typeof THREAD_FILE_TYPES)[number];
+
+export const threadFileSchema = z.object({
+  file_id: z.string(),
+  name: z.string(),
+  /** The type the content was recognised as (never the one the uploader claimed). */
+  type: z.enum(THREAD_FILE_TYPES),
+  size: z.number(),
+});
+export type ThreadFile = z.infer<typeof threadFileSchema>;
+
+export const threadMessageSchema = z.object({
+  message_id: z.string(),
+  request_id: z.string(),
+  body: z.string(),
+  author: z.object({ id: z.string(), name: z.string(), role: roleSchema }),
+  created_at: z.string(),
+  files: z.array(threadFileSchema),
+});
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
+
+/**
+ * GET /api/user/requests/:id/thread: one page of the newest messages, oldest first within the page
+ * (newest at the bottom); `nextCursor` (null at the start of the thread) asks for the older ones.
+ */
+export const threadPageSchema = z.object({ messages: z.array(threadMessageSchema), nextCursor: z.string().nullable() });
+export type ThreadPage = z.infer<typeof threadPageSchema>;
+
+export const threadPageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .catch(THREAD_PAGE_DEFAULT_LIMIT)
+    .default(THREAD_PAGE_DEFAULT_LIMIT)
+    .transform((n) => Math.min(Math.max(n, 1), THREAD_PAGE_MAX_LIMIT)),
+});
+
+/** POST /api/user/requests/:id/thread: JSON `{ body }`, or multipart with a `body` field and up to 5 `files`. */
+export const postThreadMessageBodySchema = z.object({
+  body: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .max(THREAD_MESSAGE_MAX_LENGTH, `Message is too long (at most ${THREAD_MESSAGE_MAX_LENGTH} characters)`)
+    .default(''),
+});
+export type PostThreadMessageBody = z.input<typeof postThreadMessageBodySchema>;
+
+/** The multipart form of a post, for the API document (the service reads it as a stream). */
+export const postThreadMessageUploadSchema = z.object({
+  body: z.string().max(THREAD_MESSAGE_MAX_LENGTH).optional(),
+  files: z
+    .array(z.string().meta({ format: 'binary' }))
+    .max(THREAD_FILE_MAX_COUNT)
+    .optional()
+    .meta({ description: 'Up to 5 files of at most 10 MB each: PDF, PNG, JPEG, WebP, plain text, ZIP or Office documents.' }),
+});
+
+/** GET /api/user/threads/unread: messages by others the caller has not read, per request and in all. */
+export const unreadThreadsSchema = z.object({
+  total: z.number(),
+  requests: z.array(z.object({ request_id: z.string(), unread: z.number() })),
+});
+export type UnreadThreads = z.infer<typeof unreadThreadsSchema>;

@@ -1,0 +1,99 @@
+// One live connection per tab to the thread events (Server-Sent Events through the gateway), shared by
+// every open thread and badge. Read with fetch so the token goes in a header. While the stream is down
+// (the user service restarting, a proxy that cuts it) listeners are asked to re-read every 2 s
+// (polling) and the stream is tried again with growing pauses; on reconnect they re-read once to catch up.
+import type { ThreadMessage } from '@agency/contracts';
+import { getSession } from '../session-store';
+
+export type ThreadEvent = { type: 'message'; message: ThreadMessage } | { type: 'resync' };
+type Listener = (event: ThreadEvent) => void;
+
+export const THREAD_POLL_MS = 2000;
+const RETRY_MIN_MS = 1000;
+const RETRY_MAX_MS = 15_000;
+
+const listeners = new Set<Listener>();
+let controller: AbortController | null = null;
+let pollTimer: ReturnType<typeof setInterval> | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryMs = RETRY_MIN_MS;
+
+const emit = (event: ThreadEvent) => listeners.forEach((listener) => listener(event));
+
+function startPolling() {
+  pollTimer ??= setInterval(() => emit({ type: 'resync' }), THREAD_POLL_MS);
+}
+
+function stopPolling() {
+  clearInterval(pollTimer);
+  pollTimer = undefined;
+}
+
+function handleBlock(block: string) {
+  const event = /^event: ?(.*)$/m.exec(block)?.[1];
+  const data = /^data: ?(.*)$/m.exec(block)?.[1];
+  if (event === 'ready') {
+    retryMs = RETRY_MIN_MS;
+    stopPolling();
+    emit({ type: 'resync' });
+  } else if (event === 'message' && data) {
+    try {
+      emit({ type: 'message', message: JSON.parse(data) as ThreadMessage });
+    } catch {
+      // A garbled event is skipped; the next resync brings the message.
+    }
+  }
+}
+
+async function connect() {
+  const token = getSession()?.token;
+  if (!token || listeners.size === 0) return;
+  const current = new AbortController();
+  controller = current;
+  try {
+    const res = await fetch('/api/user/threads/events', {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      credentials: 'include',
+      signal: current.signal,
+    });
+    if (!res.ok || !res.body) throw new Error(`events answered ${res.status}`);
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        handleBlock(buffer.slice(0, cut));
+        buffer = buffer.slice(cut + 2);
+      }
+    }
+  } catch {
+    // Refused, cut or aborted: handled below like an ended stream.
+  }
+  if (controller !== current || listeners.size === 0) return;
+  controller = null;
+  startPolling();
+  emit({ type: 'resync' });
+  retryTimer = setTimeout(() => void connect(), retryMs);
+  retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+}
+
+/** Listens to new thread messages (and resync hints); the connection lives while anyone listens. */
+export function subscribeThreadEvents(listener: Listener): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    retryMs = RETRY_MIN_MS;
+    void connect();
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    controller?.abort();
+    controller = null;
+    clearTimeout(retryTimer);
+    stopPolling();
+  };
+}

@@ -1,0 +1,77 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { threadPageQuerySchema, type Role } from '@agency/contracts';
+import { requirePasswordChanged } from '@agency/server-kit';
+import type { RequestRepository } from '../requests/request-repository';
+import { downloadThreadFile } from './download-thread-file';
+import { listThreadMessages } from './list-thread-messages';
+import { postThreadMessage } from './post-thread-message';
+import { readMessageUpload } from './read-message-upload';
+import type { Viewer } from './thread-access';
+import type { ThreadFileStore } from './thread-file-store';
+import type { ThreadReadRepository } from './thread-read-repository';
+import type { ThreadRepository } from './thread-repository';
+import { countUnreadThreads, markThreadRead } from './unread-threads';
+
+interface Deps {
+  requests: Pick<RequestRepository, 'findById' | 'listIdsVisibleTo'>;
+  threads: ThreadRepository;
+  reads: ThreadReadRepository;
+  files: ThreadFileStore;
+  requireAuth: (roles?: readonly Role[]) => RequestHandler;
+  onPosted?: Parameters<typeof postThreadMessage>[0]['onPosted'];
+}
+
+const viewerOf = (req: Request): Viewer => ({ id: req.auth!.sub, name: req.auth!.name, role: req.auth!.role });
+
+// RFC 6266: an ASCII fallback name and the exact one in UTF-8.
+function attachment(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * A request's thread. Customers, admins and members reach it here with their own token through the
+ * gateway; who may see which thread is decided from the request itself (owner, assignees), so no other
+ * service is asked and each service still deploys alone (docs/interfaces.md).
+ */
+export function createThreadRoutes({ requests, threads, reads, files, requireAuth, onPosted }: Deps): Router {
+  const router = Router();
+  const signedIn = requireAuth(['user', 'member', 'admin']);
+
+  router.get('/api/user/requests/:id/thread', signedIn, requirePasswordChanged, async (req, res) => {
+    const page = threadPageQuerySchema.parse(req.query);
+    res.json(await listThreadMessages({ requests, threads }, viewerOf(req), String(req.params.id), page));
+  });
+
+  router.post('/api/user/requests/:id/thread', signedIn, requirePasswordChanged, async (req, res) => {
+    // JSON for a text-only message (already parsed by the app); multipart when files come along.
+    const readUpload = req.is('multipart/form-data')
+      ? () => readMessageUpload(req)
+      : async () => ({ body: (req.body as { body?: unknown } | undefined)?.body, files: [], tooMany: false });
+    res.status(201).json(await postThreadMessage({ requests, threads, files, onPosted }, viewerOf(req), String(req.params.id), readUpload));
+  });
+
+  router.get('/api/user/requests/:id/thread/files/:fileId', signedIn, requirePasswordChanged, async (req, res) => {
+    const file = await downloadThreadFile({ requests, threads, files }, viewerOf(req), String(req.params.id), String(req.params.fileId));
+    res.set({
+      'content-type': file.type,
+      'content-length': String(file.length),
+      'content-disposition': attachment(file.name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+    await pipeline(file.stream, res);
+  });
+
+  router.post('/api/user/requests/:id/thread/read', signedIn, requirePasswordChanged, async (req, res) => {
+    await markThreadRead({ requests, reads }, viewerOf(req), String(req.params.id));
+    res.json(await countUnreadThreads({ requests, reads }, viewerOf(req)));
+  });
+
+  router.get('/api/user/threads/unread', signedIn, requirePasswordChanged, async (req, res) => {
+    res.json(await countUnreadThreads({ requests, reads }, viewerOf(req)));
+  });
+
+  return router;
+}

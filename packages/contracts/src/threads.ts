@@ -1,29 +1,13 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
 
-/** What a message may say: plain text (links are made clickable by the page, never HTML). */
-export const THREAD_MESSAGE_MAX_LENGTH = 5000;
-export const THREAD_PAGE_DEFAULT_LIMIT = 30;
-export const THREAD_PAGE_MAX_LIMIT = 100;
-
-/** Files on one message: how many, how large, and which kinds (checked by content, not by name). */
-export const THREAD_FILE_MAX_COUNT = 5;
-export const THREAD_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const THREAD_FILE_TYPES = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'text/plain',
-  'application/zip',
-  'application/msword',
-  'application/vnd.ms-excel',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-] as const;
-export type ThreadFileType = (typeof THREAD_FILE_TYPES)[number];
+import {
+  THREAD_FILE_MAX_COUNT,
+  THREAD_FILE_TYPES,
+  THREAD_MESSAGE_MAX_LENGTH,
+  THREAD_PAGE_DEFAULT_LIMIT,
+  THREAD_PAGE_MAX_LIMIT,
+} from './constants/threads';
 
 export const threadFileSchema = z.object({
   file_id: z.string(),

@@ -11,3 +11,4 @@ export * from './public-figures';
 export * from './two-factor';
 export * from './contact';
 export * from './errors';
+export * from './threads';

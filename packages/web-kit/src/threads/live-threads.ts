@@ -2,7 +2,7 @@
 // every open thread and badge. Read with fetch so the token goes in a header. While the stream is down
 // (the user service restarting, a proxy that cuts it) listeners are asked to re-read every 2 s
 // (polling) and the stream is tried again with growing pauses; on reconnect they re-read once to catch up.
-import type { ThreadMessage } from '@agency/contracts';
+import type { ThreadMessage } from '@agency/contracts/browser';
 import { getSession } from '../session-store';
 
 export type ThreadEvent = { type: 'message'; message: ThreadMessage } | { type: 'resync' };

@@ -1,6 +1,6 @@
 // The thread calls every front end makes (the customer's, the admin's and the member's pages all open
 // the same threads at the user service).
-import type { ThreadMessage, ThreadPage, UnreadThreads } from '@agency/contracts';
+import type { ThreadMessage, ThreadPage, UnreadThreads } from '@agency/contracts/browser';
 import { apiRequest } from '../api-client';
 import { ApiError, CONNECTION_ERROR_MESSAGE } from '../api-error';
 import { getSession } from '../session-store';

@@ -1,7 +1,7 @@
 // The unread badges of this tab: one copy shared by the avatar menu and every list showing badges,
 // re-read when a message arrives, when the live stream resyncs, and after a thread was opened.
 import { useEffect, useSyncExternalStore } from 'react';
-import type { UnreadThreads } from '@agency/contracts';
+import type { UnreadThreads } from '@agency/contracts/browser';
 import { subscribeThreadEvents } from './live-threads';
 import { getUnreadThreads } from './thread-api';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { THREAD_FILE_MAX_BYTES, THREAD_FILE_MAX_COUNT } from '@agency/contracts';
+import { THREAD_FILE_MAX_BYTES, THREAD_FILE_MAX_COUNT } from '@agency/contracts/browser';
 import { formatDateTime } from '../format-date';
 import { useSession } from '../use-session';
 import { getThreadFile } from './thread-api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ThreadMessage } from '@agency/contracts';
+import type { ThreadMessage } from '@agency/contracts/browser';
 import { errorMessage } from '../api-error';
 import { subscribeThreadEvents } from './live-threads';
 import { getThreadPage, markThreadRead, postThreadMessage } from './thread-api';

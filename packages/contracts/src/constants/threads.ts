@@ -1,0 +1,24 @@
+// Request threads' limits and the file kinds a message may carry (checked by content, not by name).
+/** What a message may say: plain text (links are made clickable by the page, never HTML). */
+export const THREAD_MESSAGE_MAX_LENGTH = 5000;
+export const THREAD_PAGE_DEFAULT_LIMIT = 30;
+export const THREAD_PAGE_MAX_LIMIT = 100;
+
+/** Files on one message: how many, how large, and which kinds (checked by content, not by name). */
+export const THREAD_FILE_MAX_COUNT = 5;
+export const THREAD_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const THREAD_FILE_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'text/plain',
+  'application/zip',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+export type ThreadFileType = (typeof THREAD_FILE_TYPES)[number];

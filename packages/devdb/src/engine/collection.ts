@@ -44,16 +44,28 @@ export class Collection {
     return this.docs.get(id);
   }
 
-  /** _id keys of the documents whose `field` may equal one of `values`, or null if no index can tell. */
-  lookup(field: string, values: unknown[]): Set<string> | null {
-    if (field === '_id') return new Set(values.map(valueKey).filter((k) => this.docs.has(k)));
-    let best: Set<string> | null = null;
+  /** _id keys of the documents whose `field` may equal one of `values` and the index that told, or null if none can. */
+  lookup(field: string, values: unknown[]): { ids: Set<string>; index: string } | null {
+    if (field === '_id') return { ids: new Set(values.map(valueKey).filter((k) => this.docs.has(k))), index: ID_INDEX.name };
+    let best: { ids: Set<string>; index: string } | null = null;
     for (const index of this.indexes.values()) {
       if (index.fields[0] !== field || !index.canFind(values)) continue;
       const ids = index.lookupLeading(values);
-      if (!best || ids.size < best.size) best = ids;
+      if (!best || ids.size < best.ids.size) best = { ids, index: index.spec.name };
     }
     return best;
+  }
+
+  /**
+   * How many documents have `field` equal to `value`, read off an index (no document is looked at),
+   * with the index's name; null when no index holds every such document.
+   */
+  countEqual(field: string, value: unknown): { n: number; index: string } | null {
+    if (field === '_id') return { n: this.docs.has(valueKey(value)) ? 1 : 0, index: ID_INDEX.name };
+    for (const index of this.indexes.values()) {
+      if (index.fields[0] === field && index.canFind([value])) return { n: index.leadingSize([value]), index: index.spec.name };
+    }
+    return null;
   }
 
   /** How many _id keys lookup(field, values) would return at most (no set is built), or null likewise. */
@@ -66,6 +78,15 @@ export class Collection {
       if (best === null || size < best) best = size;
     }
     return best;
+  }
+
+  /** An index whose fields are exactly `sort` (or its reverse), to walk instead of sorting. */
+  indexForSort(sort: Array<[string, 1 | -1]>): { index: SecondaryIndex; direction: 'forward' | 'reverse' } | null {
+    for (const index of this.indexes.values()) {
+      const direction = index.servesSort(sort);
+      if (direction) return { index, direction };
+    }
+    return null;
   }
 
   /** Compound indexes leading with `field` that hold every document equal to `values` in sorted groups. */

@@ -20,6 +20,7 @@ export interface IndexSpec {
 }
 
 type Entries = Map<string, Set<string>>;
+const WHOLE = [''];
 const PRESENT = Symbol('empty array'); // an empty array still counts as present for a sparse index
 
 function addTo(map: Entries, key: string, id: string): void {
@@ -41,6 +42,15 @@ export class SecondaryIndex {
   private readonly partial: Query | null;
   /** Compound indexes whose other fields have directions (1/-1): each leading value's documents in order. */
   readonly ordered: OrderedGroups | null;
+  /**
+   * Every document covered, in the order of all the index's fields (one group, key ''), possible when
+   * every direction is 1 or -1: a sort on exactly those fields with no equality to narrow it (a list's
+   * page 1, `{ createdAt: -1, _id: -1 }`) walks it and stops at the limit, as MongoDB walks the index.
+   * Built on the first such sort and kept up to date from then on, so indexes never sorted that way
+   * cost no memory for it.
+   */
+  private whole: OrderedGroups | null = null;
+  private readonly wholeDirs: Array<1 | -1> | null;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
@@ -49,6 +59,25 @@ export class SecondaryIndex {
     const dirs = this.fields.slice(1).map((f) => Math.sign(Number(spec.key[f])));
     const ordered = dirs.length > 0 && dirs.every((d) => d === 1 || d === -1);
     this.ordered = ordered ? new OrderedGroups(this.fields.slice(1), dirs as Array<1 | -1>) : null;
+    const allDirs = this.fields.map((f) => Math.sign(Number(spec.key[f])));
+    this.wholeDirs = allDirs.every((d) => d === 1 || d === -1) && !this.partial && !spec.sparse ? (allDirs as Array<1 | -1>) : null;
+  }
+
+  /** Whether a sort on `sort` is this index's whole order or its reverse (so wholeOrder can serve it). */
+  servesSort(sort: Array<[string, 1 | -1]>): 'forward' | 'reverse' | null {
+    if (!this.wholeDirs || sort.length !== this.fields.length || sort.some(([path], i) => path !== this.fields[i])) return null;
+    if (sort.every(([, dir], i) => dir === this.wholeDirs![i])) return 'forward';
+    if (sort.every(([, dir], i) => dir === -this.wholeDirs![i]!)) return 'reverse';
+    return null;
+  }
+
+  /** Every document in the order of all fields (see `whole`), built from `docs` on first use. */
+  wholeOrder(docs: Map<string, Document>): OrderedGroups {
+    if (!this.whole) {
+      this.whole = new OrderedGroups(this.fields, this.wholeDirs!);
+      for (const [id, doc] of docs) this.whole.add(doc, id, WHOLE);
+    }
+    return this.whole;
   }
 
   /** Whether every document whose leading field equals one of `values` is in this index. */
@@ -92,10 +121,12 @@ export class SecondaryIndex {
       if (!groups.includes(group)) groups.push(group);
     }
     this.ordered?.add(doc, id, groups);
+    this.whole?.add(doc, id, WHOLE);
   }
 
   remove(doc: Document, id: string): void {
     this.ordered?.remove(id);
+    this.whole?.remove(id);
     if (!this.covers(doc)) return;
     for (const { key, values } of this.keys(doc)) {
       removeFrom(this.entries, key, id);

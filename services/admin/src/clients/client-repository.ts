@@ -19,7 +19,8 @@ const clientSchema = new Schema<ClientDoc>(
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'clients' },
 );
-clientSchema.index({ createdAt: -1 });
+// The list's sort, newest first with ties by _id: an index walk that stops at the page (no in-memory sort).
+clientSchema.index({ createdAt: -1, _id: -1 });
 clientSchema.index({ domain: 1 });
 
 const toClient = (doc: ClientDoc & { _id: unknown }): Client => ({

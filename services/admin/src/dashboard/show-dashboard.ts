@@ -1,18 +1,21 @@
-import type { ActivityResponse, DashboardStats, RequestSummary } from '@agency/contracts';
+import type { ActivityResponse, DashboardStats } from '@agency/contracts';
 import type { Logger } from '@agency/server-kit';
 import type { AdminContext } from '../admin-context';
 
 type Deps = Pick<AdminContext, 'domains' | 'members' | 'clients' | 'projects' | 'messages' | 'portal'> & { logger?: Logger };
 
-/** The request summary, or null while the user service is down: the rest of the dashboard still shows. */
-async function trySummary(deps: Deps): Promise<RequestSummary | null> {
+/** What the user service answers, or null while it is down: the rest of the dashboard still shows. */
+async function tryPortal<T>(deps: Deps, what: string, ask: () => Promise<T>): Promise<T | null> {
   try {
-    return await deps.portal.summarizeRequests();
+    return await ask();
   } catch (err) {
-    deps.logger?.warn('dashboard: request summary unavailable', { err: String(err) });
+    deps.logger?.warn(`dashboard: ${what} unavailable`, { err: String(err) });
     return null;
   }
 }
+
+// A dashboard load asks for its figures and its activity in parallel: each half asks the user service
+// only for its own part (index counts; the 4 newest), so nothing is computed twice per load.
 
 export async function showDashboardStats(deps: Deps): Promise<DashboardStats> {
   const [totalDomains, clients, teamMembers, activeProjects, completedProjects, unreadMessages, summary] = await Promise.all([
@@ -22,7 +25,7 @@ export async function showDashboardStats(deps: Deps): Promise<DashboardStats> {
     deps.projects.countByStatus('Active'),
     deps.projects.countByStatus('Completed'),
     deps.messages.countUnread(),
-    trySummary(deps),
+    tryPortal(deps, 'request counts', () => deps.portal.countRequests()),
   ]);
   return {
     totalDomains,
@@ -38,9 +41,9 @@ export async function showDashboardStats(deps: Deps): Promise<DashboardStats> {
 
 /** Spec §2: the 4 latest service requests as 'New service request' items. */
 export async function showRecentActivity(deps: Deps): Promise<ActivityResponse> {
-  const summary = await trySummary(deps);
-  if (!summary) return { activity: [], available: false };
-  const activity = summary.latest.slice(0, 4).map((request) => ({
+  const latest = await tryPortal(deps, 'latest requests', () => deps.portal.listLatestRequests());
+  if (!latest) return { activity: [], available: false };
+  const activity = latest.slice(0, 4).map((request) => ({
     id: request.req_id,
     title: 'New service request',
     description: `${request.service} by ${request.user?.name || 'Unknown User'}`,

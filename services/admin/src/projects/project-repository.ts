@@ -20,6 +20,11 @@ const projectSchema = new Schema<ProjectDoc>(
   },
   { timestamps: true, collection: 'projects' },
 );
+// The list's sort, unfiltered and by status or domain (index walks that stop at the page); the
+// dashboard's counts by status read the status index.
+projectSchema.index({ createdAt: -1, _id: -1 });
+projectSchema.index({ status: 1, createdAt: -1, _id: -1 });
+projectSchema.index({ domain: 1, createdAt: -1, _id: -1 });
 
 const toProject = (doc: ProjectDoc & { _id: unknown }): Project => ({
   id: String(doc._id),

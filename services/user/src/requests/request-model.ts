@@ -32,6 +32,8 @@ const requestSchema = new Schema(
 // (devdb walks them in order too, see packages/devdb/README.md); the single-field ones answer plain lookups.
 requestSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ status: 1, createdAt: -1, _id: -1 });
+// The dashboard's newest requests of all.
+requestSchema.index({ createdAt: -1, _id: -1 });
 requestSchema.index({ userId: 1 });
 requestSchema.index({ status: 1 });
 // How many requests name a domain, asked before the admin deletes it.

@@ -154,8 +154,8 @@ const teamRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/members',
     tag: 'Admin team',
-    summary: 'Team members with e-mail, a page at a time',
-    query: c.pageQuerySchema,
+    summary: 'Team members with e-mail, a page at a time, by name; `q` narrows to names containing it (the member picker)',
+    query: c.memberListQuerySchema,
     answer: c.memberListResponseSchema,
   }),
   admin({

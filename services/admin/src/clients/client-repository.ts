@@ -35,7 +35,8 @@ export function createClientRepository(db: Connection) {
   const ClientModel = (db.models.Client as Model<ClientDoc> | undefined) ?? db.model<ClientDoc>('Client', clientSchema);
   const ready = ClientModel.init();
   return {
-    count: () => ClientModel.countDocuments(),
+    // The collection's own count (MongoDB's metadata count, devdb's size): never a scan of the documents.
+    count: () => ClientModel.estimatedDocumentCount(),
 
     /** Clients record their domain by name (as the spec's form sends it). */
     countByDomainName: (domain: string) => ClientModel.countDocuments({ domain }),

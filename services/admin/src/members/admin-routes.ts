@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createMemberBodySchema, pageQuerySchema, updateMemberBodySchema } from '@agency/contracts';
+import { createMemberBodySchema, memberListQuerySchema, updateMemberBodySchema } from '@agency/contracts';
 import { consumeEventsOnce, etagOf, parseIfMatch, requireInternalToken } from '@agency/server-kit';
 import type { AdminContext } from '../admin-context';
 import { parseId, parseInput } from '../parse-input';
@@ -11,7 +11,7 @@ export function createAdminMemberRoutes(ctx: AdminContext): Router {
   const adminOnly = ctx.requireAuth(['admin']);
 
   router.get('/api/admin/members', adminOnly, async (req, res) => {
-    res.json(await listMembers(ctx, pageQuerySchema.parse(req.query)));
+    res.json(await listMembers(ctx, memberListQuerySchema.parse(req.query)));
   });
 
   router.post('/api/admin/members', adminOnly, async (req, res) => {

@@ -23,6 +23,9 @@ const memberProfileSchema = new Schema(
 );
 // Two members with one employee id would be a data-entry slip; a blank id is allowed many times.
 memberProfileSchema.index({ empId: 1 }, { unique: true, partialFilterExpression: { empId: { $gt: '' } } });
+// The admin's list and picker by name, and a domain's team page by name: index walks that stop at the page.
+memberProfileSchema.index({ name: 1, _id: 1 });
+memberProfileSchema.index({ domainIds: 1, name: 1, _id: 1 });
 
 export type MemberProfileDoc = InferSchemaType<typeof memberProfileSchema>;
 

@@ -1,4 +1,5 @@
 import { trusted, type Connection } from 'mongoose';
+import { containsText } from '../name-search';
 import { getMemberProfileModel } from './member-profile-model';
 
 export interface MemberProfileRecord {
@@ -52,15 +53,20 @@ function toAdminRecord(doc: ProfileDoc & { email?: string | null; accountId?: st
   return { ...toRecord(doc), email: doc.email ?? '', accountId: doc.accountId ?? null, version: doc.version ?? 0 };
 }
 
+const nameFilter = (nameContains?: string) => (nameContains ? { name: containsText(nameContains) } : {});
+
 export function createMemberProfileRepository(db: Connection) {
   const MemberProfile = getMemberProfileModel(db);
   const ready = MemberProfile.init(); // the unique employee-id index must exist before inserts
 
   return {
-    count: () => MemberProfile.countDocuments(),
+    // The collection's own count (MongoDB's metadata count, devdb's size): never a scan of the documents.
+    count: () => MemberProfile.estimatedDocumentCount(),
+
+    countNamed: (nameContains: string) => MemberProfile.countDocuments(nameFilter(nameContains)),
 
     async listByDomain(domainId: string): Promise<MemberProfileRecord[]> {
-      const docs = await MemberProfile.find({ domainIds: domainId }, PUBLIC_FIELDS).sort({ name: 1 }).lean();
+      const docs = await MemberProfile.find({ domainIds: domainId }, PUBLIC_FIELDS).sort({ name: 1, _id: 1 }).lean();
       return docs.map(toRecord);
     },
 
@@ -79,8 +85,9 @@ export function createMemberProfileRepository(db: Connection) {
       await MemberProfile.updateOne({ empId, accountId: trusted({ $exists: false }) }, { $set: { accountId, email } });
     },
 
-    async listPage(skip: number, limit: number): Promise<AdminMemberRecord[]> {
-      const docs = await MemberProfile.find({}, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS })
+    /** Members by name (index name, _id walked in order); `nameContains` keeps the names holding it, any case. */
+    async listPage(skip: number, limit: number, nameContains?: string): Promise<AdminMemberRecord[]> {
+      const docs = await MemberProfile.find(nameFilter(nameContains), { ...PUBLIC_FIELDS, ...ADMIN_FIELDS })
         .sort({ name: 1, _id: 1 })
         .skip(skip)
         .limit(limit)

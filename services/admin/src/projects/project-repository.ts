@@ -1,5 +1,6 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { Project, ProjectStatus } from '@agency/contracts';
+import { containsText } from '../name-search';
 
 type NewProject = Omit<Project, 'id'>;
 interface ProjectDoc extends NewProject {
@@ -37,8 +38,6 @@ const toProject = (doc: ProjectDoc & { _id: unknown }): Project => ({
   payment: doc.payment ?? null,
 });
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export interface ProjectFilter {
   q: string;
   status?: ProjectStatus;
@@ -54,7 +53,7 @@ export function createProjectRepository(db: Connection) {
     if (status) query.status = status;
     if (domain) query.domain = domain;
     if (q) {
-      const pattern = trusted({ $regex: escapeRegex(q), $options: 'i' });
+      const pattern = containsText(q);
       query.$or = trusted([{ name: pattern }, { client: pattern }]);
     }
     return query;
@@ -65,7 +64,8 @@ export function createProjectRepository(db: Connection) {
       const query = toQuery(filter);
       const [docs, total] = await Promise.all([
         ProjectModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean(),
-        ProjectModel.countDocuments(query),
+        // Unfiltered: the collection's own count; by status or domain: an index count; a search counts its matches.
+        Object.keys(query).length ? ProjectModel.countDocuments(query) : ProjectModel.estimatedDocumentCount(),
       ]);
       return { projects: docs.map(toProject), total };
     },

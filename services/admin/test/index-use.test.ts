@@ -69,6 +69,7 @@ describe('index use of the admin lists and dashboard', () => {
       '/api/admin/members',
       '/api/admin/members?q=a&limit=20',
       `/api/admin/domains/${ioT.domain_id}/members`,
+      `/api/admin/domains/${ioT.domain_id}/team?limit=1`,
       '/api/admin/public-stats',
     ]);
     const lists = plans.filter((p) => p.method === 'find' || p.method === 'findOne');

@@ -1,6 +1,7 @@
 import { trusted, type Connection } from 'mongoose';
 import { containsText } from '../name-search';
 import { getMemberProfileModel } from './member-profile-model';
+import { byNameAfter, type NamePosition } from './name-cursor';
 
 export interface MemberProfileRecord {
   id: string;
@@ -68,6 +69,24 @@ export function createMemberProfileRepository(db: Connection) {
     async listByDomain(domainId: string): Promise<MemberProfileRecord[]> {
       const docs = await MemberProfile.find({ domainIds: domainId }, PUBLIC_FIELDS).sort({ name: 1, _id: 1 }).lean();
       return docs.map(toRecord);
+    },
+
+    /** One page of a domain's team by name, strictly after `after` (index domainIds, name, _id walked in order). */
+    async listByDomainPage(domainId: string, after: NamePosition | null, limit: number): Promise<MemberProfileRecord[]> {
+      const docs = await MemberProfile.find({ domainIds: domainId, ...byNameAfter(after) }, PUBLIC_FIELDS)
+        .sort({ name: 1, _id: 1 })
+        .limit(limit)
+        .lean();
+      return docs.map(toRecord);
+    },
+
+    /** How many members a domain has (an index count on domainIds). */
+    countInDomain: (domainId: string) => MemberProfile.countDocuments({ domainIds: domainId }),
+
+    /** The stored picture and the profile's version (the avatar's ETag), or null for an unknown member. */
+    async findPicture(id: string): Promise<{ pic: string; version: number } | null> {
+      const doc = await MemberProfile.findById(id, { pic: 1, version: 1 }).lean();
+      return doc ? { pic: doc.pic ?? '', version: doc.version ?? 0 } : null;
     },
 
     async findById(id: string): Promise<MemberProfileRecord | null> {

@@ -1,27 +1,41 @@
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, buttonClass, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { Alert, Button, buttonClass, EmptyState, LoadMore, PageHeader, Section, Spinner } from '@agency/ui';
+import { errorMessage, useCursorList, useRequest, type CursorPage } from '@agency/web-kit';
 import { getDomainMembers } from '../api/get-domain-members';
 import { getDomains } from '../api/get-domains';
-import type { TeamMember } from '../api/types';
+import type { Domain, TeamMember } from '../api/types';
 import { teamSlug, teamTitle } from '../domain-slug';
 import { MemberCard } from './member-card';
 import './team.css';
 
-/** Spec section 4: load the domains, find the one whose slug matches, then load its members. */
-async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[] | null> {
+/** Spec section 4: load the domains, find the one whose slug matches (then its members, a page at a time). */
+async function findDomain(slug: string, signal: AbortSignal): Promise<Domain | null> {
   const domains = await getDomains(signal);
   const domain = domains.find((candidate) => teamSlug(candidate) === slug);
-  if (!domain) {
-    console.error(`No domain matches the slug "${slug}"`);
-    return null;
-  }
-  return getDomainMembers(domain.domain_id, signal);
+  if (!domain) console.error(`No domain matches the slug "${slug}"`);
+  return domain ?? null;
 }
+
+const NO_MEMBERS: CursorPage<TeamMember> = { items: [], nextCursor: null, total: 0 };
 
 export default function TeamDomainPage() {
   const { slug = '' } = useParams();
-  const team = useRequest((signal) => loadTeam(slug, signal), [slug]);
+  const domain = useRequest((signal) => findDomain(slug, signal), [slug]);
+  const domainId = domain.status === 'success' ? (domain.data?.domain_id ?? null) : null;
+  const members = useCursorList(
+    (cursor, signal) => (domainId ? getDomainMembers(domainId, cursor, signal) : Promise.resolve(NO_MEMBERS)),
+    [domainId],
+  );
+  const team =
+    domain.status !== 'success'
+      ? domain
+      : domain.data === null
+        ? { status: 'success' as const, data: null }
+        : members.status === 'success'
+          ? { status: 'success' as const, data: members.data }
+          : members.status === 'error'
+            ? { status: 'error' as const, error: members.error, reload: members.reload }
+            : { status: 'loading' as const };
 
   return (
     <>
@@ -70,6 +84,15 @@ export default function TeamDomainPage() {
                 <MemberCard key={member.member_id} member={member} slug={slug} />
               ))}
             </div>
+            <LoadMore
+              noun="members"
+              shown={team.data.length}
+              total={members.total}
+              hasMore={members.hasMore}
+              loading={members.loadingMore}
+              error={members.moreError && errorMessage(members.moreError, '')}
+              onLoadMore={members.loadMore}
+            />
           </>
         )}
       </Section>

@@ -8,6 +8,7 @@ import { measureFirstLoad } from './bench/first-load.mjs';
 import { measureGateway } from './bench/gateway.mjs';
 import { measureDevDb } from './bench/devdb.mjs';
 import { measureHistory } from './bench/history.mjs';
+import { measureLargeAgency } from './bench/large-agency-bench.mjs';
 import { sessionsFor } from './bench/sessions.mjs';
 import { measureWebVitals } from './bench/web-vitals.mjs';
 import { measureReadsUnderHashing } from './bench/reads-under-hashing.mjs';
@@ -56,6 +57,7 @@ try {
 }
 await section('embedded database', () => measureDevDb());
 await section('history', () => measureHistory());
+await section('large agency (issue 25)', () => measureLargeAgency({ port: BENCH_PORT + 20 }));
 console.log(
   `\nbench on ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
 );

@@ -19,25 +19,41 @@ export interface IndexSpec {
   [option: string]: unknown;
 }
 
-type Entries = Map<string, Set<string>>;
+// Most keys have one holder (unique fields, dates, ids): it is kept as the bare _id key, and only a key
+// with several holders gets a Set, which costs ten times the memory of the string it holds.
+type Holders = string | Set<string>;
+type Entries = Map<string, Holders>;
 const WHOLE = [''];
 const PRESENT = Symbol('empty array'); // an empty array still counts as present for a sparse index
 
 function addTo(map: Entries, key: string, id: string): void {
-  let holders = map.get(key);
-  if (!holders) map.set(key, (holders = new Set()));
-  holders.add(id);
+  const holders = map.get(key);
+  if (holders === undefined) map.set(key, id);
+  else if (typeof holders === 'string') {
+    if (holders !== id) map.set(key, new Set([holders, id]));
+  } else holders.add(id);
 }
 
 function removeFrom(map: Entries, key: string, id: string): void {
   const holders = map.get(key);
-  holders?.delete(id);
-  if (holders?.size === 0) map.delete(key);
+  if (holders === undefined) return;
+  if (typeof holders === 'string') {
+    if (holders === id) map.delete(key);
+    return;
+  }
+  holders.delete(id);
+  if (holders.size === 1) map.set(key, holders.values().next().value!);
+  else if (holders.size === 0) map.delete(key);
 }
+
+const sizeOf = (holders: Holders | undefined) => (holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size);
+const holdersOf = (holders: Holders | undefined): Iterable<string> =>
+  holders === undefined ? [] : typeof holders === 'string' ? [holders] : holders;
 
 export class SecondaryIndex {
   readonly fields: string[];
-  private readonly entries: Entries = new Map();
+  /** Whole keys to holders: for uniqueness, and the lookups of a one-field index; a non-unique compound index needs none. */
+  private readonly entries: Entries | null;
   private readonly leading: Entries;
   private readonly partial: Query | null;
   /** Compound indexes whose other fields have directions (1/-1): each leading value's documents in order. */
@@ -54,7 +70,8 @@ export class SecondaryIndex {
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
-    this.leading = this.fields.length === 1 ? this.entries : new Map();
+    this.entries = this.fields.length === 1 || spec.unique ? new Map() : null;
+    this.leading = this.fields.length === 1 ? this.entries! : new Map();
     this.partial = spec.partialFilterExpression ? newQuery(spec.partialFilterExpression) : null;
     const dirs = this.fields.slice(1).map((f) => Math.sign(Number(spec.key[f])));
     const ordered = dirs.length > 0 && dirs.every((d) => d === 1 || d === -1);
@@ -105,8 +122,8 @@ export class SecondaryIndex {
     const keys = this.keys(doc); // also refuses what cannot be indexed, unique or not
     if (!this.spec.unique || !this.covers(doc)) return null;
     for (const { key, values } of keys) {
-      const holders = this.entries.get(key);
-      if (holders && (holders.size > 1 || !holders.has(id))) return values;
+      const holders = this.entries!.get(key);
+      if (holders !== undefined && (sizeOf(holders) > 1 || !(typeof holders === 'string' ? holders === id : holders.has(id)))) return values;
     }
     return null;
   }
@@ -115,7 +132,7 @@ export class SecondaryIndex {
     if (!this.covers(doc)) return;
     const groups: string[] = [];
     for (const { key, values } of this.keys(doc)) {
-      addTo(this.entries, key, id);
+      if (this.entries) addTo(this.entries, key, id);
       const group = valueKey(values[0]);
       if (this.leading !== this.entries) addTo(this.leading, group, id);
       if (!groups.includes(group)) groups.push(group);
@@ -129,7 +146,7 @@ export class SecondaryIndex {
     this.whole?.remove(id);
     if (!this.covers(doc)) return;
     for (const { key, values } of this.keys(doc)) {
-      removeFrom(this.entries, key, id);
+      if (this.entries) removeFrom(this.entries, key, id);
       if (this.leading !== this.entries) removeFrom(this.leading, valueKey(values[0]), id);
     }
   }
@@ -137,12 +154,12 @@ export class SecondaryIndex {
   /** _id keys of the documents whose leading field equals one of `values`. */
   lookupLeading(values: unknown[]): Set<string> {
     const ids = new Set<string>();
-    for (const value of values) for (const id of this.leading.get(valueKey(value ?? null)) ?? []) ids.add(id);
+    for (const value of values) for (const id of holdersOf(this.leading.get(valueKey(value ?? null)))) ids.add(id);
     return ids;
   }
 
   /** How many documents lookupLeading(values) would return, at most (without building the set). */
   leadingSize(values: unknown[]): number {
-    return values.reduce<number>((sum, value) => sum + (this.leading.get(valueKey(value ?? null))?.size ?? 0), 0);
+    return values.reduce<number>((sum, value) => sum + sizeOf(this.leading.get(valueKey(value ?? null))), 0);
   }
 }

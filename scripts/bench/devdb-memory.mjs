@@ -24,7 +24,9 @@ import { fillLargeAgency } from './large-agency.mjs';
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function dirSize(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? dirSize(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce((n, e) => n + (e.isDirectory() ? dirSize(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
 }
 
 function heapAfterGc() {
@@ -88,7 +90,9 @@ export async function measureDevDbMemory({ scale = 1, log = (line) => console.lo
     const indexBytes = perCollection.reduce((n, c) => n + c.indexBytes, 0);
     store.close();
     for (const c of perCollection) log(`${c.name}: ${c.docs} documents, ${c.indexes} indexes hold ${mb(c.indexBytes)}`);
-    log(`disk ${mb(disk)}; heap ${mb(loaded)} (${(loaded / disk).toFixed(1)}× disk), of which indexes ${mb(indexBytes)}; load ${loadSeconds.toFixed(2)} s`);
+    log(
+      `disk ${mb(disk)}; heap ${mb(loaded)} (${(loaded / disk).toFixed(1)}× disk), of which indexes ${mb(indexBytes)}; load ${loadSeconds.toFixed(2)} s`,
+    );
     return { disk, loaded, indexBytes, loadSeconds, perCollection };
   } finally {
     fs.rmSync(dbPath, { recursive: true, force: true });

@@ -98,9 +98,11 @@ export class Collection {
   put(doc: Document): void {
     const id = valueKey(doc._id);
     const previous = this.docs.get(id);
-    for (const index of this.indexes.values()) this.assertUnique(index, doc, id);
-    if (previous) for (const index of this.indexes.values()) index.remove(previous, id);
-    for (const index of this.indexes.values()) index.add(doc, id);
+    const indexes = [...this.indexes.values()];
+    const keys = indexes.map((index) => index.keys(doc));
+    indexes.forEach((index, i) => this.assertUnique(index, doc, id, keys[i]));
+    if (previous) for (const index of indexes) index.remove(previous, id);
+    indexes.forEach((index, i) => index.add(doc, id, keys[i]));
     this.docs.set(id, doc);
     noteDecimals(doc, '', this.decimalPaths);
   }
@@ -126,8 +128,8 @@ export class Collection {
       .map((i) => ({ field: i.fields[0]!, seconds: i.spec.expireAfterSeconds! }));
   }
 
-  private assertUnique(index: SecondaryIndex, doc: Document, id: string): void {
-    const values = index.conflict(doc, id);
+  private assertUnique(index: SecondaryIndex, doc: Document, id: string, keys?: ReturnType<SecondaryIndex['keys']>): void {
+    const values = index.conflict(doc, id, keys);
     if (!values) return;
     const keyValue = Object.fromEntries(index.fields.map((f, i) => [f, values[i] ?? null]));
     throw duplicateKey(this.ns, index.spec.name, index.spec.key, keyValue);

@@ -109,7 +109,8 @@ export class SecondaryIndex {
     return this.fields.some((field) => valuesAtPath(doc, field, PRESENT).some((v) => v !== undefined));
   }
 
-  private keys(doc: Document) {
+  /** The index keys of `doc` (refusing what cannot be indexed); computed once per write and passed on. */
+  keys(doc: Document) {
     const keys = indexKeysOf(doc, this.fields);
     for (const { values } of keys) {
       if (values.some((v) => v instanceof Decimal128)) throw notSupported(`Decimal128 values in indexed fields (index ${this.spec.name})`);
@@ -118,20 +119,20 @@ export class SecondaryIndex {
   }
 
   /** The indexed values another document already holds, if `doc` would break uniqueness. */
-  conflict(doc: Document, id: string): unknown[] | null {
-    const keys = this.keys(doc); // also refuses what cannot be indexed, unique or not
+  conflict(doc: Document, id: string, keys = this.keys(doc)): unknown[] | null {
     if (!this.spec.unique || !this.covers(doc)) return null;
     for (const { key, values } of keys) {
       const holders = this.entries!.get(key);
-      if (holders !== undefined && (sizeOf(holders) > 1 || !(typeof holders === 'string' ? holders === id : holders.has(id)))) return values;
+      if (holders !== undefined && (sizeOf(holders) > 1 || !(typeof holders === 'string' ? holders === id : holders.has(id))))
+        return values;
     }
     return null;
   }
 
-  add(doc: Document, id: string): void {
+  add(doc: Document, id: string, keys = this.keys(doc)): void {
     if (!this.covers(doc)) return;
     const groups: string[] = [];
-    for (const { key, values } of this.keys(doc)) {
+    for (const { key, values } of keys) {
       if (this.entries) addTo(this.entries, key, id);
       const group = valueKey(values[0]);
       if (this.leading !== this.entries) addTo(this.leading, group, id);

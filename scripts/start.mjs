@@ -89,14 +89,17 @@ async function startServices(mongoUri) {
   });
   await Promise.all(
     entries.map((entry, i) =>
-      waitForHttpOk(`http://127.0.0.1:${config.servicePorts[SERVICES[i]]}/readyz`, { isAlive: () => entry.child !== null }),
+      waitForHttpOk(`http://127.0.0.1:${config.servicePorts[SERVICES[i]]}/readyz`, {
+        timeoutMs: config.readyTimeoutMs,
+        isAlive: () => entry.child !== null,
+      }),
     ),
   );
 }
 
 async function startGateway() {
   const entry = supervisor.start('gateway', [...TSX, 'gateway/src/start.ts'], { PORT: String(config.port), ...serviceUrls() });
-  await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { isAlive: () => entry.child !== null });
+  await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { timeoutMs: config.readyTimeoutMs, isAlive: () => entry.child !== null });
 }
 
 /** Every part alive and the gateway reporting every service ready: only then is the stack "ready". */

@@ -9,6 +9,7 @@ import { measureGateway } from './bench/gateway.mjs';
 import { measureDevDb } from './bench/devdb.mjs';
 import { measureHistory } from './bench/history.mjs';
 import { measureThreadDelivery } from './bench/thread-delivery.mjs';
+import { measureLargeAgency } from './bench/large-agency-bench.mjs';
 import { sessionsFor } from './bench/sessions.mjs';
 import { measureWebVitals } from './bench/web-vitals.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
@@ -60,6 +61,7 @@ try {
 await section('embedded database', () => measureDevDb());
 await section('history', () => measureHistory());
 await section('request threads', () => measureThreadDelivery());
+await section('large agency (issue 25)', () => measureLargeAgency({ port: BENCH_PORT + 20 }));
 console.log(
   `\nbench on ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
 );

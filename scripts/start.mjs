@@ -47,7 +47,6 @@ function writePids() {
   fs.writeFileSync(pidFile, JSON.stringify(pids));
 }
 const startedAt = Date.now();
-const STARTUP_WAIT_MS = 3 * 60_000;
 
 async function buildStaleApps() {
   const stale = WEB_APPS.filter((app) => !isBuildCurrent(app));
@@ -90,10 +89,10 @@ async function startServices(mongoUri) {
   });
   await Promise.all(
     entries.map((entry, i) =>
-      // A part that dies fails start-up at once (isAlive); a slow one on a loaded machine gets 3 minutes.
+      // A part that dies fails start-up at once (isAlive); a slow one on a loaded machine gets READY_TIMEOUT_MS.
       waitForHttpOk(`http://127.0.0.1:${config.servicePorts[SERVICES[i]]}/readyz`, {
+        timeoutMs: config.readyTimeoutMs,
         isAlive: () => entry.child !== null,
-        timeoutMs: STARTUP_WAIT_MS,
       }),
     ),
   );
@@ -101,7 +100,7 @@ async function startServices(mongoUri) {
 
 async function startGateway() {
   const entry = supervisor.start('gateway', [...TSX, 'gateway/src/start.ts'], { PORT: String(config.port), ...serviceUrls() });
-  await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { isAlive: () => entry.child !== null, timeoutMs: STARTUP_WAIT_MS });
+  await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { timeoutMs: config.readyTimeoutMs, isAlive: () => entry.child !== null });
 }
 
 /** Every part alive and the gateway reporting every service ready: only then is the stack "ready". */

@@ -286,11 +286,15 @@ test.describe('service requests', () => {
     await openFromSidebar(page, 'Service Requests', 'Service Requests');
     const card = page.getByTestId('approved-request').filter({ hasText: request.description });
     await expect(card).toBeVisible();
+    // The team is not in the card until its picker is opened.
+    await expect(card.getByRole('checkbox')).toHaveCount(0);
+    await card.getByRole('button', { name: 'Choose members' }).click();
     // Nothing chosen: the contract's text, no call.
     await card.getByRole('button', { name: 'Assign' }).click();
     await expect(card.getByRole('alert')).toHaveText('Choose at least one member');
     // The seeded demo team has logins too, so its members can be chosen.
     await expect(card.getByRole('checkbox', { name: /^Aarav Sharma/ })).toBeEnabled();
+    await card.getByRole('searchbox', { name: 'Search members' }).fill(member.name);
     await card.getByRole('checkbox', { name: member.name }).check();
     await card.getByRole('button', { name: 'Assign' }).click();
     await expect(card.getByRole('status').filter({ hasText: `Assigned to ${member.name}: 1 task in the member portal.` })).toBeVisible();

@@ -49,6 +49,8 @@ test('when the admin assigns a request, then it leaves "awaiting assignment" and
   const assigned = page.getByTestId('assigned-section');
   const waitingCard = awaiting.getByTestId('approved-request').filter({ hasText: description });
   await expect(waitingCard).toBeVisible();
+  await waitingCard.getByRole('button', { name: 'Choose members' }).click();
+  await waitingCard.getByRole('searchbox', { name: 'Search members' }).fill(member.name);
   await waitingCard.getByRole('checkbox', { name: member.name }).check();
   await waitingCard.getByRole('button', { name: 'Assign' }).click();
 
@@ -63,6 +65,8 @@ test('when the admin assigns a request, then it leaves "awaiting assignment" and
   await page.reload();
   const reloaded = page.getByTestId('assigned-section').getByTestId('approved-request').filter({ hasText: description });
   await expect(reloaded.getByTestId('assignees')).toContainText(`Assigned to ${member.name}`);
+  await reloaded.getByRole('button', { name: 'Choose members' }).click();
+  await reloaded.getByRole('searchbox', { name: 'Search members' }).fill(member.name);
   const tick = reloaded.getByRole('checkbox', { name: member.name });
   await expect(tick).toBeChecked();
   await expect(tick).toBeDisabled();

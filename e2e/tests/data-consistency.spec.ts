@@ -80,6 +80,8 @@ test('when the admin deletes a member who was working on a request, then the req
   const lost = page.getByTestId('unstaffed-requests').getByTestId(requestRow).filter({ hasText: description });
   await expect(page.getByRole('heading', { name: /Lost their worker — assign again/ })).toBeVisible();
   await expect(lost).toBeVisible();
+  await lost.getByRole('button', { name: 'Choose members' }).click();
+  await lost.getByRole('searchbox', { name: 'Search members' }).fill(taking.name);
   await lost.getByRole('checkbox', { name: taking.name }).check();
   await lost.getByRole('button', { name: 'Assign' }).click();
   await expect(lost.getByRole('status').filter({ hasText: `Assigned to ${taking.name}: 1 task in the member portal.` })).toBeVisible();

@@ -13,7 +13,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-async function launchBrowser() {
+export async function launchBrowser() {
   const { chromium } = await import('@playwright/test');
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }

@@ -6,11 +6,11 @@ import { spawn } from 'node:child_process';
 import { repoRoot } from './stack-config.mjs';
 import { waitForHttpOk } from './wait-for.mjs';
 
-export async function runStack({ port, dataDir, fresh = true, quiet = true }) {
+export async function runStack({ port, dataDir, fresh = true, quiet = true, env = {} }) {
   if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   let exited = false;

@@ -38,5 +38,7 @@ export function readStackConfig(env = process.env) {
     externalMongoUri: env.MONGODB_URI || null,
     seed: Object.fromEntries(Object.entries(DEFAULT_SEED).map(([k, v]) => [k, env[k] || v])),
     logLevel: env.LOG_LEVEL ?? 'info',
+    // How long each service may take to answer /readyz at start (a loaded machine, e.g. two benchmark stacks).
+    readyTimeoutMs: Number(env.READY_TIMEOUT_MS) || 3 * 60_000,
   };
 }

@@ -76,6 +76,12 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** ?q=&page=&limit= of the admin's member list: `q` narrows to names containing it (any case). */
+export const memberListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional().catch(undefined),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
 export const memberListResponseSchema = z.object({
   members: z.array(adminMemberSchema),
   total: z.number(),

@@ -64,16 +64,19 @@ export const listRequestsQuerySchema = requestPageQuerySchema.extend({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
-/** GET /internal/requests/summary (admin dashboard). */
-export const requestSummarySchema = z.object({
+/** GET /internal/requests/counts (the admin dashboard's figures): each an index count, never a scan. */
+export const requestCountsSchema = z.object({
   total: z.number(),
   pending: z.number(),
   approved: z.number(),
   rejected: z.number(),
   in_progress: z.number(),
   completed: z.number(),
-  latest: z.array(serviceRequestSchema),
 });
+export type RequestCounts = z.infer<typeof requestCountsSchema>;
+
+/** GET /internal/requests/summary: the counts and the 4 newest requests in one answer. */
+export const requestSummarySchema = requestCountsSchema.extend({ latest: z.array(serviceRequestSchema) });
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
 
 /** POST /internal/requests/:id/respond — only a PENDING request can be answered, once. */

@@ -20,7 +20,7 @@ beforeAll(() => {
   }
 });
 
-const count = (filter: object) => [...candidates(accounts, filter)].length;
+const count = (filter: object) => [...candidates(accounts, filter).docs].length;
 
 test('when a filter has equality on _id or a unique field, then one document is a candidate', () => {
   const [doc] = findDocs(accounts, { email: 'u123@x.io' });
@@ -53,7 +53,7 @@ test('when a one-field equality is answered from the index alone, then it finds 
   for (const filter of filters) {
     const exact = exactMatches(accounts, filter);
     expect(exact).not.toBeNull();
-    expect(exact!.map((d) => String(d._id)).sort()).toEqual(
+    expect(exact!.docs.map((d) => String(d._id)).sort()).toEqual(
       scanned(filter)
         .map((d) => String(d._id))
         .sort(),

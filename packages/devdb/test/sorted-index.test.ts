@@ -55,7 +55,7 @@ function randomDoc(rnd: () => number, owner: string, n: number): Document {
 /** The answer without the ordered walk: test the lookup's documents (in its order), sort them all, slice. */
 function reference(collection: Collection, filter: Document, sort: Document, skip = 0, limit = 0): Document[] {
   const query = compileQuery(filter);
-  const matches = [...candidates(collection, filter)].filter((doc) => query.test(doc));
+  const matches = [...candidates(collection, filter).docs].filter((doc) => query.test(doc));
   return sortDocs(matches, sort).slice(skip, limit ? skip + limit : undefined);
 }
 

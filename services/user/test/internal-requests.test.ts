@@ -24,6 +24,8 @@ describe('service requests (internal API for the admin and member services)', ()
     const calls = [
       () => request(env.app).get('/internal/requests'),
       () => request(env.app).get('/internal/requests/summary'),
+      () => request(env.app).get('/internal/requests/counts'),
+      () => request(env.app).get('/internal/requests/latest'),
       () => request(env.app).get(`/internal/requests/${req_id}`),
       () => request(env.app).post(`/internal/requests/${req_id}/respond`).send({ status: 'approved' }),
       () => request(env.app).post(`/internal/requests/${req_id}/progress`).send({ status: 'in_progress' }),
@@ -110,6 +112,13 @@ describe('service requests (internal API for the admin and member services)', ()
     expect(latest[0].req_id).toBe(newest.req_id);
     // Every request this suite submitted: guarded, pending, 105 bulk, race, bad status, progress, newest.
     expect(total).toBe(111);
+
+    // The dashboard's two halves answer the same as the summary's.
+    const counts = await request(env.app).get('/internal/requests/counts').set(internal);
+    expect(counts.status).toBe(200);
+    expect(counts.body).toEqual({ total, pending, approved, rejected, in_progress, completed });
+    const latestOnly = await request(env.app).get('/internal/requests/latest').set(internal);
+    expect(latestOnly.body.requests.map((r: { req_id: string }) => r.req_id)).toEqual(latest.map((r: { req_id: string }) => r.req_id));
   });
 
   test('when the admin reads one request by id, then it comes back whoever owns it; an unknown id is 404, a bad one 400', async () => {

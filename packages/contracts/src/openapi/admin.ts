@@ -1,4 +1,5 @@
 // services/admin: the public team reads and the contact form, then everything the /admin area calls.
+import { z } from 'zod';
 import * as c from '../index';
 import {
   adminProfileUpdatedSchema,
@@ -25,6 +26,23 @@ const publicRoutes: ApiRoute[] = [
     summary: 'The members of one domain (public cards, never e-mail)',
     answer: c.memberCardListSchema,
     errors: { 400: BAD_ID },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/domains/{id}/team',
+    tag: 'Team (public)',
+    summary: "One page of a domain's members by name (the team page; follow nextCursor for more)",
+    query: c.teamPageQuerySchema,
+    answer: c.teamPageSchema,
+    errors: { 400: `${BAD_ID} INVALID_CURSOR: a cursor this service did not hand out.`, 404: 'NOT_FOUND: unknown domain.' },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/members/{id}/avatar',
+    tag: 'Team (public)',
+    summary: "A member's picture (SVG, cached by ETag); cards and profiles name it in `pic` instead of inlining it",
+    answer: z.string().describe('image/svg+xml'),
+    errors: { 404: 'NOT_FOUND: unknown member, or no stored picture.' },
   },
   {
     method: 'get',
@@ -154,8 +172,8 @@ const teamRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/members',
     tag: 'Admin team',
-    summary: 'Team members with e-mail, a page at a time',
-    query: c.pageQuerySchema,
+    summary: 'Team members with e-mail, a page at a time, by name; `q` narrows to names containing it (the member picker)',
+    query: c.memberListQuerySchema,
     answer: c.memberListResponseSchema,
   }),
   admin({

@@ -2,9 +2,11 @@
 import type { Document } from 'bson';
 import { badValue, notSupported } from '../errors';
 import { valueKey, valuesAtPath } from '../engine/keys';
+import { countFromIndex } from '../engine/candidates';
 import { findDocs, joinSource, runPipeline } from '../engine/query';
 import { assertComparable, assertNoCollation, assertSupported, pipelinePaths } from '../engine/refusals';
 import { collectionName, type CommandHandler } from './context';
+import { countingFilter, explainCommand } from './explain';
 
 const find: CommandHandler = (ctx, command) => {
   assertNoCollation(command);
@@ -30,7 +32,7 @@ const killCursors: CommandHandler = (ctx, command) => {
 
 const aggregate: CommandHandler = (ctx, command) => {
   assertNoCollation(command);
-  if (command.explain) throw notSupported('explain');
+  if (command.explain) return explainCommand(ctx, { aggregate: command.aggregate, pipeline: command.pipeline, $db: command.$db });
   if (command.aggregate === 1) throw notSupported('database-level aggregation');
   if (!Array.isArray(command.pipeline)) throw badValue("'pipeline' option must be specified as an array");
   const name = collectionName(command, 'aggregate');
@@ -39,6 +41,15 @@ const aggregate: CommandHandler = (ctx, command) => {
   assertSupported(pipeline, 'pipeline');
   const paths = pipelinePaths(pipeline);
   assertComparable(collection, paths);
+  // Counting the matches of an equality (countDocuments) is answered from an index, as MongoDB's COUNT_SCAN.
+  const counting = countingFilter(pipeline);
+  const counted = counting && collection && countFromIndex(collection, counting);
+  if (counted) {
+    const groupStage = pipeline[pipeline.length - 1]!.$group as Document;
+    const field = Object.keys(groupStage).find((k) => k !== '_id')!;
+    const docs = counted.n ? [{ _id: groupStage._id, [field]: counted.n }] : [];
+    return ctx.cursors.start(`${ctx.db}.${name}`, docs, (command.cursor as Document | undefined)?.batchSize);
+  }
   // A leading $match runs as a find, so it uses the indexes; the rest goes through mingo.
   const leading = pipeline[0]?.$match as Document | undefined;
   const source = findDocs(collection, leading ?? {});
@@ -51,6 +62,9 @@ const aggregate: CommandHandler = (ctx, command) => {
 const count: CommandHandler = (ctx, command) => {
   assertNoCollation(command);
   const name = collectionName(command, 'count');
+  const collection = ctx.store.collection(ctx.db, name);
+  const counted = !command.skip && !command.limit && collection && countFromIndex(collection, command.query ?? {});
+  if (counted) return { n: counted.n, ok: 1 };
   const docs = findDocs(ctx.store.collection(ctx.db, name), command.query, { skip: command.skip, limit: command.limit });
   return { n: docs.length, ok: 1 };
 };
@@ -70,4 +84,12 @@ const distinct: CommandHandler = (ctx, command) => {
   return { values: [...values.values()], ok: 1 };
 };
 
-export const readCommands: Record<string, CommandHandler> = { find, getMore, killCursors, aggregate, count, distinct };
+export const readCommands: Record<string, CommandHandler> = {
+  find,
+  getMore,
+  killCursors,
+  aggregate,
+  count,
+  distinct,
+  explain: (ctx, command) => explainCommand(ctx, command.explain as Document),
+};

@@ -28,15 +28,15 @@ function equalities(filter: Document, out: Array<[string, unknown[]]> = []): Arr
   return out;
 }
 
-/** The documents worth testing: the smallest index lookup an equality allows, else all. */
-export function candidates(collection: Collection, filter: Document): Iterable<Document> {
-  let best: Set<string> | null = null;
+/** The documents worth testing: the smallest index lookup an equality allows (and its index), else all. */
+export function candidates(collection: Collection, filter: Document): { docs: Iterable<Document>; index: string | null } {
+  let best: { ids: Set<string>; index: string } | null = null;
   for (const [field, values] of equalities(filter)) {
-    const ids = collection.lookup(field, values);
-    if (ids && (!best || ids.size < best.size)) best = ids;
-    if (best?.size === 0) break;
+    const found = collection.lookup(field, values);
+    if (found && (!best || found.ids.size < best.ids.size)) best = found;
+    if (best?.ids.size === 0) break;
   }
-  return best ? documents(collection, best) : collection.docs.values();
+  return best ? { docs: documents(collection, best.ids), index: best.index } : { docs: collection.docs.values(), index: null };
 }
 
 const documents = (collection: Collection, ids: Set<string>) =>
@@ -52,8 +52,8 @@ const isPlainValue = (v: unknown) =>
     v instanceof Date) &&
   !(v instanceof Decimal128);
 
-/** The matches of a one-field equality filter ({f: v}, {f: {$eq: v}}, {f: {$in: [...]}}) read off an index, or null. */
-export function exactMatches(collection: Collection, filter: Document): Document[] | null {
+/** The field and values of a one-field equality filter on plain values, or null. */
+function exactEquality(filter: Document): { field: string; values: unknown[] } | null {
   const fields = Object.keys(filter);
   if (fields.length !== 1 || fields[0]!.startsWith('$')) return null;
   const field = fields[0]!;
@@ -69,8 +69,26 @@ export function exactMatches(collection: Collection, filter: Document): Document
   ) {
     values = condition.$in;
   } else return null;
-  const ids = collection.lookup(field, values);
-  return ids && documents(collection, ids);
+  return { field, values };
+}
+
+/** The matches of a one-field equality filter ({f: v}, {f: {$eq: v}}, {f: {$in: [...]}}) read off an index, or null. */
+export function exactMatches(collection: Collection, filter: Document): { docs: Document[]; index: string } | null {
+  const equality = exactEquality(filter);
+  const found = equality && collection.lookup(equality.field, equality.values);
+  return found && { docs: documents(collection, found.ids), index: found.index };
+}
+
+/**
+ * How many documents match, answered without looking at any (as MongoDB counts from an index): the
+ * collection's size for an empty filter, an index's count for equality with one plain value on its
+ * leading field. Null when the documents would have to be read.
+ */
+export function countFromIndex(collection: Collection, filter: Document): { n: number; index: string | null } | null {
+  if (Object.keys(filter).length === 0) return { n: collection.docs.size, index: null };
+  const equality = exactEquality(filter);
+  if (!equality || equality.values.length !== 1) return null;
+  return collection.countEqual(equality.field, equality.values[0]);
 }
 
 /**
@@ -82,9 +100,13 @@ export function exactMatches(collection: Collection, filter: Document): Document
  * Null when no index gives that order, the group holds documents it cannot order, or sorting a smaller
  * lookup (e.g. by _id) is cheaper.
  */
-export function inSortOrder(collection: Collection, filter: Document, sort: Array<[string, 1 | -1]>): Iterable<Document> | null {
+export function inSortOrder(
+  collection: Collection,
+  filter: Document,
+  sort: Array<[string, 1 | -1]>,
+): { docs: Iterable<Document>; index: string } | null {
   const eqs = equalities(filter);
-  let best: { ids: Iterable<string>; size: number } | null = null;
+  let best: { ids: Iterable<string>; size: number; index: string } | null = null;
   for (const [field, values] of eqs) {
     if (values.length !== 1 || !isPlainValue(values[0])) continue;
     const key = valueKey(values[0]);
@@ -93,7 +115,15 @@ export function inSortOrder(collection: Collection, filter: Document, sort: Arra
       const size = index.ordered!.groupSize(key);
       if (!direction || (best && best.size <= size)) continue;
       const ids = index.ordered!.walk(key, direction === 'reverse', rangeOf(filter, sort[0]![0]));
-      if (ids) best = { ids, size };
+      if (ids) best = { ids, size, index: index.spec.name };
+    }
+  }
+  if (!best) {
+    // No equality narrows it (a list's first page): walk an index whose fields are exactly the sort.
+    const served = collection.indexForSort(sort);
+    if (served) {
+      const ids = served.index.wholeOrder(collection.docs).walk('', served.direction === 'reverse', rangeOf(filter, sort[0]![0]));
+      if (ids) best = { ids, size: collection.docs.size, index: served.index.spec.name };
     }
   }
   if (!best) return null;
@@ -102,7 +132,7 @@ export function inSortOrder(collection: Collection, filter: Document, sort: Arra
     const s = collection.lookupSize(field, values);
     if (s !== null && s * Math.max(1, Math.log2(s)) < best.size) return null;
   }
-  return documentsInOrder(collection, best.ids);
+  return { docs: documentsInOrder(collection, best.ids), index: best.index };
 }
 
 function* documentsInOrder(collection: Collection, ids: Iterable<string>): Generator<Document> {

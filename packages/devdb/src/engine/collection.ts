@@ -44,16 +44,28 @@ export class Collection {
     return this.docs.get(id);
   }
 
-  /** _id keys of the documents whose `field` may equal one of `values`, or null if no index can tell. */
-  lookup(field: string, values: unknown[]): Set<string> | null {
-    if (field === '_id') return new Set(values.map(valueKey).filter((k) => this.docs.has(k)));
-    let best: Set<string> | null = null;
+  /** _id keys of the documents whose `field` may equal one of `values` and the index that told, or null if none can. */
+  lookup(field: string, values: unknown[]): { ids: Set<string>; index: string } | null {
+    if (field === '_id') return { ids: new Set(values.map(valueKey).filter((k) => this.docs.has(k))), index: ID_INDEX.name };
+    let best: { ids: Set<string>; index: string } | null = null;
     for (const index of this.indexes.values()) {
       if (index.fields[0] !== field || !index.canFind(values)) continue;
       const ids = index.lookupLeading(values);
-      if (!best || ids.size < best.size) best = ids;
+      if (!best || ids.size < best.ids.size) best = { ids, index: index.spec.name };
     }
     return best;
+  }
+
+  /**
+   * How many documents have `field` equal to `value`, read off an index (no document is looked at),
+   * with the index's name; null when no index holds every such document.
+   */
+  countEqual(field: string, value: unknown): { n: number; index: string } | null {
+    if (field === '_id') return { n: this.docs.has(valueKey(value)) ? 1 : 0, index: ID_INDEX.name };
+    for (const index of this.indexes.values()) {
+      if (index.fields[0] === field && index.canFind([value])) return { n: index.leadingSize([value]), index: index.spec.name };
+    }
+    return null;
   }
 
   /** How many _id keys lookup(field, values) would return at most (no set is built), or null likewise. */
@@ -68,6 +80,15 @@ export class Collection {
     return best;
   }
 
+  /** An index whose fields are exactly `sort` (or its reverse), to walk instead of sorting. */
+  indexForSort(sort: Array<[string, 1 | -1]>): { index: SecondaryIndex; direction: 'forward' | 'reverse' } | null {
+    for (const index of this.indexes.values()) {
+      const direction = index.servesSort(sort);
+      if (direction) return { index, direction };
+    }
+    return null;
+  }
+
   /** Compound indexes leading with `field` that hold every document equal to `values` in sorted groups. */
   orderedIndexes(field: string, values: unknown[]): SecondaryIndex[] {
     return [...this.indexes.values()].filter((index) => index.ordered && index.fields[0] === field && index.canFind(values));
@@ -77,9 +98,11 @@ export class Collection {
   put(doc: Document): void {
     const id = valueKey(doc._id);
     const previous = this.docs.get(id);
-    for (const index of this.indexes.values()) this.assertUnique(index, doc, id);
-    if (previous) for (const index of this.indexes.values()) index.remove(previous, id);
-    for (const index of this.indexes.values()) index.add(doc, id);
+    const indexes = [...this.indexes.values()];
+    const keys = indexes.map((index) => index.keys(doc));
+    indexes.forEach((index, i) => this.assertUnique(index, doc, id, keys[i]));
+    if (previous) for (const index of indexes) index.remove(previous, id);
+    indexes.forEach((index, i) => index.add(doc, id, keys[i]));
     this.docs.set(id, doc);
     noteDecimals(doc, '', this.decimalPaths);
   }
@@ -105,8 +128,8 @@ export class Collection {
       .map((i) => ({ field: i.fields[0]!, seconds: i.spec.expireAfterSeconds! }));
   }
 
-  private assertUnique(index: SecondaryIndex, doc: Document, id: string): void {
-    const values = index.conflict(doc, id);
+  private assertUnique(index: SecondaryIndex, doc: Document, id: string, keys?: ReturnType<SecondaryIndex['keys']>): void {
+    const values = index.conflict(doc, id, keys);
     if (!values) return;
     const keyValue = Object.fromEntries(index.fields.map((f, i) => [f, values[i] ?? null]));
     throw duplicateKey(this.ns, index.spec.name, index.spec.key, keyValue);

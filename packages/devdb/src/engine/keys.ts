@@ -24,6 +24,11 @@ export const tupleKey = (values: unknown[]): string => (values.length === 1 ? va
 /** The value at a dotted path; arrays along the way fan out (as MongoDB's multikey indexes do). */
 /** An empty array at the end of the path yields `emptyArray` (sorting tells it apart from a missing field). */
 export function valuesAtPath(doc: unknown, path: string, emptyArray: unknown = undefined): unknown[] {
+  // The common case, a top-level field holding one value, without splitting the path.
+  if (doc !== null && typeof doc === 'object' && !Array.isArray(doc) && !path.includes('.')) {
+    const value = (doc as Record<string, unknown>)[path];
+    if (!Array.isArray(value)) return [value];
+  }
   return collect(doc, path.split('.'), 0, emptyArray);
 }
 
@@ -45,9 +50,14 @@ function collect(value: unknown, parts: string[], i: number, empty: unknown): un
 
 /** Every key a document produces for the fields of an index: one per array element (multikey). */
 export function indexKeysOf(doc: Document, fields: string[]): Array<{ key: string; values: unknown[] }> {
+  const perField = fields.map((field) => valuesAtPath(doc, field));
+  if (perField.every((values) => values.length === 1)) {
+    // No array on any field: one key, as most documents have.
+    const values = perField.map(([v]) => (v === undefined ? null : v));
+    return [{ key: tupleKey(values), values }];
+  }
   let combos: unknown[][] = [[]];
-  for (const field of fields) {
-    const values = valuesAtPath(doc, field);
+  for (const values of perField) {
     combos = combos.flatMap((combo) => values.map((v) => [...combo, v === undefined ? null : v]));
   }
   const seen = new Map<string, { key: string; values: unknown[] }>();

@@ -33,6 +33,8 @@ const plainProjector = newQuery({});
  * an index lookup, `scan` tested every document; `docsExamined` counts the documents looked at.
  */
 export const findStats = { plan: 'scan' as 'scan' | 'index' | 'index-order', docsExamined: 0 };
+/** The index the last findDocs used (`_id_` included), null for a scan: what explain names. */
+export const findIndex = { name: null as string | null };
 
 export interface FindOptions {
   sort?: Document;
@@ -57,7 +59,11 @@ function firstMatches(source: Iterable<Document>, query: () => Query, enough: nu
 
 /** The matches of `filter`, sorted, skipped, limited and projected as a find command asks. */
 export function findDocs(collection: Collection | undefined, filter: Document = {}, opts: FindOptions = {}): Document[] {
-  if (!collection) return [];
+  if (!collection) {
+    Object.assign(findStats, { plan: 'scan', docsExamined: 0 });
+    findIndex.name = null;
+    return [];
+  }
   assertSupported(filter);
   assertFilterComparable(collection, filter);
   const sort = opts.sort && Object.keys(opts.sort).length ? opts.sort : null;
@@ -72,20 +78,23 @@ export function findDocs(collection: Collection | undefined, filter: Document = 
   let docs: Document[];
   if (inOrder) {
     assertComparable(collection, Object.keys(sort!));
-    const found = firstMatches(inOrder, query, enough);
+    const found = firstMatches(inOrder.docs, query, enough);
     docs = found.docs;
     Object.assign(findStats, { plan: 'index-order', docsExamined: found.examined });
+    findIndex.name = inOrder.index;
   } else {
     const exact = exactMatches(collection, filter);
     if (exact) {
-      docs = exact;
-      Object.assign(findStats, { plan: 'index', docsExamined: exact.length });
+      docs = exact.docs;
+      Object.assign(findStats, { plan: 'index', docsExamined: exact.docs.length });
+      findIndex.name = exact.index;
     } else {
       const source = candidates(collection, filter);
       // Without a sort any order is the answer's order; with one, every match is needed to sort.
-      const found = firstMatches(source, query, sort ? Infinity : enough);
+      const found = firstMatches(source.docs, query, sort ? Infinity : enough);
       docs = found.docs;
-      Object.assign(findStats, { plan: Array.isArray(source) ? 'index' : 'scan', docsExamined: found.examined });
+      Object.assign(findStats, { plan: source.index ? 'index' : 'scan', docsExamined: found.examined });
+      findIndex.name = source.index;
     }
     if (sort) {
       assertComparable(collection, Object.keys(sort));

@@ -75,7 +75,14 @@ export function noteDecimals(value: unknown, path: string, paths: Set<string>): 
   if (value instanceof Decimal128) paths.add(path);
   else if (Array.isArray(value)) value.forEach((item) => noteDecimals(item, path, paths));
   else if (value && typeof value === 'object' && value.constructor === Object) {
-    for (const [key, inner] of Object.entries(value)) noteDecimals(inner, path ? `${path}.${key}` : key, paths);
+    // Only values that are or may hold a Decimal128 are visited: no path string is built for the rest
+    // (this runs on every write and on every document loaded at start-up).
+    for (const key in value) {
+      const inner = (value as Record<string, unknown>)[key];
+      if (inner instanceof Decimal128 || Array.isArray(inner) || (inner && typeof inner === 'object' && inner.constructor === Object)) {
+        noteDecimals(inner, path ? `${path}.${key}` : key, paths);
+      }
+    }
   }
   return paths;
 }

@@ -19,36 +19,82 @@ export interface IndexSpec {
   [option: string]: unknown;
 }
 
-type Entries = Map<string, Set<string>>;
+// Most keys have one holder (unique fields, dates, ids): it is kept as the bare _id key, and only a key
+// with several holders gets a Set, which costs ten times the memory of the string it holds.
+type Holders = string | Set<string>;
+type Entries = Map<string, Holders>;
+const WHOLE = [''];
 const PRESENT = Symbol('empty array'); // an empty array still counts as present for a sparse index
 
 function addTo(map: Entries, key: string, id: string): void {
-  let holders = map.get(key);
-  if (!holders) map.set(key, (holders = new Set()));
-  holders.add(id);
+  const holders = map.get(key);
+  if (holders === undefined) map.set(key, id);
+  else if (typeof holders === 'string') {
+    if (holders !== id) map.set(key, new Set([holders, id]));
+  } else holders.add(id);
 }
 
 function removeFrom(map: Entries, key: string, id: string): void {
   const holders = map.get(key);
-  holders?.delete(id);
-  if (holders?.size === 0) map.delete(key);
+  if (holders === undefined) return;
+  if (typeof holders === 'string') {
+    if (holders === id) map.delete(key);
+    return;
+  }
+  holders.delete(id);
+  if (holders.size === 1) map.set(key, holders.values().next().value!);
+  else if (holders.size === 0) map.delete(key);
 }
+
+const sizeOf = (holders: Holders | undefined) => (holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size);
+const holdersOf = (holders: Holders | undefined): Iterable<string> =>
+  holders === undefined ? [] : typeof holders === 'string' ? [holders] : holders;
 
 export class SecondaryIndex {
   readonly fields: string[];
-  private readonly entries: Entries = new Map();
+  /** Whole keys to holders: for uniqueness, and the lookups of a one-field index; a non-unique compound index needs none. */
+  private readonly entries: Entries | null;
   private readonly leading: Entries;
   private readonly partial: Query | null;
   /** Compound indexes whose other fields have directions (1/-1): each leading value's documents in order. */
   readonly ordered: OrderedGroups | null;
+  /**
+   * Every document covered, in the order of all the index's fields (one group, key ''), possible when
+   * every direction is 1 or -1: a sort on exactly those fields with no equality to narrow it (a list's
+   * page 1, `{ createdAt: -1, _id: -1 }`) walks it and stops at the limit, as MongoDB walks the index.
+   * Built on the first such sort and kept up to date from then on, so indexes never sorted that way
+   * cost no memory for it.
+   */
+  private whole: OrderedGroups | null = null;
+  private readonly wholeDirs: Array<1 | -1> | null;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
-    this.leading = this.fields.length === 1 ? this.entries : new Map();
+    this.entries = this.fields.length === 1 || spec.unique ? new Map() : null;
+    this.leading = this.fields.length === 1 ? this.entries! : new Map();
     this.partial = spec.partialFilterExpression ? newQuery(spec.partialFilterExpression) : null;
     const dirs = this.fields.slice(1).map((f) => Math.sign(Number(spec.key[f])));
     const ordered = dirs.length > 0 && dirs.every((d) => d === 1 || d === -1);
     this.ordered = ordered ? new OrderedGroups(this.fields.slice(1), dirs as Array<1 | -1>) : null;
+    const allDirs = this.fields.map((f) => Math.sign(Number(spec.key[f])));
+    this.wholeDirs = allDirs.every((d) => d === 1 || d === -1) && !this.partial && !spec.sparse ? (allDirs as Array<1 | -1>) : null;
+  }
+
+  /** Whether a sort on `sort` is this index's whole order or its reverse (so wholeOrder can serve it). */
+  servesSort(sort: Array<[string, 1 | -1]>): 'forward' | 'reverse' | null {
+    if (!this.wholeDirs || sort.length !== this.fields.length || sort.some(([path], i) => path !== this.fields[i])) return null;
+    if (sort.every(([, dir], i) => dir === this.wholeDirs![i])) return 'forward';
+    if (sort.every(([, dir], i) => dir === -this.wholeDirs![i]!)) return 'reverse';
+    return null;
+  }
+
+  /** Every document in the order of all fields (see `whole`), built from `docs` on first use. */
+  wholeOrder(docs: Map<string, Document>): OrderedGroups {
+    if (!this.whole) {
+      this.whole = new OrderedGroups(this.fields, this.wholeDirs!);
+      for (const [id, doc] of docs) this.whole.add(doc, id, WHOLE);
+    }
+    return this.whole;
   }
 
   /** Whether every document whose leading field equals one of `values` is in this index. */
@@ -63,7 +109,8 @@ export class SecondaryIndex {
     return this.fields.some((field) => valuesAtPath(doc, field, PRESENT).some((v) => v !== undefined));
   }
 
-  private keys(doc: Document) {
+  /** The index keys of `doc` (refusing what cannot be indexed); computed once per write and passed on. */
+  keys(doc: Document) {
     const keys = indexKeysOf(doc, this.fields);
     for (const { values } of keys) {
       if (values.some((v) => v instanceof Decimal128)) throw notSupported(`Decimal128 values in indexed fields (index ${this.spec.name})`);
@@ -72,33 +119,35 @@ export class SecondaryIndex {
   }
 
   /** The indexed values another document already holds, if `doc` would break uniqueness. */
-  conflict(doc: Document, id: string): unknown[] | null {
-    const keys = this.keys(doc); // also refuses what cannot be indexed, unique or not
+  conflict(doc: Document, id: string, keys = this.keys(doc)): unknown[] | null {
     if (!this.spec.unique || !this.covers(doc)) return null;
     for (const { key, values } of keys) {
-      const holders = this.entries.get(key);
-      if (holders && (holders.size > 1 || !holders.has(id))) return values;
+      const holders = this.entries!.get(key);
+      if (holders !== undefined && (sizeOf(holders) > 1 || !(typeof holders === 'string' ? holders === id : holders.has(id))))
+        return values;
     }
     return null;
   }
 
-  add(doc: Document, id: string): void {
+  add(doc: Document, id: string, keys = this.keys(doc)): void {
     if (!this.covers(doc)) return;
     const groups: string[] = [];
-    for (const { key, values } of this.keys(doc)) {
-      addTo(this.entries, key, id);
+    for (const { key, values } of keys) {
+      if (this.entries) addTo(this.entries, key, id);
       const group = valueKey(values[0]);
       if (this.leading !== this.entries) addTo(this.leading, group, id);
       if (!groups.includes(group)) groups.push(group);
     }
     this.ordered?.add(doc, id, groups);
+    this.whole?.add(doc, id, WHOLE);
   }
 
   remove(doc: Document, id: string): void {
     this.ordered?.remove(id);
+    this.whole?.remove(id);
     if (!this.covers(doc)) return;
     for (const { key, values } of this.keys(doc)) {
-      removeFrom(this.entries, key, id);
+      if (this.entries) removeFrom(this.entries, key, id);
       if (this.leading !== this.entries) removeFrom(this.leading, valueKey(values[0]), id);
     }
   }
@@ -106,12 +155,12 @@ export class SecondaryIndex {
   /** _id keys of the documents whose leading field equals one of `values`. */
   lookupLeading(values: unknown[]): Set<string> {
     const ids = new Set<string>();
-    for (const value of values) for (const id of this.leading.get(valueKey(value ?? null)) ?? []) ids.add(id);
+    for (const value of values) for (const id of holdersOf(this.leading.get(valueKey(value ?? null)))) ids.add(id);
     return ids;
   }
 
   /** How many documents lookupLeading(values) would return, at most (without building the set). */
   leadingSize(values: unknown[]): number {
-    return values.reduce<number>((sum, value) => sum + (this.leading.get(valueKey(value ?? null))?.size ?? 0), 0);
+    return values.reduce<number>((sum, value) => sum + sizeOf(this.leading.get(valueKey(value ?? null))), 0);
   }
 }

@@ -19,7 +19,8 @@ const clientSchema = new Schema<ClientDoc>(
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'clients' },
 );
-clientSchema.index({ createdAt: -1 });
+// The list's sort, newest first with ties by _id: an index walk that stops at the page (no in-memory sort).
+clientSchema.index({ createdAt: -1, _id: -1 });
 clientSchema.index({ domain: 1 });
 
 const toClient = (doc: ClientDoc & { _id: unknown }): Client => ({
@@ -34,7 +35,8 @@ export function createClientRepository(db: Connection) {
   const ClientModel = (db.models.Client as Model<ClientDoc> | undefined) ?? db.model<ClientDoc>('Client', clientSchema);
   const ready = ClientModel.init();
   return {
-    count: () => ClientModel.countDocuments(),
+    // The collection's own count (MongoDB's metadata count, devdb's size): never a scan of the documents.
+    count: () => ClientModel.estimatedDocumentCount(),
 
     /** Clients record their domain by name (as the spec's form sends it). */
     countByDomainName: (domain: string) => ClientModel.countDocuments({ domain }),

@@ -1,4 +1,4 @@
-import type { ActivityResponse, DashboardStats, RequestSummary } from '@agency/contracts';
+import type { ActivityResponse, DashboardStats } from '@agency/contracts';
 import type { Logger } from '@agency/server-kit';
 import type { ClientRepository } from '../clients/client-repository';
 import type { ContactMessageRepository } from '../contact/contact-message-repository';
@@ -14,19 +14,22 @@ export interface DashboardDeps {
   clients: Pick<ClientRepository, 'count'>;
   projects: Pick<ProjectRepository, 'countByStatus'>;
   messages: Pick<ContactMessageRepository, 'countUnread'>;
-  portal: Pick<PortalClient, 'summarizeRequests'>;
+  portal: Pick<PortalClient, 'countRequests' | 'listLatestRequests'>;
   logger?: Logger;
 }
 
-/** The request summary, or null while the user service is down: the rest of the dashboard still shows. */
-async function trySummary(deps: DashboardDeps): Promise<RequestSummary | null> {
+/** What the user service answers, or null while it is down: the rest of the dashboard still shows. */
+async function tryPortal<T>(deps: DashboardDeps, what: string, ask: () => Promise<T>): Promise<T | null> {
   try {
-    return await deps.portal.summarizeRequests();
+    return await ask();
   } catch (err) {
-    deps.logger?.warn('dashboard: request summary unavailable', { err: String(err) });
+    deps.logger?.warn(`dashboard: ${what} unavailable`, { err: String(err) });
     return null;
   }
 }
+
+// A dashboard load asks for its figures and its activity in parallel: each half asks the user service
+// only for its own part (index counts; the 4 newest), so nothing is computed twice per load.
 
 export async function showDashboardStats(deps: DashboardDeps): Promise<DashboardStats> {
   const [totalDomains, clients, teamMembers, activeProjects, completedProjects, unreadMessages, summary] = await Promise.all([
@@ -36,7 +39,7 @@ export async function showDashboardStats(deps: DashboardDeps): Promise<Dashboard
     deps.projects.countByStatus('Active'),
     deps.projects.countByStatus('Completed'),
     deps.messages.countUnread(),
-    trySummary(deps),
+    tryPortal(deps, 'request counts', () => deps.portal.countRequests()),
   ]);
   return {
     totalDomains,
@@ -52,9 +55,9 @@ export async function showDashboardStats(deps: DashboardDeps): Promise<Dashboard
 
 /** Spec §2: the 4 latest service requests as 'New service request' items. */
 export async function showRecentActivity(deps: DashboardDeps): Promise<ActivityResponse> {
-  const summary = await trySummary(deps);
-  if (!summary) return { activity: [], available: false };
-  const activity = summary.latest.slice(0, 4).map((request) => ({
+  const latest = await tryPortal(deps, 'latest requests', () => deps.portal.listLatestRequests());
+  if (!latest) return { activity: [], available: false };
+  const activity = latest.slice(0, 4).map((request) => ({
     id: request.req_id,
     title: 'New service request',
     description: `${request.service} by ${request.user?.name || 'Unknown User'}`,

@@ -41,7 +41,8 @@ export function createDomainRepository(db: Connection) {
   const toRecord = (doc: DomainLean): DomainRecord => ({ id: String(doc._id), name: doc.name, slug: doc.slug ?? toDomainSlug(doc.name) });
 
   return {
-    count: () => Domain.countDocuments(),
+    // The collection's own count (MongoDB's metadata count, devdb's size): never a scan of the documents.
+    count: () => Domain.estimatedDocumentCount(),
 
     async listByName(): Promise<DomainRecord[]> {
       const docs = await Domain.find({}, FIELDS).sort({ nameKey: 1 }).lean();

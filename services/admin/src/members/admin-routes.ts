@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
-import { createMemberBodySchema, pageQuerySchema, updateMemberBodySchema } from '@agency/contracts';
+import { createMemberBodySchema, memberListQuerySchema, updateMemberBodySchema } from '@agency/contracts';
 import { consumeEventsOnce, etagOf, parseIfMatch, parseObjectId, requireInternalToken, type RequireAuth } from '@agency/server-kit';
 import { addMember, followAccount, listMembers, removeMember, updateMember, type MemberDeps } from './manage-members';
 
@@ -17,7 +17,7 @@ export function createAdminMemberRoutes({ requireAuth, internalToken, db, ...dep
   const adminOnly = requireAuth(['admin']);
 
   router.get('/api/admin/members', adminOnly, async (req, res) => {
-    res.json(await listMembers(deps, pageQuerySchema.parse(req.query)));
+    res.json(await listMembers(deps, memberListQuerySchema.parse(req.query)));
   });
 
   router.post('/api/admin/members', adminOnly, async (req, res) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminMember, CreateMemberBody, MemberListResponse, PageQuery, UpdateMemberBody } from '@agency/contracts';
+import type { AdminMember, CreateMemberBody, MemberListResponse, MemberListQuery, UpdateMemberBody } from '@agency/contracts';
 import {
   AppError,
   newEventId,
@@ -45,8 +45,13 @@ async function requireDomains(deps: Pick<MemberDeps, 'domains'>, domainIds: stri
   return unique;
 }
 
-export async function listMembers(deps: MemberDeps, { page, limit }: PageQuery): Promise<MemberListResponse> {
-  const [records, total] = await Promise.all([deps.members.listPage((page - 1) * limit, limit), deps.members.count()]);
+/** A page of the team by name; with `q` only the names containing it (the member picker's search). */
+export async function listMembers(deps: MemberDeps, { page, limit, q }: MemberListQuery): Promise<MemberListResponse> {
+  const name = q || undefined;
+  const [records, total] = await Promise.all([
+    deps.members.listPage((page - 1) * limit, limit, name),
+    name ? deps.members.countNamed(name) : deps.members.count(),
+  ]);
   return { members: await toAdminMembers(deps, records), total, page, limit };
 }
 

@@ -1,4 +1,6 @@
 import { Schema, trusted, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { containsText } from '../name-search';
+import { byNameAfter, type NamePosition } from './name-cursor';
 
 // The public side of a team member. Identity (e-mail, password) lives in services/auth;
 // `accountId` links the two once admin creates members through auth's internal API.
@@ -23,6 +25,9 @@ const memberProfileSchema = new Schema(
 );
 // Two members with one employee id would be a data-entry slip; a blank id is allowed many times.
 memberProfileSchema.index({ empId: 1 }, { unique: true, partialFilterExpression: { empId: { $gt: '' } } });
+// The admin's list and picker by name, and a domain's team page by name: index walks that stop at the page.
+memberProfileSchema.index({ name: 1, _id: 1 });
+memberProfileSchema.index({ domainIds: 1, name: 1, _id: 1 });
 
 type MemberProfileDoc = InferSchemaType<typeof memberProfileSchema>;
 
@@ -84,16 +89,39 @@ function toAdminRecord(doc: ProfileDoc & { email?: string | null; accountId?: st
   return { ...toRecord(doc), email: doc.email ?? '', accountId: doc.accountId ?? null, version: doc.version ?? 0 };
 }
 
+const nameFilter = (nameContains?: string) => (nameContains ? { name: containsText(nameContains) } : {});
+
 export function createMemberProfileRepository(db: Connection) {
   const MemberProfile = getMemberProfileModel(db);
   const ready = MemberProfile.init(); // the unique employee-id index must exist before inserts
 
   return {
-    count: () => MemberProfile.countDocuments(),
+    // The collection's own count (MongoDB's metadata count, devdb's size): never a scan of the documents.
+    count: () => MemberProfile.estimatedDocumentCount(),
+
+    countNamed: (nameContains: string) => MemberProfile.countDocuments(nameFilter(nameContains)),
 
     async listByDomain(domainId: string): Promise<MemberProfileRecord[]> {
-      const docs = await MemberProfile.find({ domainIds: domainId }, PUBLIC_FIELDS).sort({ name: 1 }).lean();
+      const docs = await MemberProfile.find({ domainIds: domainId }, PUBLIC_FIELDS).sort({ name: 1, _id: 1 }).lean();
       return docs.map(toRecord);
+    },
+
+    /** One page of a domain's team by name, strictly after `after` (index domainIds, name, _id walked in order). */
+    async listByDomainPage(domainId: string, after: NamePosition | null, limit: number): Promise<MemberProfileRecord[]> {
+      const docs = await MemberProfile.find({ domainIds: domainId, ...byNameAfter(after) }, PUBLIC_FIELDS)
+        .sort({ name: 1, _id: 1 })
+        .limit(limit)
+        .lean();
+      return docs.map(toRecord);
+    },
+
+    /** How many members a domain has (an index count on domainIds). */
+    countInDomain: (domainId: string) => MemberProfile.countDocuments({ domainIds: domainId }),
+
+    /** The stored picture and the profile's version (the avatar's ETag), or null for an unknown member. */
+    async findPicture(id: string): Promise<{ pic: string; version: number } | null> {
+      const doc = await MemberProfile.findById(id, { pic: 1, version: 1 }).lean();
+      return doc ? { pic: doc.pic ?? '', version: doc.version ?? 0 } : null;
     },
 
     async findById(id: string): Promise<MemberProfileRecord | null> {
@@ -111,8 +139,9 @@ export function createMemberProfileRepository(db: Connection) {
       await MemberProfile.updateOne({ empId, accountId: trusted({ $exists: false }) }, { $set: { accountId, email } });
     },
 
-    async listPage(skip: number, limit: number): Promise<AdminMemberRecord[]> {
-      const docs = await MemberProfile.find({}, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS })
+    /** Members by name (index name, _id walked in order); `nameContains` keeps the names holding it, any case. */
+    async listPage(skip: number, limit: number, nameContains?: string): Promise<AdminMemberRecord[]> {
+      const docs = await MemberProfile.find(nameFilter(nameContains), { ...PUBLIC_FIELDS, ...ADMIN_FIELDS })
         .sort({ name: 1, _id: 1 })
         .skip(skip)
         .limit(limit)

@@ -1,5 +1,6 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { Project, ProjectStatus } from '@agency/contracts';
+import { containsText } from '../name-search';
 
 export type NewProject = Omit<Project, 'id'>;
 interface ProjectDoc extends NewProject {
@@ -20,6 +21,11 @@ const projectSchema = new Schema<ProjectDoc>(
   },
   { timestamps: true, collection: 'projects' },
 );
+// The list's sort, unfiltered and by status or domain (index walks that stop at the page); the
+// dashboard's counts by status read the status index.
+projectSchema.index({ createdAt: -1, _id: -1 });
+projectSchema.index({ status: 1, createdAt: -1, _id: -1 });
+projectSchema.index({ domain: 1, createdAt: -1, _id: -1 });
 
 const toProject = (doc: ProjectDoc & { _id: unknown }): Project => ({
   id: String(doc._id),
@@ -31,8 +37,6 @@ const toProject = (doc: ProjectDoc & { _id: unknown }): Project => ({
   budget: doc.budget ?? 0,
   payment: doc.payment ?? null,
 });
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface ProjectFilter {
   q: string;
@@ -49,7 +53,7 @@ export function createProjectRepository(db: Connection) {
     if (status) query.status = status;
     if (domain) query.domain = domain;
     if (q) {
-      const pattern = trusted({ $regex: escapeRegex(q), $options: 'i' });
+      const pattern = containsText(q);
       query.$or = trusted([{ name: pattern }, { client: pattern }]);
     }
     return query;
@@ -60,7 +64,8 @@ export function createProjectRepository(db: Connection) {
       const query = toQuery(filter);
       const [docs, total] = await Promise.all([
         ProjectModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean(),
-        ProjectModel.countDocuments(query),
+        // Unfiltered: the collection's own count; by status or domain: an index count; a search counts its matches.
+        Object.keys(query).length ? ProjectModel.countDocuments(query) : ProjectModel.estimatedDocumentCount(),
       ]);
       return { projects: docs.map(toProject), total };
     },

@@ -1,4 +1,4 @@
-import type { RequestAssignee, RequestListResponse, RequestSummary, ServiceRequest, Task } from '@agency/contracts';
+import type { RequestAssignee, RequestCounts, RequestListResponse, ServiceRequest, Task } from '@agency/contracts';
 import { AppError, callInternal, upstreamError } from '@agency/server-kit';
 
 const REQUESTS_DOWN = 'The service request system is unavailable. Please try again later.';
@@ -31,7 +31,8 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
     getRequest: (id: string) => requests<ServiceRequest>('GET', `/internal/requests/${encodeURIComponent(id)}`),
     countRequestsForDomain: async (domainId: string) =>
       (await requests<{ count: number }>('GET', `/internal/requests/count?domain_id=${encodeURIComponent(domainId)}`)).count,
-    summarizeRequests: () => requests<RequestSummary>('GET', '/internal/requests/summary'),
+    countRequests: () => requests<RequestCounts>('GET', '/internal/requests/counts'),
+    listLatestRequests: async () => (await requests<{ requests: ServiceRequest[] }>('GET', '/internal/requests/latest')).requests,
     respondToRequest: (id: string, status: 'approved' | 'rejected') =>
       requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),
     /** Requests whose every task was withdrawn (their members were removed): nobody works on them. */

@@ -8,7 +8,7 @@ import {
 import type { Connection } from 'mongoose';
 import { consumeEventsOnce, notFound, parseObjectId, requireInternalToken } from '@agency/server-kit';
 import { recordAssignees, recordRequestProgress, respondToRequest } from './change-request-status';
-import { listRequestsByStatus, showRequest, summarizeRequests } from './list-requests';
+import { countRequests, listLatestRequests, listRequestsByStatus, showRequest, summarizeRequests } from './list-requests';
 import type { RequestRepository } from './request-repository';
 
 interface Deps {
@@ -37,6 +37,15 @@ export function createInternalRequestRoutes({ requests, internalToken, db }: Dep
 
   router.get('/internal/requests/summary', async (_req, res) => {
     res.json(await summarizeRequests({ requests }));
+  });
+
+  // The dashboard's two halves, so that a dashboard load computes each once (figures, activity).
+  router.get('/internal/requests/counts', async (_req, res) => {
+    res.json(await countRequests({ requests }));
+  });
+
+  router.get('/internal/requests/latest', async (_req, res) => {
+    res.json({ requests: await listLatestRequests({ requests }) });
   });
 
   router.get('/internal/requests/:id', async (req, res) => {

@@ -1,4 +1,4 @@
-import type { RequestListResponse, RequestStatus, RequestSummary, ServiceRequest } from '@agency/contracts';
+import type { RequestCounts, RequestListResponse, RequestStatus, RequestSummary, ServiceRequest } from '@agency/contracts';
 import { decodePageCursor, toCursorPage } from '@agency/server-kit';
 import { presentRequest, presentRequestForStaff } from './present-request';
 import type { RequestRecord, RequestRepository } from './request-repository';
@@ -54,20 +54,21 @@ export function listRequestsByStatus(
   return toPage(rows, deps.requests.countWithStatus(status, assigned), limit, presentRequestForStaff);
 }
 
+const STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;
+
+/** The dashboard's figures: one index count per status. */
+export async function countRequests(deps: { requests: RequestRepository }): Promise<RequestCounts> {
+  const counts = await deps.requests.countByStatus(STATUSES);
+  const { PENDING: pending, approved, rejected, in_progress, completed } = counts;
+  return { total: pending + approved + rejected + in_progress + completed, pending, approved, rejected, in_progress, completed };
+}
+
+/** The newest requests of all (index createdAt, _id walked from its newest end). */
+export async function listLatestRequests(deps: { requests: RequestRepository }, limit = LATEST_COUNT): Promise<ServiceRequest[]> {
+  return (await deps.requests.listLatest(limit)).map(presentRequestForStaff);
+}
+
 export async function summarizeRequests(deps: { requests: RequestRepository }): Promise<RequestSummary> {
-  const [counts, latest] = await Promise.all([deps.requests.countByStatus(), deps.requests.listLatest(LATEST_COUNT)]);
-  const pending = counts.PENDING ?? 0;
-  const approved = counts.approved ?? 0;
-  const rejected = counts.rejected ?? 0;
-  const inProgress = counts.in_progress ?? 0;
-  const completed = counts.completed ?? 0;
-  return {
-    total: pending + approved + rejected + inProgress + completed,
-    pending,
-    approved,
-    rejected,
-    in_progress: inProgress,
-    completed,
-    latest: latest.map(presentRequestForStaff),
-  };
+  const [counts, latest] = await Promise.all([countRequests(deps), listLatestRequests(deps)]);
+  return { ...counts, latest };
 }

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { Pager } from '../../../components/pager';
 import { ProjectCard } from './project-card';
 import { ProjectFilters, type ProjectFilterValues } from './project-filters';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
 import './projects.css';
 
 const PAGE_SIZE = 24;

@@ -1,4 +1,4 @@
-import type { AdminMember, ServiceRequest } from '@agency/contracts/browser';
+import type { ServiceRequest } from '@agency/contracts/browser';
 import { Alert } from '@agency/ui';
 import { AssignPanel } from './assign-panel';
 import { RequestDetails } from './request-details';
@@ -6,7 +6,6 @@ import { joinNames } from './request-texts';
 
 interface Props {
   requests: ServiceRequest[];
-  members: AdminMember[];
   /** Per request, the answer to this page's last assign (shown in the request's card). */
   assigned: ReadonlyMap<string, string>;
   onAssigned: (request: ServiceRequest, names: string[], taskCount: number) => void;
@@ -14,7 +13,7 @@ interface Props {
   testId?: string;
 }
 
-export function ApprovedRequestList({ requests, members, assigned, onAssigned, onStale, testId = 'approved-requests' }: Props) {
+export function ApprovedRequestList({ requests, assigned, onAssigned, onStale, testId = 'approved-requests' }: Props) {
   return (
     <ul className="admin-req__list" data-testid={testId}>
       {requests.map((request) => {
@@ -42,7 +41,6 @@ export function ApprovedRequestList({ requests, members, assigned, onAssigned, o
               {done && <Alert tone="success">{done}</Alert>}
               <AssignPanel
                 request={request}
-                members={members}
                 assignedAccountIds={new Set(assignees.map((a) => a.id))}
                 onAssigned={(names, count) => onAssigned(request, names, count)}
                 onStale={onStale}

@@ -1,8 +1,7 @@
-import type { AdminMember, ServiceRequest } from '@agency/contracts/browser';
+import type { ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button, LoadMore, Skeleton } from '@agency/ui';
-import { errorMessage, type UseCursorListResult, type UseRequestResult } from '@agency/web-kit';
+import { errorMessage, type UseCursorListResult } from '@agency/web-kit';
 import { ApprovedRequestList } from './approved-request-list';
-import { orderForAssignment } from './request-texts';
 
 interface Props {
   /** Which list this is: approved work nobody has yet, or work assigned to members. */
@@ -10,7 +9,6 @@ interface Props {
   approved: UseCursorListResult<ServiceRequest>;
   /** Requests that left this list on this page (assigned just now), hidden before the reload confirms it. */
   hidden?: ReadonlySet<string>;
-  members: UseRequestResult<AdminMember[]>;
   assigned: ReadonlyMap<string, string>;
   onAssigned: (request: ServiceRequest, names: string[], taskCount: number) => void;
 }
@@ -46,15 +44,14 @@ const TEXTS = {
 } as const;
 
 /** Beyond the spec: approved work waits until the admin hands it to members, then shows who has it. */
-export function ApprovedSection({ kind, approved: list, hidden, members, assigned, onAssigned }: Props) {
+export function ApprovedSection({ kind, approved: list, hidden, assigned, onAssigned }: Props) {
   const approved: UseCursorListResult<ServiceRequest> =
     list.status === 'success' && hidden?.size ? { ...list, data: list.data.filter((r) => !hidden.has(r.req_id)) } : list;
   // The whole list as the server counts it, less those that left it on this page since it was read.
   const total = list.status === 'success' ? Math.max(0, list.total - (list.data.length - (approved.data?.length ?? 0))) : 0;
   const texts = TEXTS[kind];
   const titleId = kind === 'awaiting' ? 'approved-requests-title' : 'assigned-requests-title';
-  const loading =
-    approved.status === 'loading' || (approved.status === 'success' && approved.data.length > 0 && members.status === 'loading');
+  const loading = approved.status === 'loading';
   return (
     <section className="stack" aria-labelledby={titleId} data-testid={`${kind}-section`}>
       <div>
@@ -73,17 +70,8 @@ export function ApprovedSection({ kind, approved: list, hidden, members, assigne
         <Failure text={`Error: ${errorMessage(approved.error, 'Failed to fetch requests')}`} onRetry={approved.reload} />
       )}
       {approved.status === 'success' && approved.data.length === 0 && <p className="text-muted admin-req__hint">{texts.empty}</p>}
-      {approved.status === 'success' && approved.data.length > 0 && members.status === 'error' && (
-        <Failure text={errorMessage(members.error, 'Failed to fetch members')} onRetry={members.reload} />
-      )}
-      {approved.status === 'success' && approved.data.length > 0 && members.status === 'success' && (
-        <ApprovedRequestList
-          requests={approved.data}
-          members={orderForAssignment(members.data)}
-          assigned={assigned}
-          onAssigned={onAssigned}
-          onStale={approved.reload}
-        />
+      {approved.status === 'success' && approved.data.length > 0 && (
+        <ApprovedRequestList requests={approved.data} assigned={assigned} onAssigned={onAssigned} onStale={approved.reload} />
       )}
       {approved.status === 'success' && (
         <LoadMore

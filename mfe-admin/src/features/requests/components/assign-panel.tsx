@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminMember, ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
 import { errorMessage, isApiError } from '@agency/web-kit';
 import { assignRequest } from '../api/assign-request';
+import { MemberPicker } from './member-picker';
+import { usePickerSlot } from './picker-slot';
 
 interface Props {
   request: ServiceRequest;
-  members: AdminMember[];
   /** Members (by account id) who already have a task for the request: shown ticked, not offered again. */
   assignedAccountIds?: ReadonlySet<string>;
   onAssigned: (names: string[], taskCount: number) => void;
@@ -15,29 +15,28 @@ interface Props {
   onStale: () => void;
 }
 
-/** Pick one or more members; each gets a task for the request in their portal. */
 const NO_ONE: ReadonlySet<string> = new Set();
 
-export function AssignPanel({ request, members, assignedAccountIds = NO_ONE, onAssigned, onStale }: Props) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+/**
+ * Pick one or more members; each gets a task for the request in their portal. The picker opens on
+ * demand (one on the page at a time) and searches the team on the server, so a request card holds a
+ * button, not the team.
+ */
+export function AssignPanel({ request, assignedAccountIds = NO_ONE, onAssigned, onStale }: Props) {
+  const { open, setOpen } = usePickerSlot(request.req_id);
+  // Chosen members stay chosen while the search changes what is listed.
+  const [selected, setSelected] = useState<ReadonlyMap<string, AdminMember>>(new Map());
   const [assigning, setAssigning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const idPrefix = `assign-${request.req_id}`;
+  const pickerId = `${idPrefix}-picker`;
 
-  if (members.length === 0) {
-    return (
-      <p className="text-muted admin-req__no-members">
-        No team members yet. <Link to="/admin/users">Add a member</Link> to assign this request.
-      </p>
-    );
-  }
-
-  const toggle = (memberId: string, on: boolean) => {
+  const toggle = (member: AdminMember, on: boolean) => {
     setError(null);
     setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(memberId);
-      else next.delete(memberId);
+      const next = new Map(current);
+      if (on) next.set(member.member_id, member);
+      else next.delete(member.member_id);
       return next;
     });
   };
@@ -45,7 +44,7 @@ export function AssignPanel({ request, members, assignedAccountIds = NO_ONE, onA
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (assigning) return;
-    const chosen = members.filter((m) => selected.has(m.member_id));
+    const chosen = [...selected.values()];
     if (chosen.length === 0) return setError('Choose at least one member');
     setError(null);
     setAssigning(true);
@@ -54,7 +53,7 @@ export function AssignPanel({ request, members, assignedAccountIds = NO_ONE, onA
         request.req_id,
         chosen.map((m) => m.member_id),
       );
-      setSelected(new Set());
+      setSelected(new Map());
       onAssigned(
         chosen.map((m) => m.name),
         tasks.length,
@@ -67,52 +66,45 @@ export function AssignPanel({ request, members, assignedAccountIds = NO_ONE, onA
     }
   };
 
-  const assignable = members.some((m) => m.accountId);
   return (
-    <form className="admin-req__assign" onSubmit={submit} noValidate>
-      <fieldset className="admin-req__fieldset" aria-describedby={error ? `${idPrefix}-error` : undefined}>
-        <legend className="field__label">Assign to team members</legend>
-        {!assignable && <p className="text-muted admin-req__hint">No member has a login account yet, so none can receive tasks.</p>}
-        <ul className="admin-req__members">
-          {members.map((member) => {
-            const id = `${idPrefix}-${member.member_id}`;
-            const domains = member.domains.map((d) => d.name).join(', ');
-            const has = Boolean(member.accountId && assignedAccountIds.has(member.accountId));
-            return (
-              <li key={member.member_id}>
-                <input
-                  type="checkbox"
-                  id={id}
-                  className="admin-req__check"
-                  checked={has || selected.has(member.member_id)}
-                  disabled={!member.accountId || has || assigning}
-                  onChange={(e) => toggle(member.member_id, e.target.checked)}
-                  aria-describedby={`${id}-info`}
-                />
-                <label htmlFor={id} className="admin-req__member">
-                  <span className="admin-req__member-name">{member.name}</span>
-                  <span className="admin-req__member-info" id={`${id}-info`}>
-                    {has ? 'Assigned' : member.accountId ? domains || 'No domain' : 'No login account: cannot receive tasks'}
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      {error && (
-        <Alert tone="error" className="admin-req__assign-error">
-          <span id={`${idPrefix}-error`}>{error}</span>
-        </Alert>
+    <div className="admin-req__assign">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? pickerId : undefined}
+        aria-describedby={`${idPrefix}-heading`}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Close member list' : 'Choose members'}
+      </Button>
+      {open && (
+        <form id={pickerId} onSubmit={submit} noValidate>
+          <fieldset className="admin-req__fieldset" aria-describedby={error ? `${idPrefix}-error` : undefined}>
+            <legend className="field__label">Assign to team members</legend>
+            <MemberPicker
+              idPrefix={idPrefix}
+              assignedAccountIds={assignedAccountIds}
+              selected={selected}
+              disabled={assigning}
+              onToggle={toggle}
+            />
+          </fieldset>
+          {error && (
+            <Alert tone="error" className="admin-req__assign-error">
+              <span id={`${idPrefix}-error`}>{error}</span>
+            </Alert>
+          )}
+          <div className="admin-req__actions">
+            <Button type="submit" size="sm" loading={assigning} aria-describedby={`${idPrefix}-heading`}>
+              {assigning ? 'Assigning…' : 'Assign'}
+            </Button>
+            <span className="text-muted admin-req__hint" aria-live="polite">
+              {selected.size > 0 ? `${selected.size} selected: ${[...selected.values()].map((m) => m.name).join(', ')}` : ''}
+            </span>
+          </div>
+        </form>
       )}
-      <div className="admin-req__actions">
-        <Button type="submit" size="sm" loading={assigning} disabled={!assignable} aria-describedby={`${idPrefix}-heading`}>
-          {assigning ? 'Assigning…' : 'Assign'}
-        </Button>
-        <span className="text-muted admin-req__hint" aria-live="polite">
-          {selected.size > 0 ? `${selected.size} selected` : ''}
-        </span>
-      </div>
-    </form>
+    </div>
   );
 }

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
 import { announce, focusInView, useCursorList, usePageTitle, useRequest } from '@agency/web-kit';
-import { listAllMembers } from '../api/list-members';
 import { listRequests, listUnderWay } from '../api/list-requests';
 import { listUnstaffedRequests } from '../api/list-unstaffed-requests';
 import { respondToRequest } from '../api/respond-to-request';
 import { ApprovedSection } from './approved-section';
 import { PendingSection } from './pending-section';
+import { PickerSlotProvider } from './picker-slot';
 import { UnstaffedSection } from './unstaffed-section';
 import type { Answer } from './pending-request-list';
 import { describeAssignment, describeRespondFailure, describeRespondSuccess } from './request-texts';
@@ -22,7 +22,6 @@ export default function ServiceRequestsPage() {
   // Assigned and not finished: approved with someone on it, and work under way (newest first within each).
   const underWay = useCursorList((cursor, signal) => listUnderWay(cursor, signal), []);
   const unstaffed = useRequest((signal) => listUnstaffedRequests(signal), []);
-  const members = useRequest((signal) => listAllMembers(signal), []);
   const [notice, setNotice] = useState<Notice>(null);
   const [processing, setProcessing] = useState<ReadonlyMap<string, Answer>>(new Map());
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
@@ -105,16 +104,11 @@ export default function ServiceRequestsPage() {
         </Alert>
       )}
       <PendingSection pending={pending} hidden={hidden} processing={processing} onRespond={respond} headingRef={pendingHeading} />
-      <UnstaffedSection unstaffed={unstaffed} members={members} assigned={assigned} onAssigned={onAssigned} />
-      <ApprovedSection
-        kind="awaiting"
-        approved={approved}
-        hidden={leftAwaiting}
-        members={members}
-        assigned={assigned}
-        onAssigned={onAssigned}
-      />
-      <ApprovedSection kind="assigned" approved={underWay} members={members} assigned={assigned} onAssigned={onAssigned} />
+      <PickerSlotProvider>
+        <UnstaffedSection unstaffed={unstaffed} assigned={assigned} onAssigned={onAssigned} />
+        <ApprovedSection kind="awaiting" approved={approved} hidden={leftAwaiting} assigned={assigned} onAssigned={onAssigned} />
+        <ApprovedSection kind="assigned" approved={underWay} assigned={assigned} onAssigned={onAssigned} />
+      </PickerSlotProvider>
     </section>
   );
 }

@@ -1,12 +1,10 @@
-import type { AdminMember, ServiceRequest } from '@agency/contracts/browser';
+import type { ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
 import { errorMessage, type UseRequestResult } from '@agency/web-kit';
 import { ApprovedRequestList } from './approved-request-list';
-import { orderForAssignment } from './request-texts';
 
 interface Props {
   unstaffed: UseRequestResult<ServiceRequest[]>;
-  members: UseRequestResult<AdminMember[]>;
   assigned: ReadonlyMap<string, string>;
   onAssigned: (request: ServiceRequest, names: string[], taskCount: number) => void;
 }
@@ -15,7 +13,7 @@ interface Props {
  * Requests whose member was removed: their task was withdrawn and nobody else works on them. Shown only
  * when there are some; assigning someone here takes the request off this list.
  */
-export function UnstaffedSection({ unstaffed, members, assigned, onAssigned }: Props) {
+export function UnstaffedSection({ unstaffed, assigned, onAssigned }: Props) {
   if (unstaffed.status === 'error') {
     return (
       <Alert
@@ -30,7 +28,7 @@ export function UnstaffedSection({ unstaffed, members, assigned, onAssigned }: P
       </Alert>
     );
   }
-  if (unstaffed.status !== 'success' || unstaffed.data.length === 0 || members.status !== 'success') return null;
+  if (unstaffed.status !== 'success' || unstaffed.data.length === 0) return null;
   return (
     <section className="stack" aria-labelledby="unstaffed-requests-title">
       <div>
@@ -45,7 +43,6 @@ export function UnstaffedSection({ unstaffed, members, assigned, onAssigned }: P
       <ApprovedRequestList
         testId="unstaffed-requests"
         requests={unstaffed.data}
-        members={orderForAssignment(members.data)}
         assigned={assigned}
         onAssigned={onAssigned}
         onStale={unstaffed.reload}

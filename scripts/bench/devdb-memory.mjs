@@ -1,0 +1,104 @@
+// Where the embedded database's memory goes at the large agency's size: a devdb folder is filled the
+// way `npm start` fills it (the services' models create their indexes, then scripts/bench/large-agency.mjs
+// inserts), then loaded into this process as the server loads it at start-up, and the heap is measured
+// (after a full GC) with everything, and again after dropping each collection's indexes: the difference
+// is what the indexes hold. Also the load time (the server's start-up) and the folder's size on disk.
+//
+//   node --expose-gc --import tsx scripts/bench/devdb-memory.mjs
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startDevDb } from '../../packages/devdb/src/index.ts';
+import { Store } from '../../packages/devdb/src/engine/store.ts';
+import { connectDb } from '../../packages/server-kit/src/index.ts';
+import { getAccountModel } from '../../services/auth/src/accounts/account-model.ts';
+import { getRequestModel } from '../../services/user/src/requests/request-model.ts';
+import { getTaskModel } from '../../services/member/src/tasks/task-model.ts';
+import { getMemberProfileModel } from '../../services/admin/src/members/member-profile-model.ts';
+import { getDomainModel } from '../../services/admin/src/domains/domain-model.ts';
+import { createClientRepository } from '../../services/admin/src/clients/client-repository.ts';
+import { createProjectRepository } from '../../services/admin/src/projects/project-repository.ts';
+import { createContactMessageRepository } from '../../services/admin/src/contact/contact-message-repository.ts';
+import { fillLargeAgency } from './large-agency.mjs';
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function dirSize(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce((n, e) => n + (e.isDirectory() ? dirSize(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+}
+
+function heapAfterGc() {
+  if (!global.gc) throw new Error('run with node --expose-gc');
+  global.gc();
+  global.gc();
+  return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+}
+
+/** A devdb folder holding the large agency with every service's indexes, as `npm start` would have it. */
+export async function prepareLargeDb(dbPath, scale = 1) {
+  const devdb = await startDevDb({ port: 0, dbPath });
+  const connections = [];
+  try {
+    const connect = async (name) => {
+      const db = await connectDb(devdb.uri, name, { attempts: 1 });
+      connections.push(db);
+      return db;
+    };
+    const [auth, user, member, admin] = await Promise.all(['agency_auth', 'agency_user', 'agency_member', 'agency_admin'].map(connect));
+    await Promise.all([
+      getAccountModel(auth).init(),
+      getRequestModel(user).init(),
+      getTaskModel(member).init(),
+      getMemberProfileModel(admin).init(),
+      getDomainModel(admin).init(),
+    ]);
+    createClientRepository(admin);
+    createProjectRepository(admin);
+    createContactMessageRepository(admin);
+    await Promise.all(Object.values(admin.models).map((m) => m.init()));
+    return await fillLargeAgency(devdb.uri, { scale });
+  } finally {
+    await Promise.all(connections.map((c) => c.close(true)));
+    await devdb.stop();
+  }
+}
+
+export async function measureDevDbMemory({ scale = 1, log = (line) => console.log(`[devdb memory] ${line}`) } = {}) {
+  const dbPath = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-devdb-memory-'));
+  try {
+    await prepareLargeDb(dbPath, scale);
+    const disk = dirSize(dbPath);
+    const before = heapAfterGc();
+    const started = performance.now();
+    const store = Store.open(dbPath);
+    const loadSeconds = (performance.now() - started) / 1000;
+    const loaded = heapAfterGc() - before;
+    const perCollection = [];
+    for (const db of store.databaseNames()) {
+      for (const name of store.collectionNames(db)) {
+        const collection = store.collection(db, name);
+        if (collection.docs.size < 1000) continue;
+        const withIndexes = heapAfterGc();
+        const specs = collection.indexSpecs().slice(1);
+        for (const spec of specs) collection.dropIndex(spec.name);
+        const freed = withIndexes - heapAfterGc();
+        perCollection.push({ name: `${db}.${name}`, docs: collection.docs.size, indexes: specs.length, indexBytes: freed });
+      }
+    }
+    const indexBytes = perCollection.reduce((n, c) => n + c.indexBytes, 0);
+    store.close();
+    for (const c of perCollection) log(`${c.name}: ${c.docs} documents, ${c.indexes} indexes hold ${mb(c.indexBytes)}`);
+    log(
+      `disk ${mb(disk)}; heap ${mb(loaded)} (${(loaded / disk).toFixed(1)}× disk), of which indexes ${mb(indexBytes)}; load ${loadSeconds.toFixed(2)} s`,
+    );
+    return { disk, loaded, indexBytes, loadSeconds, perCollection };
+  } finally {
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  await measureDevDbMemory({ scale: Number(process.env.SCALE ?? 1) });
+}

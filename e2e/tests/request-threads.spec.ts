@@ -50,10 +50,6 @@ async function newCustomer(label: string) {
   return { ...account, role: 'user', token: session.token };
 }
 
-test.afterEach(async () => {
-  await restorePart('user');
-});
-
 async function pageAs(browser: Browser, account: { email: string; password: string; role: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, account);

@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, DIRECT, USER, login } from '../support/stack';
 import { call, uniqueTag } from '../support/api';
 import { signInThroughForm } from '../support/session';
+import { waitForQuietNetwork } from '../support/network';
 
 const DB_URI = DIRECT.db;
 // en-US short month, day, year, hour and minute, e.g. "Jan 5, 2025, 3:04 PM".
@@ -407,7 +408,7 @@ test.describe('messages', () => {
 async function axeReport(page: Page, path: string, ready: Locator): Promise<string[]> {
   await page.goto(path);
   await expect(ready).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   const report: string[] = [];
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   for (const violation of results.violations) {

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API, DIRECT, E2E_DATA_DIR } from '../support/stack';
 import { signIn } from '../support/session';
 import { announcer, expectClearOfHeader, expectFocusOnHeading, focused, settledFocus, tabTo } from './keyboard-helpers';
+import { waitForQuietNetwork } from '../support/network';
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 const internalToken = () => fs.readFileSync(path.join(E2E_DATA_DIR, 'keys', 'internal-token'), 'utf8').trim();
@@ -39,7 +40,7 @@ test.describe('customer', () => {
   }) => {
     await page.goto('/user-dashboard');
     await expect(page).toHaveTitle('User Dashboard · Agency');
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     let checked = 0;
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Shift+Tab');

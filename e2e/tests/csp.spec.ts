@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, USER } from '../support/stack';
 import { signIn } from '../support/session';
+import { waitForQuietNetwork } from '../support/network';
 
 const publicPages = [
   '/',
@@ -28,7 +29,8 @@ async function collectViolations(page: Page, paths: string[]): Promise<string[]>
     );
   });
   for (const path of paths) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await waitForQuietNetwork(page);
     await page.waitForTimeout(300);
   }
   return violations;

@@ -119,6 +119,8 @@ test.describe('customer', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await expect(menu).toContainText('Kit Keyboard');
     await page.keyboard.press('ArrowDown');
+    expect(await at()).toBe('menuitem:Messages');
+    await page.keyboard.press('ArrowDown');
     expect(await at()).toBe('menuitem:Edit Profile');
     await page.keyboard.press('End');
     expect(await at()).toBe('menuitem:Logout');

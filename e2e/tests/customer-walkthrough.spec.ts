@@ -383,6 +383,7 @@ test.describe('7. service pages', () => {
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
       await page.goto('/services/iot');
+      await expect(page.locator('.boot-nav')).toHaveCount(0); // the app has taken over the server HTML
       await page.getByRole('heading', { name: 'Ready to start with Embedded Systems & IoT?' }).scrollIntoViewIfNeeded();
       await shot(page, 'service-iot');
     }

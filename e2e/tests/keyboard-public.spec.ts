@@ -141,6 +141,8 @@ test('when the carousel is used with the keyboard, then pause comes first, Space
   page,
 }) => {
   await page.goto('/');
+  // The app has taken over the server HTML (whose carousel is static markup the app replaces).
+  await expect(page.locator('.boot-nav')).toHaveCount(0);
   await page.getByRole('heading', { name: 'Projects our clients run on' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.clientele .swiper-slide')).toHaveCount(4);
   await page.evaluate(() => window.scrollTo(0, 0));

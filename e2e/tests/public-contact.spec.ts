@@ -46,6 +46,8 @@ test("when the message is sent, then the button is disabled while sending, the s
   page,
 }) => {
   await page.goto('/contact');
+  // The app has taken over the server HTML (its form replaces the static one, and what was typed in it).
+  await expect(page.locator('.boot-nav')).toHaveCount(0);
   await fill(page, {
     Name: 'Asha Verma',
     Email: 'asha@example.com',

@@ -139,6 +139,7 @@ test.describe('customer', () => {
     expect(await at()).toBe('menuitem:Logout');
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/edit-profile$/);
     await expect(page).toHaveTitle('Edit Profile · Agency');

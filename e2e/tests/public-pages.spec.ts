@@ -137,6 +137,7 @@ test.describe('home', () => {
     page,
   }) => {
     await page.goto('/');
+    await expect(page.locator('.boot-nav')).toHaveCount(0); // the app has taken over the server HTML
     await page.getByRole('heading', { name: 'Projects our clients run on' }).scrollIntoViewIfNeeded();
     const carousel = page.locator('.clientele .swiper');
     await expect(carousel.locator('.swiper-slide')).toHaveCount(4);

@@ -175,6 +175,7 @@ test.describe('/team/{slug}/{member_id}', () => {
   test('when a profile is opened directly (no history), then Back to Team goes to that team page', async ({ page }) => {
     const { slug, members } = await seededTeam();
     await page.goto(`/team/${slug}/${members[0]!.member_id}`);
+    await expect(page.locator('.boot-nav')).toHaveCount(0); // the app has taken over the server HTML
     await expect(page.getByRole('heading', { level: 1, name: members[0]!.name })).toBeVisible();
     await page.getByRole('button', { name: 'Back to Team' }).click();
     await expect(page).toHaveURL(new RegExp(`/team/${slug}$`));

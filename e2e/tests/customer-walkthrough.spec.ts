@@ -397,6 +397,7 @@ test.describe('8. clientele placeholder', () => {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
+      await expect(page.locator('.boot-nav')).toHaveCount(0); // the app has taken over the server HTML
       const section = page.locator('.clientele');
       await expect(page.locator('.clientele .swiper')).toHaveCount(0);
       const staticList = section.getByRole('list', { name: 'Client projects' });

@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, API, USER } from '../support/stack';
 import { signIn } from '../support/session';
 import { api, createAdmin, createMember } from './accounts-helpers';
+import { openPublicPage } from '../support/public-page';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 667 };
@@ -382,8 +383,7 @@ test.describe('7. service pages', () => {
     }
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
-      await page.goto('/services/iot');
-      await expect(page.locator('.boot-nav')).toHaveCount(0); // the app has taken over the server HTML
+      await openPublicPage(page, '/services/iot');
       await page.getByRole('heading', { name: 'Ready to start with Embedded Systems & IoT?' }).scrollIntoViewIfNeeded();
       await shot(page, 'service-iot');
     }
@@ -396,8 +396,7 @@ test.describe('8. clientele placeholder', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/');
-      await expect(page.locator('.boot-nav')).toHaveCount(0); // the app has taken over the server HTML
+      await openPublicPage(page, '/');
       const section = page.locator('.clientele');
       await expect(page.locator('.clientele .swiper')).toHaveCount(0);
       const staticList = section.getByRole('list', { name: 'Client projects' });

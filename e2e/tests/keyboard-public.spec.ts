@@ -3,6 +3,7 @@
 // ARIA Authoring Practices describe them, the contact form's focus after a refused and a sent message.
 import { expect, test, type Page } from '@playwright/test';
 import { announcer, expectClearOfHeader, expectFocusOnHeading, focused, settledFocus, tabTo } from './keyboard-helpers';
+import { openPublicPage } from '../support/public-page';
 
 const TITLES: Array<[string, string]> = [
   ['/', 'Home · Agency'],
@@ -140,9 +141,7 @@ const swiperIndex = (page: Page) =>
 test('when the carousel is used with the keyboard, then pause comes first, Space presses Next without scrolling, the move is announced, autoplay holds while focus is inside, dots are 24 px targets', async ({
   page,
 }) => {
-  await page.goto('/');
-  // The app has taken over the server HTML (whose carousel is static markup the app replaces).
-  await expect(page.locator('.boot-nav')).toHaveCount(0);
+  await openPublicPage(page, '/');
   await page.getByRole('heading', { name: 'Projects our clients run on' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.clientele .swiper-slide')).toHaveCount(4);
   await page.evaluate(() => window.scrollTo(0, 0));

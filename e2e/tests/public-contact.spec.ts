@@ -3,6 +3,7 @@
 // service stopped. The server allows 5 messages per 10 minutes per visitor: this file sends 2.
 import { expect, test, type Page } from '@playwright/test';
 import { restorePart, stopPart } from '../support/stack';
+import { openPublicPage } from '../support/public-page';
 
 const FIELDS = ['Name', 'Email', 'Phone', 'Subject', 'Message'] as const;
 
@@ -45,9 +46,7 @@ test('when required fields are empty, then the form says which ones before sendi
 test("when the message is sent, then the button is disabled while sending, the server's thanks show and the form resets", async ({
   page,
 }) => {
-  await page.goto('/contact');
-  // The app has taken over the server HTML (its form replaces the static one, and what was typed in it).
-  await expect(page.locator('.boot-nav')).toHaveCount(0);
+  await openPublicPage(page, '/contact');
   await fill(page, {
     Name: 'Asha Verma',
     Email: 'asha@example.com',
@@ -74,8 +73,7 @@ test("when the message is sent, then the button is disabled while sending, the s
 });
 
 test("when the server refuses the content, then 'Failed to send message' shows with the server's reason", async ({ page }) => {
-  await page.goto('/contact');
-  await expect(page.locator('.boot-nav')).toHaveCount(0); // the app has taken over the server HTML
+  await openPublicPage(page, '/contact');
   // Passes the page's light check (something@something) but not the server's e-mail rule.
   await fill(page, { Name: 'Asha', Email: 'asha@localhost', Subject: 'Hi', Message: 'Hello there' });
   await sendButton(page).click();
@@ -92,8 +90,7 @@ test.describe('with the admin service stopped', () => {
   });
 
   test("when the message cannot be delivered, then 'Failed to send message' shows and the form keeps its text", async ({ page }) => {
-    await page.goto('/contact');
-    await expect(page.locator('.boot-nav')).toHaveCount(0); // the app has taken over the server HTML
+    await openPublicPage(page, '/contact');
     await fill(page, { Name: 'Asha', Email: 'asha@example.com', Subject: 'Hi', Message: 'Are you there?' });
     stopPart('admin');
     await sendButton(page).click();

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USER } from '../support/stack';
 import { collectConsoleErrors, signIn } from '../support/session';
+import { openPublicPage } from '../support/public-page';
 
 const NEW_REQUEST = '/user-dashboard?section=new-request';
 const SERVICES = [
@@ -136,8 +137,7 @@ test.describe('home', () => {
   test('when the carousel is on screen, then it advances by itself every 3 s and its pagination bullets are clickable', async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(page.locator('.boot-nav')).toHaveCount(0); // the app has taken over the server HTML
+    await openPublicPage(page, '/');
     await page.getByRole('heading', { name: 'Projects our clients run on' }).scrollIntoViewIfNeeded();
     const carousel = page.locator('.clientele .swiper');
     await expect(carousel.locator('.swiper-slide')).toHaveCount(4);
@@ -171,7 +171,7 @@ test.describe('home', () => {
 
   test('when the window is phone-sized, then the carousel shows 1.2 slides per view', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
+    await openPublicPage(page, '/');
     await page.getByRole('heading', { name: 'Projects our clients run on' }).scrollIntoViewIfNeeded();
     const carousel = page.locator('.clientele .swiper');
     await expect(carousel.locator('.swiper-slide')).toHaveCount(4);

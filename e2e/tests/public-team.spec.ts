@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API } from '../support/stack';
 import { collectConsoleErrors } from '../support/session';
+import { openPublicPage } from '../support/public-page';
 
 interface Domain {
   domain_id: string;
@@ -90,8 +91,7 @@ test.describe('/team', () => {
     );
     const seen = await recordCounterValues(page);
     // Reached inside the app, so the figures come from the (stubbed) API, not the server HTML.
-    await page.goto('/about');
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await openPublicPage(page, '/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'OUR TEAM' }).click();
     await expect(counter(page, 'Team Members')).toHaveText('40+');
     await expect(counter(page, 'Clients')).toHaveText('12+');
@@ -104,9 +104,7 @@ test.describe('/team/{slug}', () => {
   test("when a team loads, then 'Loading...' shows first, then its heading and member cards linking to full profiles", async ({ page }) => {
     const { slug, members } = await seededTeam();
     // Opened from the team page inside the app: a direct load gets the members in the server HTML.
-    await page.goto('/team');
-    // The app has taken over the server HTML (its links navigate inside the app from now on).
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await openPublicPage(page, '/team');
     const release = await holdApi(page, '**/api/admin/domains/*/members');
     await page.getByRole('link', { name: /SOFTWARE DEVELOPMENT/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Software Development Team' })).toBeVisible();
@@ -144,9 +142,7 @@ test.describe('/team/{slug}/{member_id}', () => {
       skills: string[];
       languages: string[];
     };
-    await page.goto(`/team/${slug}`);
-    // The app has taken over the server HTML: the card's link navigates inside the app.
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await openPublicPage(page, `/team/${slug}`);
     const release = await holdApi(page, '**/api/admin/members/*');
     await page
       .locator('.member-card')
@@ -174,8 +170,7 @@ test.describe('/team/{slug}/{member_id}', () => {
 
   test('when a profile is opened directly (no history), then Back to Team goes to that team page', async ({ page }) => {
     const { slug, members } = await seededTeam();
-    await page.goto(`/team/${slug}/${members[0]!.member_id}`);
-    await expect(page.locator('.boot-nav')).toHaveCount(0); // the app has taken over the server HTML
+    await openPublicPage(page, `/team/${slug}/${members[0]!.member_id}`);
     await expect(page.getByRole('heading', { level: 1, name: members[0]!.name })).toBeVisible();
     await page.getByRole('button', { name: 'Back to Team' }).click();
     await expect(page).toHaveURL(new RegExp(`/team/${slug}$`));

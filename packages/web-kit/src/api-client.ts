@@ -113,10 +113,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const error = toApiError(response.status, payload);
   if (response.status === 401 && redirectOn401) {
     // A call sent with an older token (signed out or in again meanwhile) says nothing about the session now.
+    // The server's words for a refused token ("Invalid or expired token") are for API callers; a person
+    // is told in plain words that the session ended.
     if (!token) {
       clearSession();
       emitUnauthorized();
-    } else if (readStoredIdentity()?.token === token) endSession(error.hasText ? error.message : undefined);
+    } else if (readStoredIdentity()?.token === token) endSession();
   }
   throw error;
 }

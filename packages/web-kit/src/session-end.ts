@@ -24,10 +24,10 @@ function tabStorage(): Storage | null {
 }
 
 /** Ends the stored session because the server (or the clock) says it is over, and goes to /login. */
-export function endSession(message: string = SESSION_ENDED_MESSAGE): void {
+export function endSession(): void {
   const stored = readStoredIdentity();
   if (stored) {
-    const notice: SessionEndNotice = { message, email: stored.email, role: stored.role };
+    const notice: SessionEndNotice = { message: SESSION_ENDED_MESSAGE, email: stored.email, role: stored.role };
     tabStorage()?.setItem(NOTICE_KEY, JSON.stringify(notice));
   }
   clearSession();
@@ -51,7 +51,7 @@ export function forgetSessionEnd(): void {
   tabStorage()?.removeItem(NOTICE_KEY);
 }
 
-handleExpiry(() => endSession(SESSION_ENDED_MESSAGE));
+handleExpiry(endSession);
 // Signing in again answers the notice.
 subscribe(() => {
   if (getSession()) forgetSessionEnd();

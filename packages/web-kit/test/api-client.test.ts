@@ -204,6 +204,15 @@ describe('the session around a call', () => {
     expect(readSessionEnd()).toEqual({ message: 'Your session has ended. Please sign in again.', email: 'ravi@example.com', role: 'user' });
   });
 
+  test('when the server refuses the token in its own technical words, then the login page says in plain words that the session ended', async () => {
+    saveSession(login);
+    handler = (_req, res) => json(res, 401, { error: 'Invalid or expired token', code: 'UNAUTHENTICATED' });
+    const error = await caught(apiRequest(`${base}/api/user/unread`));
+    expect(error.status).toBe(401);
+    expect(getSession()).toBeNull();
+    expect(readSessionEnd()?.message).toBe('Your session has ended. Please sign in again.');
+  });
+
   test('when a 401 answers a call sent before the person signed in again, then the new session stays', async () => {
     saveSession(login);
     let answer: () => void = () => undefined;

@@ -38,12 +38,6 @@ describe('a session that ends', () => {
     expect(readSessionEnd()?.message).toBe(SESSION_ENDED_MESSAGE);
   });
 
-  test('when the server ends the session with its own words, then those words are kept for the login page', () => {
-    saveSession(loginAs('u1', 'Asha', fakeJwt({ sub: 'u1' })));
-    endSession('Your session was ended from another device.');
-    expect(readSessionEnd()?.message).toBe('Your session was ended from another device.');
-  });
-
   test('when someone signs in again, then the notice is gone', () => {
     saveSession(loginAs('u1', 'Asha', fakeJwt({ sub: 'u1' })));
     endSession();

@@ -18,7 +18,11 @@ let pollTimer: ReturnType<typeof setInterval> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryMs = RETRY_MIN_MS;
 
-const emit = (event: ThreadEvent) => listeners.forEach((listener) => listener(event));
+// Once the session has ended (its exp passed, another tab signed out) nobody is asked to re-read: their
+// calls would go without a token until the pages listening have unmounted.
+const emit = (event: ThreadEvent) => {
+  if (getSession()) listeners.forEach((listener) => listener(event));
+};
 
 function startPolling() {
   pollTimer ??= setInterval(() => emit({ type: 'resync' }), THREAD_POLL_MS);

@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { UnreadThreads } from '@agency/contracts/browser';
 import { subscribeThreadEvents } from './live-threads';
+import { getSession } from '../session-store';
 import { getUnreadThreads } from './thread-api';
 
 const EMPTY: UnreadThreads = { total: 0, requests: [] };
@@ -21,7 +22,7 @@ function refreshSoon() {
   // Several events at once (a burst, a resync) cost one call.
   clearTimeout(refreshTimer);
   refreshTimer = setTimeout(() => {
-    getUnreadThreads().then(setUnreadThreads, () => undefined);
+    if (getSession()) getUnreadThreads().then(setUnreadThreads, () => undefined);
   }, 150);
 }
 
@@ -42,6 +43,7 @@ export function useUnreadThreads(enabled = true) {
     return () => {
       if (--users === 0) {
         stopEvents?.();
+        clearTimeout(refreshTimer);
         current = EMPTY;
       }
     };

@@ -95,7 +95,8 @@ test.describe('customer', () => {
     await page.keyboard.press('Enter');
     const outcome = page.locator('.form-outcome[aria-live="polite"]');
     await expect(outcome).toContainText('Service request submitted successfully!');
-    const now = await focused(page);
+    // The page scrolls smoothly to the message: judge where it is once the scrolling has stopped.
+    const now = await settledFocus(page);
     expect(now.name).toContain('Service request submitted successfully!');
     expectClearOfHeader(now, 'success message');
   });

@@ -71,7 +71,7 @@ for (const path of ['/', '/contact']) {
 test('when the contact form is sent empty, then focus is on Name below the header; with a bad e-mail and an empty subject, on Email; a sent message is announced and focused', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await openPublicPage(page, '/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await tabTo(page, 'Send Message');
   await page.keyboard.press('Enter');

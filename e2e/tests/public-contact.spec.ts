@@ -34,7 +34,7 @@ test('when required fields are empty, then the form says which ones before sendi
   page.on('request', (request) => {
     if (request.url().endsWith('/api/contact')) posted = true;
   });
-  await page.goto('/contact');
+  await openPublicPage(page, '/contact');
   await sendButton(page).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Message is required')).toBeVisible();

@@ -1,12 +1,10 @@
 /**
  * Focuses `element` and scrolls it to the middle of the window. A script's focus() may leave the
  * element where it is, under the fixed nav bar or off screen; scrollIntoView honours the page's
- * scroll padding, and the middle keeps the field's label in view too. The jump is instant, as it is
- * when Tab moves focus: the page's smooth scrolling would leave the focused element off screen for
- * a moment, and a screen magnifier follows focus, not the animation.
+ * scroll padding, and the middle keeps the field's label in view too.
  */
 export function focusInView(element: HTMLElement | null | undefined): void {
   if (!element) return;
   element.focus({ preventScroll: true });
-  element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+  element.scrollIntoView({ block: 'center', inline: 'nearest' });
 }

@@ -11,11 +11,11 @@ import path from 'node:path';
 import { startDevDb } from '../../packages/devdb/src/index.ts';
 import { Store } from '../../packages/devdb/src/engine/store.ts';
 import { connectDb } from '../../packages/server-kit/src/index.ts';
-import { getAccountModel } from '../../services/auth/src/accounts/account-model.ts';
-import { getRequestModel } from '../../services/user/src/requests/request-model.ts';
-import { getTaskModel } from '../../services/member/src/tasks/task-model.ts';
-import { getMemberProfileModel } from '../../services/admin/src/members/member-profile-model.ts';
-import { getDomainModel } from '../../services/admin/src/domains/domain-model.ts';
+import { createAccountRepository } from '../../services/auth/src/accounts/account-repository.ts';
+import { createRequestRepository } from '../../services/user/src/requests/request-repository.ts';
+import { createTaskRepository } from '../../services/member/src/tasks/task-repository.ts';
+import { createMemberProfileRepository } from '../../services/admin/src/members/member-profile-repository.ts';
+import { createDomainRepository } from '../../services/admin/src/domains/domain-repository.ts';
 import { createClientRepository } from '../../services/admin/src/clients/client-repository.ts';
 import { createProjectRepository } from '../../services/admin/src/projects/project-repository.ts';
 import { createContactMessageRepository } from '../../services/admin/src/contact/contact-message-repository.ts';
@@ -47,17 +47,16 @@ export async function prepareLargeDb(dbPath, scale = 1) {
       return db;
     };
     const [auth, user, member, admin] = await Promise.all(['agency_auth', 'agency_user', 'agency_member', 'agency_admin'].map(connect));
-    await Promise.all([
-      getAccountModel(auth).init(),
-      getRequestModel(user).init(),
-      getTaskModel(member).init(),
-      getMemberProfileModel(admin).init(),
-      getDomainModel(admin).init(),
-    ]);
+    // The repositories declare the models (and their indexes) as the services do at start.
+    createAccountRepository(auth);
+    createRequestRepository(user);
+    createTaskRepository(member);
+    createMemberProfileRepository(admin);
+    createDomainRepository(admin);
     createClientRepository(admin);
     createProjectRepository(admin);
     createContactMessageRepository(admin);
-    await Promise.all(Object.values(admin.models).map((m) => m.init()));
+    await Promise.all([auth, user, member, admin].flatMap((db) => Object.values(db.models).map((m) => m.init())));
     return await fillLargeAgency(devdb.uri, { scale });
   } finally {
     await Promise.all(connections.map((c) => c.close(true)));

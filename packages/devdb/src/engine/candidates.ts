@@ -3,6 +3,7 @@
 // With a sort on the remaining fields of a compound index, the lookup comes in sort order (inSortOrder).
 import { Decimal128, ObjectId, type Document } from 'bson';
 import type { Collection } from './collection';
+import { filterFieldNames } from './index-view';
 import { valueKey } from './keys';
 import { compareBson } from './bson-order';
 import type { Bound, Range } from './ordered-groups';
@@ -28,13 +29,32 @@ function equalities(filter: Document, out: Array<[string, unknown[]]> = []): Arr
   return out;
 }
 
-/** The documents worth testing: the smallest index lookup an equality allows (and its index), else all. */
-export function candidates(collection: Collection, filter: Document): { docs: Iterable<Document>; index: string | null } {
+/**
+ * The documents worth testing: the smallest index lookup an equality allows (and its index), else all.
+ * With `test`, each is first tested on just the filter's fields (DocStore.scan): the ones that fail come
+ * as null, not decoded.
+ */
+export function candidates(collection: Collection, filter: Document): { docs: Iterable<Document>; index: string | null };
+export function candidates(
+  collection: Collection,
+  filter: Document,
+  test: (doc: Document) => boolean,
+): { docs: Iterable<Document | null>; index: string | null };
+export function candidates(
+  collection: Collection,
+  filter: Document,
+  test?: (doc: Document) => boolean,
+): { docs: Iterable<Document | null>; index: string | null } {
   let best: { ids: Set<string>; index: string } | null = null;
   for (const [field, values] of equalities(filter)) {
     const found = collection.lookup(field, values);
     if (found && (!best || found.ids.size < best.ids.size)) best = found;
     if (best?.ids.size === 0) break;
+  }
+  const fields = test ? filterFieldNames(filter) : null;
+  if (test) {
+    const names = fields && fields.map((f) => Buffer.from(f, 'utf8'));
+    return { docs: collection.docs.scan(names, test, best?.ids), index: best?.index ?? null };
   }
   return best ? { docs: documents(collection, best.ids), index: best.index } : { docs: collection.docs.values(), index: null };
 }
@@ -112,9 +132,9 @@ export function inSortOrder(
     const key = valueKey(values[0]);
     for (const index of collection.orderedIndexes(field, values)) {
       const direction = index.ordered!.orderFor(sort);
-      const size = index.ordered!.groupSize(key);
+      const size = index.leadingSize(values);
       if (!direction || (best && best.size <= size)) continue;
-      const ids = index.ordered!.walk(key, direction === 'reverse', rangeOf(filter, sort[0]![0]));
+      const ids = index.orderedGroups().walk(key, direction === 'reverse', rangeOf(filter, sort[0]![0]));
       if (ids) best = { ids, size, index: index.spec.name };
     }
   }
@@ -122,7 +142,7 @@ export function inSortOrder(
     // No equality narrows it (a list's first page): walk an index whose fields are exactly the sort.
     const served = collection.indexForSort(sort);
     if (served) {
-      const ids = served.index.wholeOrder(collection.docs).walk('', served.direction === 'reverse', rangeOf(filter, sort[0]![0]));
+      const ids = served.index.wholeOrder().walk('', served.direction === 'reverse', rangeOf(filter, sort[0]![0]));
       if (ids) best = { ids, size: collection.docs.size, index: served.index.spec.name };
     }
   }

@@ -1,17 +1,21 @@
 // One collection: documents by _id key, plus secondary indexes. Unique indexes are checked before a
 // change is applied, so a failed write changes nothing.
-import type { Document } from 'bson';
+import { serialize, type Document } from 'bson';
 import { duplicateKey } from '../errors';
+import { decodeDoc, DocStore } from './doc-store';
+import { ID, readIndexFields } from './index-view';
 import { valueKey } from './keys';
 import { noteDecimals } from './refusals';
 import { SecondaryIndex, type IndexSpec } from './secondary-index';
 
 export type { IndexSpec } from './secondary-index';
 
+const ID_ONLY: Buffer[] = [ID];
+
 export const ID_INDEX: IndexSpec = { name: '_id_', key: { _id: 1 } };
 
 export class Collection {
-  readonly docs = new Map<string, Document>();
+  readonly docs = new DocStore();
   private readonly indexes = new Map<string, SecondaryIndex>();
   /** Field paths (array positions left out) that hold Decimal128 somewhere: comparisons there are refused. */
   readonly decimalPaths = new Set<string>();
@@ -26,14 +30,18 @@ export class Collection {
     return name === ID_INDEX.name ? ID_INDEX : this.indexes.get(name)?.spec;
   }
 
-  /** Adds an index over the existing documents; refuses (and adds nothing) if they violate uniqueness. */
-  addIndex(spec: IndexSpec): void {
-    const index = new SecondaryIndex(spec);
-    for (const [id, doc] of this.docs) {
-      this.assertUnique(index, doc, id);
-      index.add(doc, id);
-    }
+  /**
+   * Adds an index over the existing documents; refuses (and adds nothing) if they violate uniqueness.
+   * One read back from the journal was checked when it was made: it is built when first needed.
+   */
+  addIndex(spec: IndexSpec, { replay = false } = {}): void {
+    const index = new SecondaryIndex(spec, this.docs);
+    if (!replay) index.build((doc, id, keys) => this.assertUnique(index, doc, id, keys));
     this.indexes.set(spec.name, index);
+  }
+
+  unbuiltIndexes(): SecondaryIndex[] {
+    return [...this.indexes.values()].filter((index) => !index.built);
   }
 
   dropIndex(name: string): boolean {
@@ -94,17 +102,38 @@ export class Collection {
     return [...this.indexes.values()].filter((index) => index.ordered && index.fields[0] === field && index.canFind(values));
   }
 
-  /** Inserts or replaces the document with this _id. */
-  put(doc: Document): void {
+  /**
+   * Inserts or replaces the document with this _id; `raw` is its BSON, which is what is kept.
+   * `replay`: a write read back from the journal, checked when it was first made: no index needs
+   * building for it (see SecondaryIndex: one not built yet will read it from the documents).
+   */
+  put(doc: Document, raw: Uint8Array = serialize(doc), { replay = false } = {}): void {
     const id = valueKey(doc._id);
-    const previous = this.docs.get(id);
     const indexes = [...this.indexes.values()];
-    const keys = indexes.map((index) => index.keys(doc));
-    indexes.forEach((index, i) => this.assertUnique(index, doc, id, keys[i]));
-    if (previous) for (const index of indexes) index.remove(previous, id);
-    indexes.forEach((index, i) => index.add(doc, id, keys[i]));
-    this.docs.set(id, doc);
+    // Every index checks what it would hold (refusals), built or not; unique ones are built to judge.
+    const keys = replay ? [] : indexes.map((index) => index.keys(doc));
+    if (!replay) indexes.forEach((index, i) => this.assertUnique(index, doc, id, keys[i]));
+    const built = indexes.filter((index) => index.built);
+    if (built.length) {
+      const previous = this.docs.get(id);
+      if (previous) for (const index of built) index.remove(previous, id);
+    }
+    this.docs.set(id, raw);
+    for (const index of built) index.add(doc, id, replay ? undefined : keys[indexes.indexOf(index)]);
     noteDecimals(doc, '', this.decimalPaths);
+  }
+
+  /**
+   * A stored document's bytes as start-up reads them from the snapshot, kept as they are: only its _id
+   * is read (index-view.ts), and the indexes are built when first needed (secondary-index.ts). A
+   * document that may hold a Decimal128 is decoded whole, so that its paths are noted for the refusals.
+   */
+  load(raw: Uint8Array): void {
+    const view = readIndexFields(raw, ID_ONLY);
+    if (!view) return this.put(decodeDoc(raw), raw, { replay: true });
+    const id = valueKey(view._id);
+    for (const index of this.indexes.values()) if (index.built) index.forget();
+    this.docs.set(id, raw);
   }
 
   assertInsertable(doc: Document): void {
@@ -114,9 +143,12 @@ export class Collection {
   }
 
   remove(id: string): boolean {
-    const previous = this.docs.get(id);
-    if (!previous) return false;
-    for (const index of this.indexes.values()) index.remove(previous, id);
+    if (!this.docs.has(id)) return false;
+    const built = [...this.indexes.values()].filter((index) => index.built);
+    if (built.length) {
+      const previous = this.docs.get(id)!;
+      for (const index of built) index.remove(previous, id);
+    }
     this.docs.delete(id);
     return true;
   }

@@ -5,7 +5,8 @@
 // replayed over it. A crash at any point of that switch leaves one consistent pair.
 import fs from 'node:fs';
 import path from 'node:path';
-import { serialize, deserialize, type Document } from 'bson';
+import type { Document } from 'bson';
+import { decodeRecord, encodeRecord } from './records';
 import { takeLock } from './folder-lock';
 
 const SNAPSHOT = 'snapshot.bson';
@@ -20,21 +21,36 @@ const WRITE_CHUNK = 1024 * 1024;
 // Generation 0 is the original layout (snapshot without header, journal.bson); still loaded.
 const journalName = (generation: number) => (generation === 0 ? 'journal.bson' : `journal-${generation}.bson`);
 
-function readRecords(file: string): { records: Document[]; validBytes: number; totalBytes: number } {
+/**
+ * Hands each whole record of `file` to `apply` in order, as it is read (a document is decoded, indexed
+ * and let go before the next one, so start-up never holds every document decoded at once). Stops at the
+ * first record that is cut short or does not decode; errors thrown by `apply` are replay errors.
+ */
+function readRecords(
+  file: string,
+  decodePuts: boolean,
+  apply: (record: Document, index: number) => void,
+): { validBytes: number; totalBytes: number } {
   const buf = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
-  const records: Document[] = [];
   let offset = 0;
+  let index = 0;
   while (offset + 4 <= buf.length) {
     const size = buf.readInt32LE(offset);
     if (size < 5 || offset + size > buf.length) break;
+    let record: Document;
     try {
-      records.push(deserialize(buf.subarray(offset, offset + size), { promoteLongs: true }));
+      record = decodeRecord(buf.subarray(offset, offset + size), { decodePuts });
     } catch {
       break;
     }
+    try {
+      apply(record, index++);
+    } catch (err) {
+      throw new Error(`cannot replay record ${index - 1} of ${path.basename(file)}: ${(err as Error).message}`);
+    }
     offset += size;
   }
-  return { records, validBytes: offset, totalBytes: buf.length };
+  return { validBytes: offset, totalBytes: buf.length };
 }
 
 export class Journal {
@@ -60,15 +76,19 @@ export class Journal {
     const unlock = takeLock(dir);
     try {
       fs.rmSync(path.join(dir, `${SNAPSHOT}.tmp`), { force: true }); // an unfinished compaction
-      const snapshot = readRecords(path.join(dir, SNAPSHOT));
+      let generation = 0;
+      // A damaged snapshot stops the start-up (the store read so far is thrown away with it). The
+      // snapshot was complete and fsynced before it was renamed into place, so its documents are read
+      // as far as their indexes need (Collection.load); the journal's, whose last record a crash may
+      // have torn, are decoded whole, which proves each one intact before it is applied.
+      const snapshot = readRecords(path.join(dir, SNAPSHOT), false, (record, index) => {
+        if (index === 0 && record.o === 'header') generation = Number(record.generation);
+        else apply(record);
+      });
       if (snapshot.validBytes !== snapshot.totalBytes) throw new Error(`${SNAPSHOT} is damaged at byte ${snapshot.validBytes}`);
-      const header = snapshot.records[0]?.o === 'header' ? snapshot.records.shift()! : null;
-      const generation = header ? Number(header.generation) : 0;
-      replay(snapshot.records, SNAPSHOT, apply);
 
       const journalFile = path.join(dir, journalName(generation));
-      const journal = readRecords(journalFile);
-      replay(journal.records, journalName(generation), apply);
+      const journal = readRecords(journalFile, true, apply);
       if (journal.validBytes < journal.totalBytes) {
         fs.truncateSync(journalFile, journal.validBytes); // a torn write from a crash: never acknowledged
         console.warn(`devdb: cut a torn record (never acknowledged) off the end of ${journalFile}`);
@@ -83,8 +103,9 @@ export class Journal {
     }
   }
 
-  record(record: Document): void {
-    this.pending.push(Buffer.from(serialize(record)));
+  /** Queues a record's bytes (records.ts) for the next flush. */
+  record(bytes: Buffer): void {
+    this.pending.push(bytes);
   }
 
   /** Writes what the last command changed; called before the command's reply is sent. */
@@ -102,16 +123,15 @@ export class Journal {
   }
 
   /** Writes the current state as the snapshot of the next generation and starts its empty journal. */
-  compact(state: Iterable<Document>): void {
+  compact(state: Iterable<Buffer>): void {
     this.flush();
     const next = this.generation + 1;
     const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`);
     const fd = fs.openSync(tmp, 'w');
-    let chunk: Buffer[] = [Buffer.from(serialize({ o: 'header', generation: next }))];
+    let chunk: Buffer[] = [encodeRecord({ o: 'header', generation: next })];
     let chunkBytes = 0;
     let total = chunk[0]!.length;
-    for (const record of state) {
-      const bytes = Buffer.from(serialize(record));
+    for (const bytes of state) {
       chunk.push(bytes);
       chunkBytes += bytes.length;
       total += bytes.length;
@@ -140,14 +160,4 @@ export class Journal {
     fs.closeSync(this.fd);
     this.unlock();
   }
-}
-
-function replay(records: Document[], file: string, apply: (record: Document) => void): void {
-  records.forEach((record, index) => {
-    try {
-      apply(record);
-    } catch (err) {
-      throw new Error(`cannot replay record ${index} of ${file}: ${(err as Error).message}`);
-    }
-  });
 }

@@ -43,14 +43,17 @@ export interface FindOptions {
   projection?: Document;
 }
 
-/** Tests the documents of `source` in turn and keeps the matches, stopping after `enough` of them. */
-function firstMatches(source: Iterable<Document>, query: () => Query, enough: number): { docs: Document[]; examined: number } {
+/**
+ * Tests the documents of `source` in turn and keeps the matches, stopping after `enough` of them (a
+ * null is a document the source already tested and found not matching).
+ */
+function firstMatches(source: Iterable<Document | null>, query: () => Query, enough: number): { docs: Document[]; examined: number } {
   const docs: Document[] = [];
   let examined = 0;
   mingo(() => {
     for (const doc of source) {
       examined++;
-      if (query().test(doc)) docs.push(doc);
+      if (doc && query().test(doc)) docs.push(doc);
       if (docs.length >= enough) break;
     }
   });
@@ -89,7 +92,7 @@ export function findDocs(collection: Collection | undefined, filter: Document = 
       Object.assign(findStats, { plan: 'index', docsExamined: exact.docs.length });
       findIndex.name = exact.index;
     } else {
-      const source = candidates(collection, filter);
+      const source = candidates(collection, filter, (doc) => query().test(doc));
       // Without a sort any order is the answer's order; with one, every match is needed to sort.
       const found = firstMatches(source.docs, query, sort ? Infinity : enough);
       docs = found.docs;

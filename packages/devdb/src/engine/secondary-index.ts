@@ -7,6 +7,8 @@ import type { Query } from 'mingo/query';
 import { notSupported } from '../errors';
 import { indexKeysOf, valueKey, valuesAtPath } from './keys';
 import { newQuery } from './mingo-context';
+import { decodeDoc, type DocStore } from './doc-store';
+import { filterFieldNames, readIndexFields } from './index-view';
 import { OrderedGroups } from './ordered-groups';
 
 export interface IndexSpec {
@@ -46,6 +48,16 @@ function removeFrom(map: Entries, key: string, id: string): void {
   else if (holders.size === 0) map.delete(key);
 }
 
+/** The groups (leading values) a document's keys fall in. */
+function groupsOf(keys: Array<{ values: unknown[] }>): string[] {
+  const groups: string[] = [];
+  for (const { values } of keys) {
+    const group = valueKey(values[0]);
+    if (!groups.includes(group)) groups.push(group);
+  }
+  return groups;
+}
+
 const sizeOf = (holders: Holders | undefined) => (holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size);
 const holdersOf = (holders: Holders | undefined): Iterable<string> =>
   holders === undefined ? [] : typeof holders === 'string' ? [holders] : holders;
@@ -53,11 +65,25 @@ const holdersOf = (holders: Holders | undefined): Iterable<string> =>
 export class SecondaryIndex {
   readonly fields: string[];
   /** Whole keys to holders: for uniqueness, and the lookups of a one-field index; a non-unique compound index needs none. */
-  private readonly entries: Entries | null;
-  private readonly leading: Entries;
+  private entries: Entries | null;
+  private leading: Entries;
+  /**
+   * Whether the maps hold every document. Start-up only reads the documents' bytes (Collection.load);
+   * an index is built from them when first needed — by a query that reads it or a write it must judge
+   * or keep up to date — so a server starts in the time it takes to read its files, and an index no one
+   * uses costs no memory.
+   */
+  built = false;
+  /** The top-level fields a document is read for (index-view.ts), or null to decode it whole. */
+  private readonly viewFields: Buffer[] | null;
   private readonly partial: Query | null;
-  /** Compound indexes whose other fields have directions (1/-1): each leading value's documents in order. */
-  readonly ordered: OrderedGroups | null;
+  /**
+   * Compound indexes whose other fields have directions (1/-1): each leading value's documents in
+   * order. Filled on the first query that walks it (`orderedGroups()`) and kept up to date from then
+   * on, so an index never walked that way costs neither memory nor start-up time for it.
+   */
+  ordered: OrderedGroups | null;
+  private orderedBuilt = false;
   /**
    * Every document covered, in the order of all the index's fields (one group, key ''), possible when
    * every direction is 1 or -1: a sort on exactly those fields with no equality to narrow it (a list's
@@ -68,10 +94,17 @@ export class SecondaryIndex {
   private whole: OrderedGroups | null = null;
   private readonly wholeDirs: Array<1 | -1> | null;
 
-  constructor(readonly spec: IndexSpec) {
+  constructor(
+    readonly spec: IndexSpec,
+    /** The collection's documents, read when the index or an order is built. */
+    private readonly docs: DocStore,
+  ) {
     this.fields = Object.keys(spec.key);
     this.entries = this.fields.length === 1 || spec.unique ? new Map() : null;
     this.leading = this.fields.length === 1 ? this.entries! : new Map();
+    const partial = spec.partialFilterExpression ? filterFieldNames(spec.partialFilterExpression) : [];
+    const read = partial && [...new Set([...this.fields.map((f) => f.split('.')[0]!), ...partial])];
+    this.viewFields = read && read.map((f) => Buffer.from(f, 'utf8'));
     this.partial = spec.partialFilterExpression ? newQuery(spec.partialFilterExpression) : null;
     const dirs = this.fields.slice(1).map((f) => Math.sign(Number(spec.key[f])));
     const ordered = dirs.length > 0 && dirs.every((d) => d === 1 || d === -1);
@@ -88,13 +121,67 @@ export class SecondaryIndex {
     return null;
   }
 
-  /** Every document in the order of all fields (see `whole`), built from `docs` on first use. */
-  wholeOrder(docs: Map<string, Document>): OrderedGroups {
+  /** What this index reads of a stored document: the fields it needs, or the whole document. */
+  private view(raw: Uint8Array): Document {
+    return (this.viewFields && readIndexFields(raw, this.viewFields)) ?? decodeDoc(raw);
+  }
+
+  /**
+   * Fills the maps from the stored documents if they are not yet (see `built`); `check` sees each
+   * document first (a new unique index refuses duplicates before it is added).
+   */
+  build(check?: (doc: Document, id: string, keys: ReturnType<SecondaryIndex['keys']>) => void): void {
+    if (this.built) return;
+    this.built = true; // add() fills the maps from here on, and conflict() reads what they hold so far
+    try {
+      for (const [id, raw] of this.docs.rawEntries()) {
+        const doc = this.view(raw);
+        const keys = this.keys(doc);
+        check?.(doc, id, keys);
+        this.add(doc, id, keys);
+      }
+    } catch (err) {
+      this.forget();
+      throw err;
+    }
+  }
+
+  /** Drops the maps (the documents are being loaded afresh); the next use builds them again. */
+  forget(): void {
+    this.built = false;
+    this.entries = this.fields.length === 1 || this.spec.unique ? new Map() : null;
+    this.leading = this.fields.length === 1 ? this.entries! : new Map();
+    if (this.ordered) this.ordered = new OrderedGroups(this.ordered.paths, this.ordered.dirs);
+    this.orderedBuilt = false;
+    this.whole = null;
+  }
+
+  /** Every document in the order of all fields (see `whole`), built on first use. */
+  wholeOrder(): OrderedGroups {
+    this.build(); // only a built index is kept up to date by writes, and the order with it
     if (!this.whole) {
       this.whole = new OrderedGroups(this.fields, this.wholeDirs!);
-      for (const [id, doc] of docs) this.whole.add(doc, id, WHOLE);
+      for (const [id, raw] of this.docs.rawEntries()) this.whole.add(this.view(raw), id, WHOLE);
     }
     return this.whole;
+  }
+
+  /** `ordered`, filled on first use: each group's documents in the order its holders were added. */
+  orderedGroups(): OrderedGroups {
+    this.build();
+    if (!this.orderedBuilt) {
+      this.orderedBuilt = true;
+      const seen = new Set<string>();
+      for (const holders of this.leading.values()) {
+        for (const id of holdersOf(holders)) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const doc = this.view(this.docs.bytes(id)!);
+          this.ordered!.add(doc, id, groupsOf(this.keys(doc)));
+        }
+      }
+    }
+    return this.ordered!;
   }
 
   /** Whether every document whose leading field equals one of `values` is in this index. */
@@ -121,6 +208,7 @@ export class SecondaryIndex {
   /** The indexed values another document already holds, if `doc` would break uniqueness. */
   conflict(doc: Document, id: string, keys = this.keys(doc)): unknown[] | null {
     if (!this.spec.unique || !this.covers(doc)) return null;
+    this.build();
     for (const { key, values } of keys) {
       const holders = this.entries!.get(key);
       if (holders !== undefined && (sizeOf(holders) > 1 || !(typeof holders === 'string' ? holders === id : holders.has(id))))
@@ -129,21 +217,20 @@ export class SecondaryIndex {
     return null;
   }
 
+  /** Adds a document to a built index (one not built yet reads it from the documents when it is). */
   add(doc: Document, id: string, keys = this.keys(doc)): void {
-    if (!this.covers(doc)) return;
-    const groups: string[] = [];
+    if (!this.built || !this.covers(doc)) return;
     for (const { key, values } of keys) {
       if (this.entries) addTo(this.entries, key, id);
-      const group = valueKey(values[0]);
-      if (this.leading !== this.entries) addTo(this.leading, group, id);
-      if (!groups.includes(group)) groups.push(group);
+      if (this.leading !== this.entries) addTo(this.leading, valueKey(values[0]), id);
     }
-    this.ordered?.add(doc, id, groups);
+    if (this.orderedBuilt) this.ordered!.add(doc, id, groupsOf(keys));
     this.whole?.add(doc, id, WHOLE);
   }
 
   remove(doc: Document, id: string): void {
-    this.ordered?.remove(id);
+    if (!this.built) return;
+    if (this.orderedBuilt) this.ordered!.remove(id);
     this.whole?.remove(id);
     if (!this.covers(doc)) return;
     for (const { key, values } of this.keys(doc)) {
@@ -154,6 +241,7 @@ export class SecondaryIndex {
 
   /** _id keys of the documents whose leading field equals one of `values`. */
   lookupLeading(values: unknown[]): Set<string> {
+    this.build();
     const ids = new Set<string>();
     for (const value of values) for (const id of holdersOf(this.leading.get(valueKey(value ?? null)))) ids.add(id);
     return ids;
@@ -161,6 +249,7 @@ export class SecondaryIndex {
 
   /** How many documents lookupLeading(values) would return, at most (without building the set). */
   leadingSize(values: unknown[]): number {
+    this.build();
     return values.reduce<number>((sum, value) => sum + sizeOf(this.leading.get(valueKey(value ?? null))), 0);
   }
 }

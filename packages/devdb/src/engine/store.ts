@@ -1,9 +1,10 @@
 // All databases and collections of one server. Every change goes through `apply`, both live and when
 // replaying the journal, so what is on disk and what is in memory cannot drift apart.
-import type { Document } from 'bson';
+import { serialize, type Document } from 'bson';
 import { Collection, type IndexSpec } from './collection';
 import { valueKey, valuesAtPath } from './keys';
 import { Journal, type JournalOptions } from './journal';
+import { encodePut, encodeRecord } from './records';
 
 type Change =
   | { o: 'create'; db: string; c: string }
@@ -11,7 +12,9 @@ type Change =
   | { o: 'dropDatabase'; db: string }
   | { o: 'createIndex'; db: string; c: string; spec: IndexSpec }
   | { o: 'dropIndex'; db: string; c: string; name: string }
-  | { o: 'put'; db: string; c: string; d: Document }
+  // `raw`: the document's BSON bytes when they are at hand (read from disk), else encoded from `d`;
+  // a snapshot's put comes without `d` (Collection.load reads what it needs of the bytes).
+  | { o: 'put'; db: string; c: string; d?: Document; raw?: Uint8Array }
   | { o: 'remove'; db: string; c: string; id: unknown };
 
 export class Store {
@@ -21,7 +24,7 @@ export class Store {
   /** Memory only without a folder; with one, loads what it holds and journals every change to it. */
   static open(dbPath?: string, options: JournalOptions = {}): Store {
     const store = new Store();
-    if (dbPath) store.journal = Journal.open(dbPath, (record) => store.apply(record as Change), options);
+    if (dbPath) store.journal = Journal.open(dbPath, (record) => store.apply(record as Change, true), options);
     return store;
   }
 
@@ -43,8 +46,15 @@ export class Store {
   }
 
   change(change: Change): void {
+    if (change.o === 'put') {
+      // Encoded once: the stored document and its journal record are the same bytes.
+      const raw = change.raw ?? serialize(change.d!);
+      this.apply({ ...change, raw });
+      this.journal?.record(encodePut(change.db, change.c, raw));
+      return;
+    }
     this.apply(change);
-    this.journal?.record(change);
+    this.journal?.record(encodeRecord(change));
   }
 
   /** Makes the last command's changes durable; called before its reply is sent. */
@@ -72,12 +82,27 @@ export class Store {
     return removed;
   }
 
+  /** Builds, one per step, every index not yet built (see SecondaryIndex.built); stop by not stepping. */
+  *indexesToBuild(): Generator<void> {
+    for (const db of this.databaseNames()) {
+      for (const name of this.collectionNames(db)) {
+        // Looked up again at each step: a collection may be dropped in between.
+        for (const index of this.collection(db, name)?.unbuiltIndexes() ?? []) {
+          if (this.collection(db, name)?.index(index.spec.name) !== index.spec) continue;
+          index.build();
+          yield;
+        }
+      }
+    }
+  }
+
   close(): void {
     this.journal?.close();
     this.journal = null;
   }
 
-  private apply(change: Change): void {
+  /** `replay`: a change read back from the folder, checked when it was made (Collection.put). */
+  private apply(change: Change, replay = false): void {
     switch (change.o) {
       case 'create': {
         let db = this.dbs.get(change.db);
@@ -92,26 +117,30 @@ export class Store {
         this.dbs.delete(change.db);
         return;
       case 'createIndex':
-        this.collection(change.db, change.c)?.addIndex(change.spec);
+        this.collection(change.db, change.c)?.addIndex(change.spec, { replay });
         return;
       case 'dropIndex':
         this.collection(change.db, change.c)?.dropIndex(change.name);
         return;
-      case 'put':
-        this.collection(change.db, change.c)?.put(change.d);
+      case 'put': {
+        const collection = this.collection(change.db, change.c);
+        if (change.d) collection?.put(change.d, change.raw ?? serialize(change.d), { replay });
+        else if (change.raw) collection?.load(change.raw);
         return;
+      }
       case 'remove':
         this.collection(change.db, change.c)?.remove(valueKey(change.id));
         return;
     }
   }
 
-  private *snapshot(): Generator<Change> {
+  /** The state as records; documents go out as the bytes they are stored as. */
+  private *snapshot(): Generator<Buffer> {
     for (const [db, collections] of this.dbs) {
       for (const [c, collection] of collections) {
-        yield { o: 'create', db, c };
-        for (const spec of collection.indexSpecs().slice(1)) yield { o: 'createIndex', db, c, spec };
-        for (const d of collection.docs.values()) yield { o: 'put', db, c, d };
+        yield encodeRecord({ o: 'create', db, c });
+        for (const spec of collection.indexSpecs().slice(1)) yield encodeRecord({ o: 'createIndex', db, c, spec });
+        for (const [, raw] of collection.docs.rawEntries()) yield encodePut(db, c, raw);
       }
     }
   }

@@ -19,6 +19,7 @@ import ServicesPage from '../features/services/components/services-page';
 import { toPublicStats } from '../features/team/api/get-public-stats';
 import type { Domain } from '@agency/contracts/browser';
 import type { TeamMember } from '../features/team/api/types';
+import { teamPagePath, toTeamPage } from '../features/team/api/get-team-page';
 import TeamDomainPage from '../features/team/components/team-domain-page';
 import TeamPage from '../features/team/components/team-page';
 import { teamSlug, teamTitle } from '../features/team/domain-slug';
@@ -173,8 +174,9 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
   if (slug) {
     const domain = (await loadDomains(api)).find((candidate) => teamSlug(candidate) === slug);
     if (!domain) return notFound(path, publicUrl, "We couldn't find that team.");
-    const { body } = await getJson(api, `/api/admin/domains/${encodeURIComponent(domain.domain_id)}/members`);
-    const data = { team: (Array.isArray(body) ? body : []) as TeamMember[] };
+    // The first page of members, as the app's first render asks for it ("Load more" reads on).
+    const { body } = await getJson(api, teamPagePath(domain.domain_id, null));
+    const data = { team: toTeamPage(body) };
     const meta = teamMeta(teamTitle(slug));
     return {
       status: 200,

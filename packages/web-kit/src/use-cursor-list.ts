@@ -26,8 +26,10 @@ export type UseCursorListResult<T> = UseRequestResult<T[]> & {
 export function useCursorList<T>(
   loadPage: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
   deps: DependencyList,
+  /** The first page already in hand (say, from the server HTML): shown at once, not loaded again. */
+  options: { initialPage?: CursorPage<T> } = {},
 ): UseCursorListResult<T> {
-  const first = useRequest((signal) => loadPage(null, signal), deps);
+  const first = useRequest((signal) => loadPage(null, signal), deps, { initialData: options.initialPage });
   const [more, setMore] = useState<{ from: CursorPage<T>; items: T[]; cursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<Error | null>(null);

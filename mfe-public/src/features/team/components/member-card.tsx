@@ -6,7 +6,8 @@ import { initials } from '../../../lib/initials';
 export function MemberCard({ member, slug }: { member: TeamMember; slug: string }) {
   const skills = splitTags(member.skillTags ?? []);
   return (
-    <article className="card member-card">
+    // Focusable from script (not by Tab): "Load more" moves the keyboard to the first card it added.
+    <article className="card member-card" tabIndex={-1} aria-labelledby={`member-${member.member_id}`}>
       {member.pic ? (
         <img className="member-card__pic" src={member.pic} alt={member.name} loading="lazy" width="96" height="96" />
       ) : (
@@ -14,7 +15,9 @@ export function MemberCard({ member, slug }: { member: TeamMember; slug: string 
           {initials(member.name)}
         </span>
       )}
-      <h3 className="member-card__name">{member.name}</h3>
+      <h3 className="member-card__name" id={`member-${member.member_id}`}>
+        {member.name}
+      </h3>
       {member.empId && <p className="member-card__emp">Emp ID: {member.empId}</p>}
       {member.description && <p className="member-card__text">{member.description}</p>}
       {skills.length > 0 && (

@@ -1,8 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
-import { errorMessage, usePageTitle } from '@agency/web-kit';
-import { useRequestFromServer } from '../../../lib/server-data';
-import { getDomainMembers } from '../api/get-domain-members';
+import { errorMessage, useCursorList, usePageTitle, type CursorPage } from '@agency/web-kit';
+import { takeServerData } from '../../../lib/server-data';
+import { getTeamPage } from '../api/get-team-page';
 import { getDomains } from '../api/get-domains';
 import type { TeamMember } from '../api/types';
 import { teamSlug, teamTitle } from '../domain-slug';
@@ -11,23 +12,47 @@ import { MemberCard } from './member-card';
 import { teamDomainMeta } from '../../../page-meta';
 import './team.css';
 
-/** Spec section 4: load the domains, find the one whose slug matches, then load its members (null: no such team). */
-export async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamMember[] | null> {
+/** The slug names no domain: the page shows "not found" rather than an error. */
+export class TeamNotFoundError extends Error {}
+
+/**
+ * Spec section 4: load the domains, find the one whose slug matches, then one page of its members by
+ * name (issue 25: a large team is read a page at a time, never whole).
+ */
+export async function loadTeamPage(slug: string, cursor: string | null, signal: AbortSignal): Promise<CursorPage<TeamMember>> {
   const domains = await getDomains(signal);
   const domain = domains.find((candidate) => teamSlug(candidate) === slug);
   if (!domain) {
     console.error(`No domain matches the slug "${slug}"`);
-    return null;
+    throw new TeamNotFoundError(`No domain matches the slug "${slug}"`);
   }
-  return getDomainMembers(domain.domain_id, signal);
+  return getTeamPage(domain.domain_id, cursor, signal);
 }
 
 export default function TeamDomainPage() {
   const { slug = '' } = useParams();
   usePageTitle(teamDomainMeta(slug).title);
-  const team = useRequestFromServer<TeamMember[] | null>('team', (signal) => loadTeam(slug, signal), [slug]);
+  // The server HTML holds the first page (render.tsx); the app starts from the same one. Unlike the
+  // other public pages it is not asked again behind it: that would drop pages a visitor added meanwhile.
+  const [fromServer] = useState(() => takeServerData<CursorPage<TeamMember>>('team'));
+  const team = useCursorList((cursor, signal) => loadTeamPage(slug, cursor, signal), [slug], { initialPage: fromServer });
+  const grid = useRef<HTMLDivElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
 
-  if (team.status === 'success' && team.data === null) return <NotFoundView detail="We couldn't find that team." />;
+  // After "Load more" the keyboard continues at the first member it added.
+  const shown = team.status === 'success' ? team.data.length : 0;
+  useEffect(() => {
+    if (focusFrom === null || shown <= focusFrom) return;
+    grid.current?.querySelectorAll<HTMLElement>('.member-card')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, shown]);
+
+  const loadMore = () => {
+    setFocusFrom(shown);
+    team.loadMore();
+  };
+
+  if (team.status === 'error' && team.error instanceof TeamNotFoundError) return <NotFoundView detail="We couldn't find that team." />;
   return (
     <>
       <PageHeader eyebrow="Our team" title={teamTitle(slug)}>
@@ -53,16 +78,27 @@ export default function TeamDomainPage() {
             We couldn't load this team right now. {errorMessage(team.error, '')}
           </Alert>
         )}
-        {team.status === 'success' && team.data?.length === 0 && (
+        {team.status === 'success' && team.data.length === 0 && (
           <EmptyState title="No members yet" text="This team is growing; check back soon." />
         )}
-        {team.status === 'success' && team.data && team.data.length > 0 && (
+        {team.status === 'success' && team.data.length > 0 && (
           <>
             <h2 className="visually-hidden">Members</h2>
-            <div className="grid member-grid">
+            <div className="grid member-grid" ref={grid}>
               {team.data.map((member) => (
                 <MemberCard key={member.member_id} member={member} slug={slug} />
               ))}
+            </div>
+            <div className="load-more team-more">
+              {team.moreError && <Alert tone="error">We couldn't load more members right now. {errorMessage(team.moreError, '')}</Alert>}
+              <p className="load-more__count text-muted" role="status">
+                {`Showing ${team.data.length} of ${team.total} ${team.total === 1 ? 'member' : 'members'}`}
+              </p>
+              {team.hasMore && (
+                <Button variant="secondary" size="sm" onClick={loadMore} loading={team.loadingMore} aria-label="Load more members">
+                  Load more
+                </Button>
+              )}
             </div>
           </>
         )}

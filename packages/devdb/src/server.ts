@@ -74,14 +74,15 @@ export function createDevDbServer(store: Store, { ttlMonitorIntervalMs = 1000 }:
   }, ttlMonitorIntervalMs);
   ttlMonitor.unref();
 
-  // The indexes a start-up left to be built on first use are built now, one per turn of the event loop,
-  // so that the first requests rarely wait for one and a query in between waits for one index at most.
+  // The indexes a start-up left to be built on first use are built once the server listens, one per
+  // turn of the event loop, so the first requests rarely wait for one and a query in between waits for
+  // one index at most.
   const warming = store.indexesToBuild();
   let warmTimer: NodeJS.Immediate | null = null;
   const warmNext = () => {
     warmTimer = warming.next().done ? null : setImmediate(warmNext);
   };
-  warmTimer = setImmediate(warmNext);
+  server.once('listening', () => (warmTimer = setImmediate(warmNext)));
 
   return {
     server,

@@ -54,8 +54,14 @@ async function devdbStartUp(dbPath) {
       child.once('exit', (code) => reject(new Error(`devdb exited with ${code}`)));
     });
     const seconds = (performance.now() - started) / 1000;
+    // CPU time to "listening" (user + system, in clock ticks of 1/100 s): what a loaded machine does not inflate.
+    const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const cpuSeconds = (Number(stat[11]) + Number(stat[12])) / 100;
     await new Promise((r) => setTimeout(r, 500));
-    return { seconds, rss: rssOf(child.pid) };
+    const rss = rssOf(child.pid);
+    // After the indexes it left for later are built (the server does that right after it listens).
+    await new Promise((r) => setTimeout(r, 4000));
+    return { seconds, cpuSeconds, rss, warmRss: rssOf(child.pid) };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -188,7 +194,7 @@ export async function measureLargeAgency({ port = 8210, log = (line) => console.
     const browser = await launchBrowser();
     try {
       for (const p of pages) {
-        const runs = sizes.map(() => ({ ms: [], nodes: 0 }));
+        const runs = sizes.map(() => ({ ms: [], nodes: 0, failed: 0 }));
         for (let i = 0; i < BROWSER_RUNS + 1; i++) {
           for (const k of i % 2 ? [1, 0] : [0, 1]) {
             const s = sizes[k];
@@ -203,21 +209,33 @@ export async function measureLargeAgency({ port = 8210, log = (line) => console.
             const page = await context.newPage();
             const route = typeof p.route === 'function' ? p.route(s) : p.route;
             const started = performance.now();
-            await page.goto(`${s.url}${route}`);
-            await p.ready(page);
+            // A load that never shows its list (say, an internal call past its 3 s limit on a loaded
+            // machine) is counted and shown, not timed, as the API figures do.
+            const shown = await page
+              .goto(`${s.url}${route}`)
+              .then(() => p.ready(page))
+              .then(
+                () => true,
+                () => false,
+              );
             const ms = performance.now() - started;
-            const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+            const nodes = shown ? await page.evaluate(() => document.getElementsByTagName('*').length) : 0;
             await context.close();
             if (i === 0) continue; // the first load of each fills caches
+            if (!shown) {
+              runs[k].failed++;
+              continue;
+            }
             runs[k].ms.push(ms);
             runs[k].nodes = nodes;
           }
         }
-        const [small, large] = runs.map((r) => median(r.ms));
+        const [small, large] = runs.map((r) => (r.ms.length ? median(r.ms) : NaN));
         const ratio = large / small;
+        const failures = runs.some((r) => r.failed) ? `; loads not shown in 30 s ${runs.map((r) => r.failed).join(' / ')}` : '';
         rows.push({
           metric: `large agency, Chromium: ${p.label}, list visible, median ms tenth → large (DOM nodes)`,
-          value: `${fmt(small)} → ${fmt(large)} (${ratio.toFixed(2)}×; ${runs[0].nodes} → ${runs[1].nodes} nodes)`,
+          value: `${fmt(small)} → ${fmt(large)} (${ratio.toFixed(2)}×; ${runs[0].nodes} → ${runs[1].nodes} nodes${failures})`,
           target: `≤ ${TARGET}×`,
           met: ratio <= TARGET,
         });
@@ -239,8 +257,8 @@ export async function measureLargeAgency({ port = 8210, log = (line) => console.
     const disk = dirSize(dbPath);
     const fresh = await devdbStartUp(dbPath);
     rows.push({
-      metric: `large agency: embedded database at the ${s.name} size: data on disk; memory serving the run; restart time and memory`,
-      value: `${mb(disk)}; ${mb(s.liveRss)} (${(s.liveRss / disk).toFixed(1)}× disk); ${fresh.seconds.toFixed(2)} s, ${mb(fresh.rss)}`,
+      metric: `large agency: embedded database at the ${s.name} size: data on disk; memory serving the run; restart: time (CPU time) to listening, memory then and 4.5 s later`,
+      value: `${mb(disk)}; ${mb(s.liveRss)} (${(s.liveRss / disk).toFixed(1)}× disk); ${fresh.seconds.toFixed(2)} s (${fresh.cpuSeconds.toFixed(2)} s CPU), ${mb(fresh.rss)}, ${mb(fresh.warmRss)}`,
       target: s.name === 'large' ? 'start ≤ 2 s' : undefined,
       met: s.name === 'large' ? fresh.seconds <= 2 : undefined,
     });

@@ -91,7 +91,8 @@ export default function TeamDomainPage() {
             </div>
             <div className="load-more team-more">
               {team.moreError && <Alert tone="error">We couldn't load more members right now. {errorMessage(team.moreError, '')}</Alert>}
-              <p className="load-more__count text-muted" role="status">
+              {/* A live region (not role="status", which this site keeps for loading states): the new count is read out. */}
+              <p className="load-more__count text-muted" aria-live="polite" data-testid="team-count">
                 {`Showing ${team.data.length} of ${team.total} ${team.total === 1 ? 'member' : 'members'}`}
               </p>
               {team.hasMore && (

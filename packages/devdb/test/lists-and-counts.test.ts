@@ -116,3 +116,39 @@ test('when a find is explained, then an index walk shows IXSCAN without SORT and
     await db.stop();
   }
 });
+
+test('when a count needs more than an index, then count and countDocuments give what a find returns, nested, array and regex filters alike', async () => {
+  // Such counts test each document on the filter's fields read out of its bytes, decoding none.
+  const db = await startDevDb();
+  try {
+    await withClient(db.uri, async (client) => {
+      const requests = client.db('app').collection('requests');
+      await requests.createIndex({ status: 1 });
+      await requests.insertMany(
+        Array.from({ length: 600 }, (_, n) => ({
+          n,
+          status: ['approved', 'pending'][n % 2],
+          assignees: n % 3 === 0 ? [] : [{ id: `m${n % 5}`, name: `M ${n % 5}` }],
+          meta: { kind: n % 4 === 0 ? 'x' : 'y', at: new Date(Date.UTC(2026, 0, 1) + n) },
+          text: n % 7 === 0 ? 'needs a review' : 'fine',
+        })),
+      );
+      const filters: Document[] = [
+        { status: 'approved', 'assignees.0': { $exists: false } },
+        { status: 'approved', 'assignees.id': 'm2' },
+        { 'meta.kind': 'x', text: /review/ },
+        { $or: [{ n: { $lt: 10 } }, { 'meta.at': { $gte: new Date(Date.UTC(2026, 0, 1) + 590) } }] },
+        { $expr: { $gt: ['$n', 595] } },
+        { assignees: { $size: 0 } },
+      ];
+      for (const filter of filters) {
+        const found = (await requests.find(filter).toArray()).length;
+        expect({ filter, n: await requests.countDocuments(filter) }).toEqual({ filter, n: found });
+        expect({ filter, n: (await client.db('app').command({ count: 'requests', query: filter })).n }).toEqual({ filter, n: found });
+        expect(found).toBeGreaterThan(0);
+      }
+    });
+  } finally {
+    await db.stop();
+  }
+});

@@ -3,7 +3,7 @@ import type { Document } from 'bson';
 import { badValue, notSupported } from '../errors';
 import { valueKey, valuesAtPath } from '../engine/keys';
 import { countFromIndex } from '../engine/candidates';
-import { findDocs, joinSource, runPipeline } from '../engine/query';
+import { countMatches, findDocs, joinSource, runPipeline } from '../engine/query';
 import { assertComparable, assertNoCollation, assertSupported, pipelinePaths } from '../engine/refusals';
 import { collectionName, type CommandHandler } from './context';
 import { countingFilter, explainCommand } from './explain';
@@ -42,8 +42,9 @@ const aggregate: CommandHandler = (ctx, command) => {
   const paths = pipelinePaths(pipeline);
   assertComparable(collection, paths);
   // Counting the matches of an equality (countDocuments) is answered from an index, as MongoDB's COUNT_SCAN.
+  // Any other count (countDocuments) tests the documents but decodes none whose filter fields decide.
   const counting = countingFilter(pipeline);
-  const counted = counting && collection && countFromIndex(collection, counting);
+  const counted = counting && collection && (countFromIndex(collection, counting) ?? { n: countMatches(collection, counting) });
   if (counted) {
     const groupStage = pipeline[pipeline.length - 1]!.$group as Document;
     const field = Object.keys(groupStage).find((k) => k !== '_id')!;
@@ -65,6 +66,7 @@ const count: CommandHandler = (ctx, command) => {
   const collection = ctx.store.collection(ctx.db, name);
   const counted = !command.skip && !command.limit && collection && countFromIndex(collection, command.query ?? {});
   if (counted) return { n: counted.n, ok: 1 };
+  if (!command.skip && !command.limit) return { n: countMatches(collection, command.query ?? {}), ok: 1 };
   const docs = findDocs(ctx.store.collection(ctx.db, name), command.query, { skip: command.skip, limit: command.limit });
   return { n: docs.length, ok: 1 };
 };

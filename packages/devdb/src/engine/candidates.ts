@@ -39,11 +39,13 @@ export function candidates(
   collection: Collection,
   filter: Document,
   test: (doc: Document) => boolean,
+  decode?: boolean,
 ): { docs: Iterable<Document | null>; index: string | null };
 export function candidates(
   collection: Collection,
   filter: Document,
   test?: (doc: Document) => boolean,
+  decode = true,
 ): { docs: Iterable<Document | null>; index: string | null } {
   let best: { ids: Set<string>; index: string } | null = null;
   for (const [field, values] of equalities(filter)) {
@@ -54,7 +56,7 @@ export function candidates(
   const fields = test ? filterFieldNames(filter) : null;
   if (test) {
     const names = fields && fields.map((f) => Buffer.from(f, 'utf8'));
-    return { docs: collection.docs.scan(names, test, best?.ids), index: best?.index ?? null };
+    return { docs: collection.docs.scan(names, test, best?.ids, decode), index: best?.index ?? null };
   }
   return best ? { docs: documents(collection, best.ids), index: best.index } : { docs: collection.docs.values(), index: null };
 }

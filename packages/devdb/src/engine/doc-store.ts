@@ -49,12 +49,13 @@ export class DocStore {
   /**
    * A scan that reads only `fields` of each document (index-view.ts) to `test` it, and decodes whole only
    * those that pass (null in their place for the rest, so the caller still counts what it examined).
-   * Null `fields`: every document is decoded and tested whole.
+   * Null `fields`: every document is decoded and tested whole. Without `decode` a match that was tested
+   * on its fields alone comes as those fields (for counting).
    */
-  *scan(fields: Buffer[] | null, test: (doc: Document) => boolean, ids?: Iterable<string>): Generator<Document | null> {
+  *scan(fields: Buffer[] | null, test: (doc: Document) => boolean, ids?: Iterable<string>, decode = true): Generator<Document | null> {
     for (const raw of ids ? this.bytesOf(ids) : this.raw.values()) {
       const view = fields && readIndexFields(raw, fields);
-      if (view) yield test(view) ? decodeDoc(raw) : null;
+      if (view) yield test(view) ? (decode ? decodeDoc(raw) : view) : null;
       else {
         const doc = decodeDoc(raw);
         yield test(doc) ? doc : null;

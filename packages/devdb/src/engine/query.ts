@@ -4,7 +4,7 @@ import type { Document } from 'bson';
 import type { Query } from 'mingo/query';
 import { badValue } from '../errors';
 import { cloneValue } from './clone';
-import { candidates, exactMatches, inSortOrder } from './candidates';
+import { candidates, countFromIndex, exactMatches, inSortOrder } from './candidates';
 import type { Collection } from './collection';
 import { newAggregator, newQuery } from './mingo-context';
 import { assertComparable, assertFilterComparable, assertSupported } from './refusals';
@@ -110,6 +110,32 @@ export function findDocs(collection: Collection | undefined, filter: Document = 
   const projector = projection && JSON.stringify(projection).includes('.$"') ? compileQuery(filter) : plainProjector;
   if (projection) docs = mingo(() => projector.find<Document>(docs, projection).all());
   return docs;
+}
+
+/** How many documents match `filter` (as findDocs(...).length), decoding none that its fields alone decide. */
+export function countMatches(collection: Collection | undefined, filter: Document = {}): number {
+  if (!collection) return 0;
+  assertSupported(filter);
+  assertFilterComparable(collection, filter);
+  const query = compileQuery(filter);
+  const counted = countFromIndex(collection, filter);
+  if (counted) {
+    Object.assign(findStats, { plan: 'index', docsExamined: 0 });
+    findIndex.name = counted.index;
+    return counted.n;
+  }
+  const source = candidates(collection, filter, (doc) => query.test(doc), false);
+  let n = 0;
+  let examined = 0;
+  mingo(() => {
+    for (const doc of source.docs) {
+      examined++;
+      if (doc) n++;
+    }
+  });
+  Object.assign(findStats, { plan: source.index ? 'index' : 'scan', docsExamined: examined });
+  findIndex.name = source.index;
+  return n;
 }
 
 export function runPipeline(docs: Iterable<Document>, pipeline: Document[], resolve: (name: string) => Document[]): Document[] {

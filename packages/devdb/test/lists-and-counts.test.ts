@@ -152,3 +152,40 @@ test('when a count needs more than an index, then count and countDocuments give 
     await db.stop();
   }
 });
+
+test('when a find over many documents keeps only some fields, then it returns exactly those fields of the same documents in the same order', async () => {
+  // Such finds read the filter's, the sort's and the kept fields out of each document's bytes.
+  const db = await startDevDb();
+  try {
+    await withClient(db.uri, async (client) => {
+      const tasks = client.db('app').collection('tasks');
+      await tasks.createIndex({ status: 1 });
+      await tasks.insertMany(
+        Array.from({ length: 500 }, (_, n) => ({
+          n,
+          status: ['Withdrawn', 'Open'][n % 2],
+          requestId: n % 5 === 0 ? null : `r${n % 40}`,
+          tags: n % 3 ? ['a', `t${n % 4}`] : [],
+          updatedAt: new Date(Date.UTC(2026, 0, 1) + ((n * 37) % 500) * 1000),
+          note: 'x'.repeat(n % 30),
+        })),
+      );
+      const cases: Array<[Document, Document, Document]> = [
+        [{ status: 'Withdrawn', requestId: { $ne: null } }, { updatedAt: -1 }, { requestId: 1 }],
+        [{ tags: 'a' }, { n: 1 }, { tags: 1, _id: 0 }],
+        [{ n: { $gte: 100 } }, { updatedAt: 1, n: 1 }, { note: 1, updatedAt: 1 }],
+      ];
+      for (const [filter, sort, projection] of cases) {
+        const whole = await tasks.find(filter).sort(sort).limit(60).toArray();
+        const kept = Object.keys(projection).filter((k) => projection[k]);
+        const expected = whole.map((doc) =>
+          Object.fromEntries(Object.entries(doc).filter(([k]) => kept.includes(k) || (k === '_id' && projection._id !== 0))),
+        );
+        expect(await tasks.find(filter, { projection }).sort(sort).limit(60).toArray()).toEqual(expected);
+        expect(expected.length).toBeGreaterThan(0);
+      }
+    });
+  } finally {
+    await db.stop();
+  }
+});

@@ -3,6 +3,7 @@
 // With a sort on the remaining fields of a compound index, the lookup comes in sort order (inSortOrder).
 import { Decimal128, ObjectId, type Document } from 'bson';
 import type { Collection } from './collection';
+import type { Output } from './doc-store';
 import { filterFieldNames } from './index-view';
 import { valueKey } from './keys';
 import { compareBson } from './bson-order';
@@ -39,13 +40,13 @@ export function candidates(
   collection: Collection,
   filter: Document,
   test: (doc: Document) => boolean,
-  decode?: boolean,
+  out?: Output,
 ): { docs: Iterable<Document | null>; index: string | null };
 export function candidates(
   collection: Collection,
   filter: Document,
   test?: (doc: Document) => boolean,
-  decode = true,
+  out: Output = 'whole',
 ): { docs: Iterable<Document | null>; index: string | null } {
   let best: { ids: Set<string>; index: string } | null = null;
   for (const [field, values] of equalities(filter)) {
@@ -56,7 +57,7 @@ export function candidates(
   const fields = test ? filterFieldNames(filter) : null;
   if (test) {
     const names = fields && fields.map((f) => Buffer.from(f, 'utf8'));
-    return { docs: collection.docs.scan(names, test, best?.ids, decode), index: best?.index ?? null };
+    return { docs: collection.docs.scan(names, test, best?.ids, out), index: best?.index ?? null };
   }
   return best ? { docs: documents(collection, best.ids), index: best.index } : { docs: collection.docs.values(), index: null };
 }

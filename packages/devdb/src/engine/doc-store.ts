@@ -8,6 +8,9 @@ import { DECODE, readIndexFields } from './index-view';
 
 export const decodeDoc = (raw: Uint8Array): Document => deserialize(raw, DECODE);
 
+/** What a scan's matches come as (DocStore.scan). */
+export type Output = 'whole' | 'tested' | Buffer[];
+
 export class DocStore {
   private readonly raw = new Map<string, Uint8Array>();
 
@@ -49,18 +52,30 @@ export class DocStore {
   /**
    * A scan that reads only `fields` of each document (index-view.ts) to `test` it, and decodes whole only
    * those that pass (null in their place for the rest, so the caller still counts what it examined).
-   * Null `fields`: every document is decoded and tested whole. Without `decode` a match that was tested
-   * on its fields alone comes as those fields (for counting).
+   * Null `fields`: every document is decoded and tested whole. `out` is what a match comes as: whole,
+   * as the fields it was tested on (`tested`: for counting), or as the given fields (a query that
+   * returns only those).
    */
-  *scan(fields: Buffer[] | null, test: (doc: Document) => boolean, ids?: Iterable<string>, decode = true): Generator<Document | null> {
+  *scan(
+    fields: Buffer[] | null,
+    test: (doc: Document) => boolean,
+    ids?: Iterable<string>,
+    out: Output = 'whole',
+  ): Generator<Document | null> {
     for (const raw of ids ? this.bytesOf(ids) : this.raw.values()) {
       const view = fields && readIndexFields(raw, fields);
-      if (view) yield test(view) ? (decode ? decodeDoc(raw) : view) : null;
+      if (view) yield test(view) ? this.output(raw, view, out) : null;
       else {
         const doc = decodeDoc(raw);
         yield test(doc) ? doc : null;
       }
     }
+  }
+
+  private output(raw: Uint8Array, view: Document, out: Output): Document {
+    if (out === 'tested') return view;
+    if (out === 'whole') return decodeDoc(raw);
+    return readIndexFields(raw, out) ?? decodeDoc(raw);
   }
 
   private *bytesOf(ids: Iterable<string>): Generator<Uint8Array> {

@@ -5,6 +5,8 @@ import type { Query } from 'mingo/query';
 import { badValue } from '../errors';
 import { cloneValue } from './clone';
 import { candidates, countFromIndex, exactMatches, inSortOrder } from './candidates';
+import type { Output } from './doc-store';
+import { filterFieldNames } from './index-view';
 import type { Collection } from './collection';
 import { newAggregator, newQuery } from './mingo-context';
 import { assertComparable, assertFilterComparable, assertSupported } from './refusals';
@@ -60,6 +62,30 @@ function firstMatches(source: Iterable<Document | null>, query: () => Query, eno
   return { docs, examined };
 }
 
+/**
+ * The top-level fields a find needs of each match when its projection keeps only named top-level fields
+ * (`{ a: 1, b: 1 }`): those, the filter's and the sort's, read out of the bytes instead of decoding the
+ * whole document (a query for ids over thousands of documents); 'whole' otherwise.
+ */
+function fieldsNeeded(filter: Document, sort: Document | null, projection: Document | undefined): Output {
+  if (!projection) return 'whole';
+  const kept = Object.entries(projection);
+  // `{ _id: 0 }` alone excludes: the document without its _id.
+  if (!kept.some(([, v]) => v === 1 || v === true)) return 'whole';
+  if (
+    kept.length === 0 ||
+    !kept.every(
+      ([path, v]) =>
+        (v === 1 || v === true || (path === '_id' && (v === 0 || v === false))) && !path.includes('.') && !path.startsWith('$'),
+    )
+  )
+    return 'whole';
+  const tested = filterFieldNames(filter);
+  if (!tested) return 'whole';
+  const names = new Set([...tested, ...Object.keys(sort ?? {}).map((p) => p.split('.')[0]!), ...kept.map(([p]) => p), '_id']);
+  return [...names].map((name) => Buffer.from(name, 'utf8'));
+}
+
 /** The matches of `filter`, sorted, skipped, limited and projected as a find command asks. */
 export function findDocs(collection: Collection | undefined, filter: Document = {}, opts: FindOptions = {}): Document[] {
   if (!collection) {
@@ -92,7 +118,7 @@ export function findDocs(collection: Collection | undefined, filter: Document = 
       Object.assign(findStats, { plan: 'index', docsExamined: exact.docs.length });
       findIndex.name = exact.index;
     } else {
-      const source = candidates(collection, filter, (doc) => query().test(doc));
+      const source = candidates(collection, filter, (doc) => query().test(doc), fieldsNeeded(filter, sort, opts.projection));
       // Without a sort any order is the answer's order; with one, every match is needed to sort.
       const found = firstMatches(source.docs, query, sort ? Infinity : enough);
       docs = found.docs;
@@ -124,7 +150,7 @@ export function countMatches(collection: Collection | undefined, filter: Documen
     findIndex.name = counted.index;
     return counted.n;
   }
-  const source = candidates(collection, filter, (doc) => query.test(doc), false);
+  const source = candidates(collection, filter, (doc) => query.test(doc), 'tested');
   let n = 0;
   let examined = 0;
   mingo(() => {

@@ -2,6 +2,7 @@ import type { ServiceRequest } from '@agency/contracts';
 import { AppError } from '@agency/server-kit';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
 import { presentRequest } from './present-request';
+import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
 
 export interface Requester {
@@ -18,6 +19,9 @@ export interface CreateRequestInput {
 
 interface Deps {
   requests: RequestRepository;
+  /** The admins' e-mail; its failure is logged, never the customer's (the request stands). */
+  notifier?: Notifier;
+  onNotifyFailed?: (err: unknown) => void;
   adminDomains: Pick<AdminDomainsClient, 'listDomains'>;
   /**
    * The requester as the account is now (auth owns names and e-mails). A token issued before a rename
@@ -28,7 +32,7 @@ interface Deps {
 
 /** A customer's new request: the domain must exist now (admin owns domains); its name is kept as a snapshot. */
 export async function createRequest(
-  { requests, adminDomains, currentRequester }: Deps,
+  { requests, adminDomains, currentRequester, notifier, onNotifyFailed }: Deps,
   input: CreateRequestInput,
 ): Promise<ServiceRequest> {
   const [domains, requester] = await Promise.all([adminDomains.listDomains(), currentRequester()]);
@@ -43,5 +47,6 @@ export async function createRequest(
     domainName: domain.name,
     description: input.description,
   });
+  await notifier?.notify({ key: `request.created:${record.id}`, type: 'request.created', requestId: record.id }).catch(onNotifyFailed);
   return presentRequest(record);
 }

@@ -12,6 +12,7 @@ export interface NotificationSenderOptions extends ExpandDeps {
   /** Null: no SMTP and no outbox folder; e-mails are stored but not sent (logged once). */
   mailer: Mailer | null;
   logger?: Logger;
+  /** 0: nothing runs by itself, only `drain()` (tests). */
   pollMs?: number;
   leaseMs?: number;
   maxBackoffMs?: number;
@@ -67,7 +68,7 @@ export function startNotificationSender(options: NotificationSenderOptions): Not
   }
 
   function schedule(delayMs: number) {
-    if (stopped) return;
+    if (stopped || pollMs === 0) return;
     clearTimeout(timer);
     timer = setTimeout(tick, delayMs);
     timer.unref();

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { NOTIFICATION_KINDS, type NotificationKind } from './constants/notifications';
 
 /** `GET /api/user/notifications/settings`: one switch per kind the caller's role receives. */
-export interface NotificationSettings {
-  settings: Array<{ kind: NotificationKind; enabled: boolean }>;
-}
+export const notificationSettingsSchema = z.object({
+  settings: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), enabled: z.boolean() })),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** `PUT /api/user/notifications/settings`: the switches to change (kinds of another role are refused). */
 export const notificationSettingsBodySchema = z
@@ -17,9 +18,8 @@ export const notificationSettingsBodySchema = z
   .refine((body) => Object.keys(body).length > 0, { error: 'Choose at least one notification setting to change' });
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;
 
-export interface NotificationSettingsSaved extends NotificationSettings {
-  message: string;
-}
+export const notificationSettingsSavedSchema = notificationSettingsSchema.extend({ message: z.string() });
+export type NotificationSettingsSaved = z.infer<typeof notificationSettingsSavedSchema>;
 
 /** `POST /internal/notifications/contact-messages` (admin service → user service, through its outbox). */
 export const contactNotificationBodySchema = z.object({

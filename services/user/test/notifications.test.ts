@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 import { mailsAbout, notifyingApp, PUBLIC_URL, startFakeAuth, type FakeAuth, type Outbox } from './notifications-helpers';
-import { as, MEMBER } from './threads-helpers';
+import { as, BOB, MEMBER } from './threads-helpers';
 
 describe('e-mail notifications: one per event and person, with a link to the thread, as each person chose', () => {
   let env: RequestsTestEnv;
@@ -120,6 +120,25 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     await drain();
     expect(mailsAbout(outbox, id)).toEqual(['alice@example.com: New message on your request "Software Development" (Web Apps)']);
     expect(outbox.sent[0]!.text).toMatch(/^Ada Admin \(Agency\) wrote:\n\nThanks! We start on Monday\./);
+  });
+
+  test('when a member whose account is gone or who is not a member is assigned, then nobody is e-mailed in their name (the customer still is)', async () => {
+    const id = await placeRequest();
+    await respond(id, 'approved');
+    await drain();
+    outbox.sent.length = 0;
+    const res = await request(app)
+      .post(`/internal/requests/${id}/assignees`)
+      .set(internal)
+      .send({
+        assignees: [
+          { id: '64b00000000000000000ffff', name: 'Gone Member' },
+          { id: BOB, name: 'Not A Member' },
+        ],
+      });
+    expect(res.status).toBe(200);
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual(['alice@example.com: Your request "Software Development" (Web Apps) was assigned to our team']);
   });
 
   test('when a person turns a kind off, then they get none of it while the others still do, and turning it on again brings it back', async () => {

@@ -221,3 +221,41 @@ test('when a visitor sends the contact form, then each admin gets exactly one e-
   expect(mails[0]!.text).toContain('Vera Visitor <vera@example.com>');
   expect(mails[0]!.text).toContain(`http://localhost:${E2E_PORT}/admin/messages`);
 });
+
+test("when a customer writes on a rejected request, then the admin's e-mail link opens that thread though the request is on no list of the page", async ({
+  browser,
+}) => {
+  const adminToken = (await login(ADMIN)).token;
+  const domainId = ((await call('/api/admin/domains')).body as Array<{ domain_id: string }>)[0]!.domain_id;
+  const customer = await newCustomer('Rhea');
+  const placed = await call('/api/user/requests', {
+    method: 'POST',
+    token: customer.token,
+    body: { service: 'Brand Identity Design', domain_id: domainId, description: `Rejected ${uniqueTag()}` },
+  });
+  const requestId = placed.body.req_id as string;
+  expect(
+    (await call(`/api/admin/requests/${requestId}/respond`, { method: 'POST', token: adminToken, body: { status: 'rejected' } })).status,
+  ).toBe(200);
+  expect(
+    (
+      await call(`/api/user/requests/${requestId}/thread`, {
+        method: 'POST',
+        token: customer.token,
+        body: { body: 'Why was it rejected?' },
+      })
+    ).status,
+  ).toBe(201);
+  await expect
+    .poll(() => mailsAbout(requestId).lines, { timeout: 20_000 })
+    .toContainEqual(expect.stringMatching(new RegExp(`^${ADMIN.email}: Rhea Customer wrote on`)));
+  const mail = mailsAbout(requestId).mails.find((m) => m.to[0]!.address === ADMIN.email && m.subject.startsWith('Rhea Customer wrote'))!;
+  const admin = await pageAs(browser, ADMIN);
+  await admin.goto(/(http\S+thread=\w+)/.exec(mail.text)![1]!);
+  await expect(
+    admin
+      .getByRole('dialog', { name: /Messages/ })
+      .getByTestId('thread-message')
+      .filter({ hasText: 'Why was it rejected?' }),
+  ).toBeVisible();
+});

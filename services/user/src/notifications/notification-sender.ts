@@ -74,10 +74,23 @@ export function startNotificationSender(options: NotificationSenderOptions): Not
     timer.unref();
   }
 
+  // One pass at a time in this process: a wake-up during a pass runs one more pass right after it.
+  let passing = false;
+  let again = false;
   function tick() {
+    if (passing) {
+      again = true;
+      return;
+    }
+    passing = true;
     running = drain()
       .catch((err: Error) => logger?.warn('notifications: pass failed', { err: err.message }))
-      .finally(() => schedule(pollMs));
+      .finally(() => {
+        passing = false;
+        const soon = again;
+        again = false;
+        schedule(soon ? 0 : pollMs);
+      });
   }
 
   schedule(0);

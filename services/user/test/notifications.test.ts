@@ -85,7 +85,7 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     expect(outbox.sent.find((m) => m.to === 'mia@example.com')!.text).toContain(`${PUBLIC_URL}/member-home?thread=${id}`);
   });
 
-  test('when each task change is delivered twice at once and once more, then the customer gets one e-mail per change', async () => {
+  test('when each task change is delivered twice at once and once more, then the customer gets one e-mail per change, and none for a start that arrives after completion', async () => {
     const id = await placeRequest();
     await respond(id, 'approved');
     await assign(id);
@@ -94,6 +94,7 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     await Promise.all([progress(id, 'task-1-started'), progress(id, 'task-1-started')]);
     await progress(id, 'task-1-started');
     await Promise.all([progress(id, 'task-1-done', 'completed', 'Completed'), progress(id, 'task-1-done', 'completed', 'Completed')]);
+    await progress(id, 'task-2-started-late'); // a start delivered after the completion: old news
     await drain();
     expect(mailsAbout(outbox, id)).toEqual([
       'alice@example.com: Work started on your request "Software Development" (Web Apps)',

@@ -45,13 +45,16 @@ export async function recordRequestProgress(
   if (!updated && !(current.status === status || (status === 'in_progress' && current.status === 'completed'))) {
     throw new AppError('REQUEST_NOT_APPROVED', `A ${current.status} request cannot move to ${status}`, 409);
   }
-  await notifier?.notify({
-    key: `request.progress:${id}:${eventId ?? `${status}:${taskStatus ?? ''}`}`,
-    type: 'request.progress',
-    requestId: id,
-    status: current.status === 'completed' ? 'completed' : status,
-    ...(taskStatus ? { taskStatus } : {}),
-  });
+  // A start that arrives after the request was completed (a delayed retry) is old news: no e-mail.
+  if (current.status === status) {
+    await notifier?.notify({
+      key: `request.progress:${id}:${eventId ?? `${status}:${taskStatus ?? ''}`}`,
+      type: 'request.progress',
+      requestId: id,
+      status,
+      ...(taskStatus ? { taskStatus } : {}),
+    });
+  }
   return presentRequest(current);
 }
 

@@ -1,10 +1,10 @@
 import type { Connection } from 'mongoose';
-import type { ThreadMessage } from '@agency/contracts';
 import { createAuthGuard, createServiceApp, trustGatewayHop, type JwtVerifyOptions, type Logger, type Mailer } from '@agency/server-kit';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
 import { createAuthAccountsClient } from './profile/auth-accounts-client';
 import { createAccountDirectory } from './notifications/account-directory';
+import { didEventHappen } from './notifications/confirm-held-event';
 import { startNotificationSender } from './notifications/notification-sender';
 import { createNotificationRepository } from './notifications/notification-repository';
 import { createNotificationSettingsRepository } from './notifications/notification-settings-repository';
@@ -12,7 +12,7 @@ import { createNotifier } from './notifications/notifier';
 import { createNotificationRoutes } from './notifications/routes';
 import { createProfileRoutes } from './profile/routes';
 import { createInternalRequestRoutes } from './requests/internal-routes';
-import { createRequestRepository, type RequestRecord } from './requests/request-repository';
+import { createRequestRepository } from './requests/request-repository';
 import { createRequestRoutes } from './requests/routes';
 import { createThreadEventRoutes } from './threads/events-routes';
 import { createLiveEvents } from './threads/live-events';
@@ -60,29 +60,12 @@ export function createApp(deps: UserAppDeps) {
         directory: createAccountDirectory({ authUrl, internalToken: internalToken ?? '' }),
         publicUrl: deps.publicUrl ?? 'http://localhost:8080',
         mailer: deps.mailer ?? null,
+        happened: (event) => didEventHappen({ requests, threads }, event),
         logger,
         pollMs: deps.notificationPollMs,
       })
     : undefined;
   const notifier = createNotifier(notifications, () => sender?.wake());
-  const onPosted = async (message: ThreadMessage, request: RequestRecord) => {
-    live.publish(message, request);
-    await notifier
-      .notify({
-        key: `thread.message:${message.message_id}`,
-        type: 'thread.message',
-        requestId: request.id,
-        message: {
-          id: message.message_id,
-          authorId: message.author.id,
-          authorName: message.author.name,
-          authorRole: message.author.role,
-          body: message.body,
-          fileCount: message.files.length,
-        },
-      })
-      .catch((err: unknown) => logger?.error('thread message: nobody notified', { err: String(err) }));
-  };
   const app = createServiceApp({
     name: 'user',
     db,
@@ -90,8 +73,16 @@ export function createApp(deps: UserAppDeps) {
     background: sender ? [sender] : [],
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
-      createRequestRoutes({ requests, adminDomains, accounts, requireAuth, notifier, logger }),
-      createThreadRoutes({ requests, threads, reads, files, requireAuth, onPosted }),
+      createRequestRoutes({ requests, adminDomains, accounts, requireAuth, notifier }),
+      createThreadRoutes({
+        requests,
+        threads,
+        reads,
+        files,
+        requireAuth,
+        notifier,
+        onPosted: (message, request) => live.publish(message, request),
+      }),
       createThreadEventRoutes({ live, requireAuth }),
       createInternalRequestRoutes({ requests, notifier, internalToken: internalToken ?? '', db }),
       createNotificationRoutes({ settings, notifier, requireAuth, internalToken: internalToken ?? '', db }),

@@ -201,6 +201,46 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     expect(mailsAbout(outbox, id).filter((line) => line.startsWith('alice@'))).toHaveLength(1);
   });
 
+  test("when a process died between holding a new request's e-mail and releasing it, then it is sent if the request was written and dropped if not", async () => {
+    const written = await placeRequest();
+    await drain();
+    outbox.sent.length = 0;
+    const notWritten = '64c0000000000000000000ee';
+    const events = env.db.collection('notification_events');
+    const minuteAgo = new Date(Date.now() - 60_000);
+    // As if the request had been written and its event left held (never expanded, nothing sent yet).
+    await events.deleteOne({ _id: `request.created:${written}` as never });
+    await env.db.collection('notification_mails').deleteMany({ eventId: `request.created:${written}` });
+    for (const id of [written, notWritten]) {
+      await events.insertOne({
+        _id: `request.created:${id}` as never,
+        type: 'request.created',
+        requestId: id,
+        state: 'held',
+        attempts: 0,
+        nextAttemptAt: minuteAgo,
+        createdAt: minuteAgo,
+      });
+    }
+    await drain();
+    expect(mailsAbout(outbox, written)).toEqual([
+      'abe@example.com: New request "Software Development" (Web Apps) from Alice A',
+      'ada@example.com: New request "Software Development" (Web Apps) from Alice A',
+    ]);
+    expect(mailsAbout(outbox, notWritten)).toEqual([]);
+    expect(await events.findOne({ _id: `request.created:${notWritten}` as never })).toBeNull();
+  });
+
+  test('when a message is refused (no text, no file), then nothing is held or sent for it', async () => {
+    const id = await placeRequest();
+    await drain();
+    outbox.sent.length = 0;
+    expect((await write(id, as.alice, '   ')).status).toBe(400);
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual([]);
+    expect(await env.db.collection('notification_events').countDocuments({ state: 'held' })).toBe(0);
+  });
+
   test('when auth is down or the mail server refuses, then the e-mail waits and is sent once when they are back', async () => {
     const id = await placeRequest();
     await respond(id, 'approved');

@@ -37,7 +37,8 @@ export interface NotificationEvent {
 
 export interface StoredEvent extends Omit<NotificationEvent, 'key'> {
   _id: string;
-  state: 'pending' | 'expanded';
+  /** held: written before its change, not sent until released (or, after a crash, confirmed). */
+  state: 'held' | 'pending' | 'expanded';
   attempts: number;
   nextAttemptAt: Date;
   createdAt: Date;
@@ -97,13 +98,31 @@ export function createNotificationRepository(db: Connection) {
     ensureIndexes,
 
     /** Records the event once: the same key again (a retry, a racing twin) changes nothing. */
-    async record({ key, ...event }: NotificationEvent): Promise<void> {
+    async record({ key, ...event }: NotificationEvent, { held = false } = {}): Promise<void> {
       const now = new Date();
       try {
-        await events().insertOne({ _id: key, ...event, state: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now });
+        await events().insertOne({ _id: key, ...event, state: held ? 'held' : 'pending', attempts: 0, nextAttemptAt: now, createdAt: now });
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
       }
+    },
+
+    async release(key: string): Promise<void> {
+      await events().updateOne({ _id: key, state: 'held' }, { $set: { state: 'pending', nextAttemptAt: new Date() } });
+    },
+
+    async drop(key: string): Promise<void> {
+      await events().deleteOne({ _id: key, state: 'held' });
+    },
+
+    /** A held event older than `graceMs`: its writer died between hold and release. */
+    async claimHeld(graceMs: number, leaseMs: number): Promise<StoredEvent | null> {
+      const now = new Date();
+      return (await events().findOneAndUpdate(
+        { state: 'held', createdAt: { $lte: new Date(now.getTime() - graceMs) }, nextAttemptAt: { $lte: now } } as never,
+        { $set: { nextAttemptAt: new Date(now.getTime() + leaseMs) } } as never,
+        { returnDocument: 'after' },
+      )) as StoredEvent | null;
     },
 
     claimEvent: (leaseMs: number) => claim(events(), leaseMs),

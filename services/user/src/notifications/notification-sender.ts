@@ -5,13 +5,17 @@
 // gets the same Message-ID, which is what keeps a repeat from being a second e-mail.
 import type { Logger, Mailer } from '@agency/server-kit';
 import { expandNotification, type ExpandDeps } from './expand-notification';
-import type { NotificationRepository } from './notification-repository';
+import type { NotificationRepository, StoredEvent } from './notification-repository';
 
 export interface NotificationSenderOptions extends ExpandDeps {
   notifications: NotificationRepository;
   /** Null: no SMTP and no outbox folder; e-mails are stored but not sent (logged once). */
   mailer: Mailer | null;
   logger?: Logger;
+  /** For an event a crash left held: did its change happen? (No: it is dropped.) */
+  happened: (event: StoredEvent) => Promise<boolean>;
+  /** How long an event may stay held before `happened` decides it. */
+  heldGraceMs?: number;
   /** 0: nothing runs by itself, only `drain()` (tests). */
   pollMs?: number;
   leaseMs?: number;
@@ -27,12 +31,32 @@ export interface NotificationSender {
 }
 
 export function startNotificationSender(options: NotificationSenderOptions): NotificationSender {
-  const { notifications, mailer, logger, pollMs = 1000, leaseMs = 30_000, maxBackoffMs = 5 * 60_000 } = options;
+  const {
+    notifications,
+    mailer,
+    logger,
+    happened,
+    pollMs = 1000,
+    leaseMs = 30_000,
+    heldGraceMs = 30_000,
+    maxBackoffMs = 5 * 60_000,
+  } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const backoff = (attempts: number) => new Date(Date.now() + Math.min(maxBackoffMs, 500 * 2 ** Math.min(attempts, 12)));
   if (!mailer) logger?.warn('notifications: no SMTP_URL or OUTBOX_DIR, e-mails are stored but not sent');
+
+  async function settleHeld(): Promise<void> {
+    for (
+      let event = await notifications.claimHeld(heldGraceMs, leaseMs);
+      event && !stopped;
+      event = await notifications.claimHeld(heldGraceMs, leaseMs)
+    ) {
+      if (await happened(event)) await notifications.release(event._id);
+      else await notifications.drop(event._id);
+    }
+  }
 
   async function expandDue(): Promise<void> {
     for (let event = await notifications.claimEvent(leaseMs); event && !stopped; event = await notifications.claimEvent(leaseMs)) {
@@ -63,6 +87,7 @@ export function startNotificationSender(options: NotificationSenderOptions): Not
 
   async function drain(): Promise<number> {
     await notifications.ensureIndexes();
+    await settleHeld();
     await expandDue();
     return sendDue();
   }

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { createRequestBodySchema, requestPageQuerySchema, type Role } from '@agency/contracts';
-import { bearerOf, notFound, parseObjectId, type Logger } from '@agency/server-kit';
+import { bearerOf, notFound, parseObjectId } from '@agency/server-kit';
 import type { Notifier } from '../notifications/notifier';
 import type { AuthAccountsClient } from '../profile/auth-accounts-client';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
@@ -15,11 +15,10 @@ interface Deps {
   accounts?: Pick<AuthAccountsClient, 'getAccount'>;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
   notifier?: Notifier;
-  logger?: Logger;
 }
 
 /** The customer's side: place a request, read one's own history (never anyone else's). */
-export function createRequestRoutes({ requests, adminDomains, accounts, requireAuth, notifier, logger }: Deps): Router {
+export function createRequestRoutes({ requests, adminDomains, accounts, requireAuth, notifier }: Deps): Router {
   const router = Router();
   const user = requireAuth(['user']);
 
@@ -31,8 +30,7 @@ export function createRequestRoutes({ requests, adminDomains, accounts, requireA
       const account = await accounts.getAccount<{ name: string; email: string }>(sub, bearerOf(req.get('authorization')));
       return { id: sub, name: account.name, email: account.email };
     };
-    const onNotifyFailed = (err: unknown) => logger?.error('new request: admins not notified', { err: String(err) });
-    res.status(201).json(await createRequest({ requests, adminDomains, currentRequester, notifier, onNotifyFailed }, body));
+    res.status(201).json(await createRequest({ requests, adminDomains, currentRequester, notifier }, body));
   });
 
   router.get('/api/user/requests/previous', user, async (req, res) => {

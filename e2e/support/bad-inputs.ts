@@ -2,7 +2,7 @@
 // operators, huge and deeply nested values, oversized bodies, bad ids, cursors and limits, wrong
 // content types and invalid JSON. Each case says what a well-behaved API must answer.
 
-export type FieldKind = 'string' | 'email' | 'id' | 'number' | 'string[]';
+export type FieldKind = 'string' | 'email' | 'id' | 'number' | 'boolean' | 'string[]';
 
 export interface BodyEndpoint {
   method: 'POST' | 'PUT' | 'PATCH';
@@ -28,6 +28,7 @@ const wrongValues: Record<FieldKind, unknown[]> = {
   email: ['not-an-email', 42, null, ['a@b.co'], '@@', 'a'.repeat(400) + '@x.io'],
   id: ['not-an-id', 12, null, { a: 1 }, '0'.repeat(100)],
   number: ['ten', null, { a: 1 }, [], -1e308],
+  boolean: ['true', 1, 0, null, [], { a: 1 }],
   'string[]': ['react', 5, [1, 2], [{ $gt: '' }], null],
 };
 

@@ -95,6 +95,14 @@ const cases: BadCase[] = [
     valid: { body: 'A question from the bad-input suite' },
   }),
   ...uploadCases(`/api/user/requests/${OWN_REQUEST}/thread`, 'user'),
+  ...bodyCases({
+    method: 'PUT',
+    path: '/api/user/notifications/settings',
+    auth: 'user',
+    fields: { agency_messages: 'boolean' },
+    // On already: the one case that is accepted changes nothing.
+    valid: { agency_messages: true },
+  }),
   ...queryCases(
     `/api/user/requests/${OWN_REQUEST}/thread`,
     { limit: ['-1', 'abc', '100000'], cursor: ['garbage', '{"$gt":""}', 'x'.repeat(2000)] },

@@ -18,3 +18,4 @@ export * from './messages';
 export * from './two-factor';
 export * from './client-error';
 export * from './threads';
+export * from './notifications';

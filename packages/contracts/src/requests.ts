@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_LIST_DEFAULT_LIMIT, REQUEST_LIST_MAX_LIMIT, REQUEST_STATUSES, SERVICE_TYPES } from './constants/requests';
+import { TASK_STATUSES } from './constants/tasks';
 
 const idSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
 
@@ -88,6 +89,8 @@ export type RespondToRequestBody = z.infer<typeof respondToRequestBodySchema>;
 /** POST /internal/requests/:id/progress — the member service reports work on an approved request. */
 export const requestProgressBodySchema = z.object({
   status: z.enum(['in_progress', 'completed'], { error: 'status must be in_progress or completed' }),
+  /** The task change that caused it (the customer is told of each); absent from older senders. */
+  taskStatus: z.enum(TASK_STATUSES).optional(),
 });
 export type RequestProgressBody = z.infer<typeof requestProgressBodySchema>;
 

@@ -34,3 +34,4 @@ export { clientKey, createMongoRateLimitStore, limitRequests, RATE_LIMIT_COLLECT
 export { createWindowCounter, type WindowCount, type WindowCounter } from './window-counter';
 export { createSeedMarkers, seedOnce, type SeedMarkers, type SeedOutcome } from './seed-once';
 export { decodePageCursor, encodePageCursor, newestFirstAfter, toCursorPage, type PagePosition } from './page-cursor';
+export { createMailer, mailEnvShape, mailSettingsOf, type MailMessage, type Mailer, type MailerOptions } from './mailer';

@@ -33,3 +33,4 @@ export { subscribeThreadEvents, THREAD_POLL_MS, type ThreadEvent } from './threa
 export { setUnreadThreads, useUnreadThreads } from './threads/unread-threads';
 export { THREAD_UNAVAILABLE_MESSAGE, useRequestThread, type RequestThreadState } from './threads/use-request-thread';
 export { useRequestThreadView } from './threads/use-request-thread-view';
+export { useLinkedThreadOpen } from './threads/linked-thread';

@@ -13,6 +13,7 @@ import { createAuthAccountsClient } from './accounts/auth-accounts-client';
 import { createClientRepository } from './clients/client-repository';
 import { createClientRoutes } from './clients/routes';
 import { createContactMessageRepository } from './contact/contact-message-repository';
+import { CONTACT_NOTIFICATION_KIND, wasMessageStored } from './contact/manage-messages';
 import { createContactRoutes } from './contact/routes';
 import { createDashboardRoutes } from './dashboard/routes';
 import { createDomainRepository } from './domains/domain-repository';
@@ -56,10 +57,11 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
   const outbox = createOutbox(db);
   const relay = startOutboxRelay({
     outbox,
-    urls: { auth: authUrl, member: memberUrl },
+    urls: { auth: authUrl, member: memberUrl, user: userUrl },
     internalToken,
     logger,
-    confirm: (entry) => wasMemberRemoved({ members }, entry.path),
+    confirm: (entry) =>
+      entry.kind === CONTACT_NOTIFICATION_KIND ? wasMessageStored({ messages }, entry) : wasMemberRemoved({ members }, entry.path),
   });
   // 5 in 10 minutes: more than a person writes, few enough that a script cannot fill the inbox.
   const limitContactMessages = limitRequests({
@@ -83,7 +85,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
       createServiceOverviewRoutes({ portal, requireAuth }),
       createClientRoutes({ clients, domains, requireAuth }),
       createProjectRoutes({ projects, requireAuth }),
-      createContactRoutes({ messages, limitContactMessages, requireAuth }),
+      createContactRoutes({ messages, outbox, limitContactMessages, requireAuth }),
       createPublicFiguresRoutes({ figures, members, domains, clients, requireAuth }),
       createSettingsRoutes({ accounts, requireAuth }),
     ],

@@ -8,13 +8,13 @@ import {
   startOutboxRelay,
   trustGatewayHop,
   type Logger,
+  type Mailer,
 } from '@agency/server-kit';
 import { createAccountRepository } from './accounts/account-repository';
 import { loadCommonPasswords } from './accounts/common-passwords';
 import { createEmailChangeRepository } from './accounts/email-change-repository';
 import { createInternalRoutes } from './accounts/internal-routes';
 import { createAccountRoutes } from './accounts/routes';
-import type { Mailer } from './mail/mailer';
 import { createResetTokenRepository } from './passwords/reset-token-repository';
 import { createPasswordRoutes } from './passwords/routes';
 import { createSecurityRoutes } from './security/routes';

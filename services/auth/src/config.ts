@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { deriveSecretBoxKey, parseSecretBoxKey } from './security/secret-box';
-import { ConfigError, loadConfig, pemSchema, serviceEnvShape, toServiceConfig, type ServiceConfig } from '@agency/server-kit';
+import {
+  ConfigError,
+  loadConfig,
+  mailEnvShape,
+  mailSettingsOf,
+  pemSchema,
+  serviceEnvShape,
+  toServiceConfig,
+  type ServiceConfig,
+} from '@agency/server-kit';
 import { DEFAULT_FLOOD_LIMITS, type FloodLimits } from './throttle/flood-limits';
 
 const envSchema = z.object({
@@ -9,11 +18,7 @@ const envSchema = z.object({
   JWT_PRIVATE_KEY: pemSchema,
   // Seals the admins' TOTP secrets in the database: 32 bytes, base64 or 64 hex digits.
   TOTP_ENCRYPTION_KEY: z.string().optional(),
-  // Base of the links in e-mails; never taken from a request's Host header.
-  PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Agency Portal <no-reply@agency.local>'),
-  OUTBOX_DIR: z.string().optional(),
+  ...mailEnvShape,
   // Who may set X-Forwarded-For: "loopback" and/or IP addresses, comma-separated.
   TRUST_PROXY: z.string().default('loopback'),
   // Per client address (services/auth/README.md); the e2e suite, all from one address, raises them.
@@ -58,10 +63,8 @@ const floodLimitsFrom = (signUps?: number, resetRequests?: number): FloodLimits 
 
 export function loadAuthConfig(): AuthConfig {
   const env = loadConfig(envSchema);
-  // Production mails real people: their links must point at the real site, so it must be configured.
-  if (env.SMTP_URL && !env.PUBLIC_URL) throw new ConfigError('Invalid environment:\n  PUBLIC_URL: required when SMTP_URL is set');
   // The embedded default: auth listens on the gateway port + 1 (docs/interfaces.md).
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT > 0 ? env.PORT - 1 : 8080}`;
+  const mailSettings = mailSettingsOf(env, `http://localhost:${env.PORT > 0 ? env.PORT - 1 : 8080}`);
   return {
     ...toServiceConfig('auth', env, env.AUTH_MONGODB_URI),
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
@@ -70,8 +73,7 @@ export function loadAuthConfig(): AuthConfig {
       admin: pair(env.SEED_ADMIN_EMAIL, env.SEED_ADMIN_PASSWORD),
       user: pair(env.SEED_USER_EMAIL, env.SEED_USER_PASSWORD),
     },
-    publicUrl,
-    mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL || undefined, outboxDir: env.OUTBOX_DIR || undefined },
+    ...mailSettings,
     floodLimits: floodLimitsFrom(env.SIGNUP_LIMIT_PER_HOUR, env.FORGOT_PASSWORD_LIMIT_PER_15_MIN),
     trustProxy: env.TRUST_PROXY.split(',')
       .map((entry) => entry.trim())

@@ -1,8 +1,7 @@
-import { connectDb, createLogger, createSeedMarkers, startService } from '@agency/server-kit';
+import { connectDb, createLogger, createMailer, createSeedMarkers, startService } from '@agency/server-kit';
 import { createAccountRepository } from './accounts/account-repository';
 import { createApp } from './app';
 import { loadAuthConfig } from './config';
-import { createMailer } from './mail/mailer';
 import { seedAccounts } from './seed/seed-accounts';
 import { assertKeyPair, createTokenSigner } from './sessions/token-signer';
 

@@ -50,4 +50,16 @@ describe('internal member accounts', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID_ID');
   });
+  test("when the user service asks for the admins, then it gets each admin's current name and e-mail and nobody else", async () => {
+    await h.db
+      .collection('accounts')
+      .insertOne({ name: 'Ada Admin', email: 'ada@agency.local', role: 'admin', passwordHash: 'x', tokenVersion: 0 });
+    await create({ name: 'Not Admin', email: 'not-admin@agency.local', password: 'pw-long-enough' }).expect(201);
+    const res = await request(h.app).get('/internal/admin-accounts').set('x-internal-token', INTERNAL_TOKEN);
+    expect(res.status).toBe(200);
+    expect(res.body.accounts).toEqual([
+      { id: expect.any(String), name: 'Ada Admin', email: 'ada@agency.local', role: 'admin', firstLogin: false },
+    ]);
+    expect((await request(h.app).get('/internal/admin-accounts')).status).toBe(401);
+  });
 });

@@ -6,7 +6,7 @@ import { startDevDb } from '@agency/devdb';
 import { connectDb, createLogger } from '@agency/server-kit';
 import { createTestKeys } from '@agency/server-kit/testing';
 import { createApp } from '../src/app';
-import type { MailMessage } from '../src/mail/mailer';
+import type { MailMessage } from '@agency/server-kit';
 import type { FloodLimits } from '../src/throttle/flood-limits';
 import type { GuessLimits } from '../src/throttle/guess-throttle';
 

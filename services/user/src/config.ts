@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { ConfigError, loadConfig, serviceEnvShape, toServiceConfig, type ServiceConfig } from '@agency/server-kit';
+import {
+  ConfigError,
+  loadConfig,
+  mailEnvShape,
+  mailSettingsOf,
+  serviceEnvShape,
+  toServiceConfig,
+  type MailerOptions,
+  type ServiceConfig,
+} from '@agency/server-kit';
 
-const envSchema = z.object({ ...serviceEnvShape, USER_MONGODB_URI: z.string().optional() });
+const envSchema = z.object({ ...serviceEnvShape, ...mailEnvShape, USER_MONGODB_URI: z.string().optional() });
 
 export interface UserConfig extends ServiceConfig {
   adminUrl: string;
+  /** E-mail notifications: the base of their links, and the transport. */
+  publicUrl: string;
+  mail: MailerOptions;
 }
 
 export function loadUserConfig(): UserConfig {
@@ -12,5 +24,7 @@ export function loadUserConfig(): UserConfig {
   const config = toServiceConfig('user', env, env.USER_MONGODB_URI);
   // The request form's domains come from the admin service; without it the dashboard cannot work.
   if (!config.urls.admin) throw new ConfigError('Invalid environment:\n  ADMIN_URL: required');
-  return { ...config, adminUrl: config.urls.admin };
+  // The embedded default: the user service listens on the gateway port + 2 (docs/interfaces.md).
+  const mail = mailSettingsOf(env, `http://localhost:${env.PORT > 1 ? env.PORT - 2 : 8080}`);
+  return { ...config, adminUrl: config.urls.admin, ...mail };
 }

@@ -1,4 +1,4 @@
-import { connectDb, createLogger, startService } from '@agency/server-kit';
+import { connectDb, createLogger, createMailer, startService } from '@agency/server-kit';
 import { createApp } from './app';
 import { loadUserConfig } from './config';
 
@@ -8,7 +8,16 @@ async function main() {
   const db = await connectDb(config.mongoUri, config.dbName, { logger });
   // SEED_DEMO: the user service has no demo data of its own yet (requests start empty).
   await startService(
-    createApp({ db, jwt: config.jwt, adminUrl: config.adminUrl, authUrl: config.urls.auth, internalToken: config.internalToken, logger }),
+    createApp({
+      db,
+      jwt: config.jwt,
+      adminUrl: config.adminUrl,
+      authUrl: config.urls.auth,
+      internalToken: config.internalToken,
+      logger,
+      publicUrl: config.publicUrl,
+      mailer: createMailer(config.mail),
+    }),
     config.port,
     { host: config.host },
   );

@@ -12,3 +12,4 @@ export * from './two-factor';
 export * from './contact';
 export * from './errors';
 export * from './threads';
+export * from './notifications';

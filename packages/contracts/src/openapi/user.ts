@@ -112,6 +112,28 @@ export const userRoutes: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/user/notifications/settings',
+    tag: 'Notifications',
+    summary: "The caller's e-mail notification switches: one per kind their role receives, all on until turned off",
+    description:
+      'Customers: request_updates (approved, rejected, assigned, each task status change), agency_messages. Admins: new_requests, contact_messages, customer_messages. Members: assignments, customer_messages. Kept by the user service for every role.',
+    roles: THREAD,
+    answer: c.notificationSettingsSchema,
+  },
+  {
+    method: 'put',
+    path: '/api/user/notifications/settings',
+    tag: 'Notifications',
+    summary: 'Turn kinds of e-mail on or off (only the kinds sent change); answers every switch and "Notification settings saved."',
+    roles: THREAD,
+    body: c.notificationSettingsBodySchema,
+    answer: c.notificationSettingsSavedSchema,
+    errors: {
+      400: "VALIDATION_FAILED: no switch, a value that is not true/false, an unknown kind, or a kind the caller's role does not receive.",
+    },
+  },
+  {
+    method: 'get',
     path: '/api/user/threads/events',
     tag: 'Request threads',
     summary: 'Live updates: Server-Sent Events with each new message of a thread the caller can see',

@@ -22,9 +22,11 @@ export function createContactMessageRepository(db: Connection) {
     created_at: (doc.createdAt as Date).toISOString(),
   });
   return {
-    async insert(body: ContactBody): Promise<void> {
-      await Message.create(body);
+    /** `id`: one the caller chose (its notification event names it before the message exists). */
+    async insert(body: ContactBody, id?: string): Promise<void> {
+      await Message.create(id ? { _id: id, ...body } : body);
     },
+    exists: async (id: string) => (await Message.exists({ _id: id })) !== null,
     async newestFirst(skip: number, limit: number): Promise<ContactMessage[]> {
       const docs = await Message.find().sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean();
       return docs.map((doc) => toMessage(doc as Record<string, unknown>));

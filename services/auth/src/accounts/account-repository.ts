@@ -20,6 +20,8 @@ const accountSchema = new Schema(
   },
   { timestamps: true, collection: 'accounts' },
 );
+// Who the admins are (the user service e-mails them of new requests and messages): a handful out of many.
+accountSchema.index({ role: 1 });
 
 type AccountDoc = InferSchemaType<typeof accountSchema>;
 
@@ -154,6 +156,12 @@ export function createAccountRepository(db: Connection) {
     /** True while no account exists at all (the only database demo accounts are seeded into). */
     async isEmpty(): Promise<boolean> {
       return (await Account.exists({})) === null;
+    },
+
+    /** Every account of a role, oldest first, at most `limit` (used for the admins, a short list). */
+    async listByRole(role: Role, limit: number): Promise<AccountRecord[]> {
+      const docs = await Account.find({ role }).sort({ _id: 1 }).limit(limit).lean();
+      return docs.map(toRecord);
     },
 
     async findById(id: string): Promise<AccountRecord | null> {

@@ -1,6 +1,5 @@
 import type { ConfirmEmailResponse } from '@agency/contracts';
-import { AppError, type Logger } from '@agency/server-kit';
-import type { Mailer } from '../mail/mailer';
+import { AppError, type Logger, type Mailer } from '@agency/server-kit';
 import { emailTaken } from './account-errors';
 import { TOO_MANY_PASSWORDS, type GuessThrottle } from '../throttle/guess-throttle';
 import type { AccountRecord, AccountRepository } from './account-repository';

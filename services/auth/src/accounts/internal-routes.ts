@@ -4,7 +4,7 @@ import { AppError, notFound, parseIfMatch, parseObjectId, requireInternalToken }
 import type { SessionRepository } from '../sessions/session-repository';
 import type { SessionVerifier } from '../sessions/verify-session';
 import type { EmailChangeDeps } from './change-email';
-import { createMemberAccount, deleteAccount, showIdentity, updateMemberAccount } from './member-accounts';
+import { createMemberAccount, deleteAccount, listAdminIdentities, showIdentity, updateMemberAccount } from './member-accounts';
 import { changePassword, toProfile, updateProfile, type SelfServiceDeps } from './self-service';
 
 interface Deps extends SelfServiceDeps, EmailChangeDeps {
@@ -71,6 +71,10 @@ export function createInternalRoutes({ verifySession, sessions, internalToken, .
   // The current name and e-mail, read by services that keep a copy (after an account.changed event).
   router.get('/internal/accounts/:id/identity', async (req, res) => {
     res.json(await showIdentity(deps, validId(req.params.id)));
+  });
+
+  router.get('/internal/admin-accounts', async (_req, res) => {
+    res.json(await listAdminIdentities(deps));
   });
 
   // An admin edits a member's name or e-mail (Team Management): auth owns both, the admin's copy follows.

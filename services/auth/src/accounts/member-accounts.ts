@@ -53,6 +53,11 @@ export async function showIdentity(deps: MemberAccountDeps, id: string): Promise
   return toInternal(account);
 }
 
+/** The admins' current names and e-mails (whom the user service tells of new requests and customers' messages). */
+export async function listAdminIdentities(deps: MemberAccountDeps): Promise<{ accounts: InternalAccount[] }> {
+  return { accounts: (await deps.accounts.listByRole('admin', 500)).map(toInternal) };
+}
+
 /** Name/e-mail of a member's account set by an admin (only member accounts: an admin never edits a customer here). */
 export async function updateMemberAccount(
   deps: MemberAccountDeps,

@@ -1,9 +1,8 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '@agency/contracts';
-import { AppError, type Logger } from '@agency/server-kit';
+import { AppError, type Logger, type Mailer } from '@agency/server-kit';
 import type { AccountRepository } from '../accounts/account-repository';
 import { assertNotCommon } from '../accounts/common-passwords';
 import { hashPassword } from '../accounts/password';
-import type { Mailer } from '../mail/mailer';
 import type { GuessThrottle } from '../throttle/guess-throttle';
 import type { ResetTokenRepository } from './reset-token-repository';
 

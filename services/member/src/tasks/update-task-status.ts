@@ -48,7 +48,7 @@ export async function updateTaskStatus(deps: Deps, memberId: string, id: string,
         kind: 'task.progress',
         to: 'user',
         path: `/internal/requests/${task.requestId}/progress`,
-        body: { status: 'in_progress' satisfies RequestProgress },
+        body: { status: 'in_progress' satisfies RequestProgress, taskStatus: status },
         meta: { taskId: id, status },
       }
     : null;
@@ -58,7 +58,7 @@ export async function updateTaskStatus(deps: Deps, memberId: string, id: string,
     async () => {
       const changed = await tasks.changeStatus(memberId, id, task.status, status);
       if (changed && message && (await progressOf(deps, changed)) === 'completed') {
-        await outbox.amend(message.id, { status: 'completed' satisfies RequestProgress });
+        await outbox.amend(message.id, { status: 'completed' satisfies RequestProgress, taskStatus: status });
       }
       return changed;
     },
@@ -79,7 +79,7 @@ export async function didTaskChange(deps: Deps, entry: OutboxEntry): Promise<boo
   const task = await deps.tasks.findById(taskId);
   if (!task || task.status !== status) return false;
   if (task.status === COMPLETED && task.requestId && (await deps.requestWork.revision(task.requestId)) === null) {
-    await deps.outbox.amend(entry._id, { status: 'completed' satisfies RequestProgress });
+    await deps.outbox.amend(entry._id, { status: 'completed' satisfies RequestProgress, taskStatus: task.status });
   }
   return true;
 }

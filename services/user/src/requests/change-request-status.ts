@@ -1,15 +1,23 @@
 import type { RequestAssignee, RequestStatus, ServiceRequest } from '@agency/contracts';
 import { AppError, notFound } from '@agency/server-kit';
 import { presentRequest, presentRequestForStaff } from './present-request';
+import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
 
-type Deps = { requests: RequestRepository };
+type Deps = { requests: RequestRepository; notifier?: Notifier };
 
-/** Admin's answer to a PENDING request. Exactly once: the conditional update decides between racing admins. */
-export async function respondToRequest({ requests }: Deps, id: string, status: 'approved' | 'rejected'): Promise<ServiceRequest> {
+/**
+ * Admin's answer to a PENDING request. Exactly once: the conditional update decides between racing admins.
+ * The customer's e-mail is recorded after the change under a key of its own; a racing or retried call
+ * with the same answer records it again (the same key: still one e-mail), so a process that died right
+ * after the change is made good by the admin's retry.
+ */
+export async function respondToRequest({ requests, notifier }: Deps, id: string, status: 'approved' | 'rejected'): Promise<ServiceRequest> {
   const updated = await requests.transition(id, ['PENDING'], status);
+  const current = updated ?? (await requests.findById(id));
+  if (!current) throw notFound('Request');
+  if (current.status === status) await notifier?.notify({ key: `request.${status}:${id}`, type: `request.${status}`, requestId: id });
   if (updated) return presentRequest(updated);
-  if (!(await requests.findById(id))) throw notFound('Request');
   throw new AppError('REQUEST_ALREADY_PROCESSED', 'This request has already been processed', 409);
 }
 
@@ -24,13 +32,30 @@ const PROGRESS_FROM: Record<'in_progress' | 'completed', readonly RequestStatus[
  * Work on an approved request, reported by the member service. Repeating a step is harmless (the
  * member service may retry), so a request already at `status` answers as it is.
  */
-export async function recordRequestProgress({ requests }: Deps, id: string, status: 'in_progress' | 'completed'): Promise<ServiceRequest> {
+export async function recordRequestProgress(
+  { requests, notifier }: Deps,
+  id: string,
+  { status, taskStatus }: { status: 'in_progress' | 'completed'; taskStatus?: string },
+  /** The member service's event id: each task change is one e-mail to the customer, however often it is delivered. */
+  eventId?: string,
+): Promise<ServiceRequest> {
   const updated = await requests.transition(id, PROGRESS_FROM[status], status);
-  if (updated) return presentRequest(updated);
-  const current = await requests.findById(id);
+  const current = updated ?? (await requests.findById(id));
   if (!current) throw notFound('Request');
-  if (current.status === status || (status === 'in_progress' && current.status === 'completed')) return presentRequest(current);
-  throw new AppError('REQUEST_NOT_APPROVED', `A ${current.status} request cannot move to ${status}`, 409);
+  if (!updated && !(current.status === status || (status === 'in_progress' && current.status === 'completed'))) {
+    throw new AppError('REQUEST_NOT_APPROVED', `A ${current.status} request cannot move to ${status}`, 409);
+  }
+  // A start that arrives after the request was completed (a delayed retry) is old news: no e-mail.
+  if (current.status === status) {
+    await notifier?.notify({
+      key: `request.progress:${id}:${eventId ?? `${status}:${taskStatus ?? ''}`}`,
+      type: 'request.progress',
+      requestId: id,
+      status,
+      ...(taskStatus ? { taskStatus } : {}),
+    });
+  }
+  return presentRequest(current);
 }
 
 // Work can be handed out while a request is approved or already in progress (more hands).
@@ -41,12 +66,19 @@ const ASSIGNABLE: readonly RequestStatus[] = ['approved', 'in_progress'];
  * update on the request (its status still assignable, the member not listed yet), so parallel assigns
  * list a member once and a request completed meanwhile is refused, never re-opened.
  */
-export async function recordAssignees({ requests }: Deps, id: string, assignees: RequestAssignee[]): Promise<ServiceRequest> {
+export async function recordAssignees({ requests, notifier }: Deps, id: string, assignees: RequestAssignee[]): Promise<ServiceRequest> {
   for (const assignee of assignees) await requests.addAssignee(id, ASSIGNABLE, assignee);
   const current = await requests.findById(id);
   if (!current) throw notFound('Request');
-  const missing = assignees.filter((a) => !current.assignees.some((listed) => listed.id === a.id));
-  if (missing.length > 0) throw notAssignable(current.status);
+  const listed = assignees.filter((a) => current.assignees.some((on) => on.id === a.id));
+  // Recorded for every member of the call who is listed now (not only those this call added): a retry
+  // after a crash records what the first try could not, and the keys keep it to one e-mail each. The
+  // customer hears once per request, on its first assignment (they never see who works on it).
+  for (const member of listed) {
+    await notifier?.notify({ key: `member.assigned:${id}:${member.id}`, type: 'member.assigned', requestId: id, memberId: member.id });
+  }
+  if (listed.length > 0) await notifier?.notify({ key: `request.assigned:${id}`, type: 'request.assigned', requestId: id });
+  if (listed.length < assignees.length) throw notAssignable(current.status);
   return presentRequestForStaff(current);
 }
 

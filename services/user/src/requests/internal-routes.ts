@@ -9,10 +9,13 @@ import type { Connection } from 'mongoose';
 import { consumeEventsOnce, notFound, parseObjectId, requireInternalToken } from '@agency/server-kit';
 import { recordAssignees, recordRequestProgress, respondToRequest } from './change-request-status';
 import { countRequests, listLatestRequests, listRequestsByStatus, showRequest, summarizeRequests } from './list-requests';
+import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
 
 interface Deps {
   requests: RequestRepository;
+  /** E-mails to the customer and members of what changed (notifications/). */
+  notifier?: Notifier;
   internalToken: string;
   /** The inbox of events from other services' outboxes (progress from the member service). */
   db: Connection;
@@ -21,7 +24,7 @@ interface Deps {
 const requestIdOf = (id: unknown): string => parseObjectId(id, 'request');
 
 /** For the admin service (queue, dashboard, answers) and the member service (progress). Never proxied. */
-export function createInternalRequestRoutes({ requests, internalToken, db }: Deps): Router {
+export function createInternalRequestRoutes({ requests, notifier, internalToken, db }: Deps): Router {
   const router = Router();
   router.use('/internal/requests', requireInternalToken(internalToken));
 
@@ -56,17 +59,17 @@ export function createInternalRequestRoutes({ requests, internalToken, db }: Dep
 
   router.post('/internal/requests/:id/respond', async (req, res) => {
     const { status } = respondToRequestBodySchema.parse(req.body ?? {});
-    res.json(await respondToRequest({ requests }, requestIdOf(req.params.id), status));
+    res.json(await respondToRequest({ requests, notifier }, requestIdOf(req.params.id), status));
   });
 
   router.post('/internal/requests/:id/progress', consumeEventsOnce(db), async (req, res) => {
-    const { status } = requestProgressBodySchema.parse(req.body ?? {});
-    res.json(await recordRequestProgress({ requests }, requestIdOf(req.params.id), status));
+    const progress = requestProgressBodySchema.parse(req.body ?? {});
+    res.json(await recordRequestProgress({ requests, notifier }, requestIdOf(req.params.id), progress, req.get('x-event-id')));
   });
 
   router.post('/internal/requests/:id/assignees', async (req, res) => {
     const { assignees } = recordAssigneesBodySchema.parse(req.body ?? {});
-    res.json(await recordAssignees({ requests }, requestIdOf(req.params.id), assignees));
+    res.json(await recordAssignees({ requests, notifier }, requestIdOf(req.params.id), assignees));
   });
 
   return router;

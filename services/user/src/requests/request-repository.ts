@@ -1,4 +1,4 @@
-import { Schema, trusted, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { Schema, trusted, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { newestFirstAfter, type PagePosition } from '@agency/server-kit';
 import { REQUEST_STATUSES, type RequestAssignee, type RequestStatus } from '@agency/contracts';
 
@@ -93,8 +93,16 @@ export function createRequestRepository(db: Connection) {
   const Request = getRequestModel(db);
 
   return {
-    async insert(request: NewRequest): Promise<RequestRecord> {
-      const doc = await Request.create({ ...request, status: 'PENDING', timeline: [{ status: 'PENDING', at: new Date() }] });
+    /** An id for a request about to be written (its e-mail event names it first). */
+    newId: () => new Types.ObjectId().toHexString(),
+
+    async insert(request: NewRequest, id?: string): Promise<RequestRecord> {
+      const doc = await Request.create({
+        ...(id ? { _id: id } : {}),
+        ...request,
+        status: 'PENDING',
+        timeline: [{ status: 'PENDING', at: new Date() }],
+      });
       return toRecord(doc.toObject() as RequestLean);
     },
 

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { createRequestBodySchema, requestPageQuerySchema, type Role } from '@agency/contracts';
 import { bearerOf, notFound, parseObjectId } from '@agency/server-kit';
+import type { Notifier } from '../notifications/notifier';
 import type { AuthAccountsClient } from '../profile/auth-accounts-client';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
 import { createRequest } from './create-request';
@@ -13,10 +14,11 @@ interface Deps {
   /** Auth's account API; without one (no AUTH_URL) the token's claims are all there is. */
   accounts?: Pick<AuthAccountsClient, 'getAccount'>;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
+  notifier?: Notifier;
 }
 
 /** The customer's side: place a request, read one's own history (never anyone else's). */
-export function createRequestRoutes({ requests, adminDomains, accounts, requireAuth }: Deps): Router {
+export function createRequestRoutes({ requests, adminDomains, accounts, requireAuth, notifier }: Deps): Router {
   const router = Router();
   const user = requireAuth(['user']);
 
@@ -28,7 +30,7 @@ export function createRequestRoutes({ requests, adminDomains, accounts, requireA
       const account = await accounts.getAccount<{ name: string; email: string }>(sub, bearerOf(req.get('authorization')));
       return { id: sub, name: account.name, email: account.email };
     };
-    res.status(201).json(await createRequest({ requests, adminDomains, currentRequester }, body));
+    res.status(201).json(await createRequest({ requests, adminDomains, currentRequester, notifier }, body));
   });
 
   router.get('/api/user/requests/previous', user, async (req, res) => {

@@ -7,15 +7,18 @@ import { findVisibleRequest, type Viewer } from './thread-access';
 import type { ThreadFileStore } from './thread-file-store';
 import type { StoredFile, ThreadRepository } from './thread-repository';
 import type { MessageUpload } from './read-message-upload';
+import type { Notifier } from '../notifications/notifier';
 
 export const ACCEPTED_TYPES_TEXT = 'PDF, PNG, JPEG, WebP, plain text, ZIP or Office documents';
 
 interface Deps {
   requests: Pick<RequestRepository, 'findById'>;
-  threads: Pick<ThreadRepository, 'insert'>;
+  threads: Pick<ThreadRepository, 'insert' | 'newId'>;
   files: Pick<ThreadFileStore, 'save' | 'remove'>;
-  /** Told of each stored message (live updates, e-mails); handles its own failures (the post stands). */
+  /** Told of each stored message (live updates); handles its own failures (the post stands). */
   onPosted?: (message: ThreadMessage, request: RequestRecord) => Promise<void> | void;
+  /** E-mails of the message, held before it is written and released after. */
+  notifier?: Notifier;
 }
 
 /** Judges every file before any is stored: one bad file refuses the whole post. */
@@ -50,15 +53,16 @@ export async function postThreadMessage(deps: Deps, author: Viewer, requestId: s
       const fileId = await deps.files.save(file.data, file.name, { requestId, type: file.type });
       stored.push({ fileId, name: file.name, type: file.type, size: file.data.length });
     }
-    const record = await deps.threads.insert({
+    const id = deps.threads.newId();
+    const insert = () =>
+      deps.threads.insert({ requestId, authorId: author.id, authorName: author.name, authorRole: author.role, body, files: stored }, id);
+    const event = {
+      key: `thread.message:${id}`,
+      type: 'thread.message' as const,
       requestId,
-      authorId: author.id,
-      authorName: author.name,
-      authorRole: author.role,
-      body,
-      files: stored,
-    });
-    message = presentMessage(record);
+      message: { id, authorId: author.id, authorName: author.name, authorRole: author.role, body, fileCount: stored.length },
+    };
+    message = presentMessage(deps.notifier ? await deps.notifier.around(event, insert) : await insert());
   } catch (err) {
     await deps.files.remove(stored.map((file) => file.fileId));
     throw err;

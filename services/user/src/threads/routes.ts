@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { threadPageQuerySchema, type Role } from '@agency/contracts';
 import { requirePasswordChanged } from '@agency/server-kit';
+import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from '../requests/request-repository';
 import { downloadThreadFile } from './download-thread-file';
 import { listThreadMessages } from './list-thread-messages';
@@ -20,6 +21,7 @@ interface Deps {
   files: ThreadFileStore;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
   onPosted?: Parameters<typeof postThreadMessage>[0]['onPosted'];
+  notifier?: Notifier;
 }
 
 const viewerOf = (req: Request): Viewer => ({ id: req.auth!.sub, name: req.auth!.name, role: req.auth!.role });
@@ -35,7 +37,7 @@ function attachment(name: string): string {
  * gateway; who may see which thread is decided from the request itself (owner, assignees), so no other
  * service is asked and each service still deploys alone (docs/interfaces.md).
  */
-export function createThreadRoutes({ requests, threads, reads, files, requireAuth, onPosted }: Deps): Router {
+export function createThreadRoutes({ requests, threads, reads, files, requireAuth, onPosted, notifier }: Deps): Router {
   const router = Router();
   const signedIn = requireAuth(['user', 'member', 'admin']);
 
@@ -49,7 +51,9 @@ export function createThreadRoutes({ requests, threads, reads, files, requireAut
     const readUpload = req.is('multipart/form-data')
       ? () => readMessageUpload(req)
       : async () => ({ body: (req.body as { body?: unknown } | undefined)?.body, files: [], tooMany: false });
-    res.status(201).json(await postThreadMessage({ requests, threads, files, onPosted }, viewerOf(req), String(req.params.id), readUpload));
+    res
+      .status(201)
+      .json(await postThreadMessage({ requests, threads, files, onPosted, notifier }, viewerOf(req), String(req.params.id), readUpload));
   });
 
   router.get('/api/user/requests/:id/thread/files/:fileId', signedIn, requirePasswordChanged, async (req, res) => {

@@ -1,4 +1,4 @@
-import { trusted, type Connection } from 'mongoose';
+import { trusted, Types, type Connection } from 'mongoose';
 import type { Role, ThreadFileType } from '@agency/contracts';
 import { newestFirstAfter, type PagePosition } from '@agency/server-kit';
 import { getThreadMessageModel } from './thread-model';
@@ -40,10 +40,15 @@ export function createThreadRepository(db: Connection) {
   const Message = getThreadMessageModel(db);
 
   return {
-    async insert(message: NewThreadMessage): Promise<ThreadMessageRecord> {
-      const doc = await Message.create(message);
+    /** An id for a message about to be written (its e-mail event names it first). */
+    newId: () => new Types.ObjectId().toHexString(),
+
+    async insert(message: NewThreadMessage, id?: string): Promise<ThreadMessageRecord> {
+      const doc = await Message.create(id ? { _id: id, ...message } : message);
       return toRecord(doc.toObject() as MessageLean);
     },
+
+    exists: async (id: string) => (await Message.exists({ _id: id })) !== null,
 
     /** Newest first, strictly before `after` (index requestId, createdAt, _id). */
     async listNewestFirst(requestId: string, after: PagePosition | null, limit: number): Promise<ThreadMessageRecord[]> {

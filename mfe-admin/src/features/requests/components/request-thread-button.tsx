@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Button, Dialog, ThreadView, UnreadBadge } from '@agency/ui';
-import { useRequestThreadView, useUnreadThreads } from '@agency/web-kit';
+import { useLinkedThreadOpen, useRequestThreadView, useUnreadThreads } from '@agency/web-kit';
 
 function RequestThread({ requestId }: { requestId: string }) {
   return <ThreadView {...useRequestThreadView(requestId)} />;
@@ -9,9 +7,8 @@ function RequestThread({ requestId }: { requestId: string }) {
 
 /** "Messages" with the request's unread count; opens the request's thread in a dialog. */
 export function RequestThreadButton({ requestId, title }: { requestId: string; title: string }) {
-  // A link from an e-mail (?thread=<request id>) opens the thread straight away.
-  const [params] = useSearchParams();
-  const [open, setOpen] = useState(() => params.get('thread') === requestId);
+  // A link from an e-mail (?thread=<request id>) opens the thread straight away (once per page).
+  const [open, setOpen] = useLinkedThreadOpen(requestId);
   const unread = useUnreadThreads();
   return (
     <>

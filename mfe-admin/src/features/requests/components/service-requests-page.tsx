@@ -6,6 +6,7 @@ import { listRequests, listUnderWay } from '../api/list-requests';
 import { listUnstaffedRequests } from '../api/list-unstaffed-requests';
 import { respondToRequest } from '../api/respond-to-request';
 import { ApprovedSection } from './approved-section';
+import { LinkedThread } from './linked-thread';
 import { PendingSection } from './pending-section';
 import { PickerSlotProvider } from './picker-slot';
 import { UnstaffedSection } from './unstaffed-section';
@@ -109,6 +110,7 @@ export default function ServiceRequestsPage() {
         <ApprovedSection kind="awaiting" approved={approved} hidden={leftAwaiting} assigned={assigned} onAssigned={onAssigned} />
         <ApprovedSection kind="assigned" approved={underWay} assigned={assigned} onAssigned={onAssigned} />
       </PickerSlotProvider>
+      <LinkedThread lists={[pending, approved, underWay, unstaffed]} />
     </section>
   );
 }

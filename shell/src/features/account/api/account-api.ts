@@ -1,4 +1,11 @@
-import type { PasswordChangedResponse, UpdateProfileResponse, UserProfile } from '@agency/contracts/browser';
+import type {
+  NotificationKind,
+  NotificationSettings,
+  NotificationSettingsSaved,
+  PasswordChangedResponse,
+  UpdateProfileResponse,
+  UserProfile,
+} from '@agency/contracts/browser';
 import type { Role } from '@agency/contracts/browser';
 import { apiRequest, ifMatch } from '@agency/web-kit';
 
@@ -30,4 +37,13 @@ export function savePassword(role: Role | null, input: { currentPassword: string
   return viaUserService(role)
     ? apiRequest<PasswordChangedResponse>('/api/user/password', { method: 'PUT', body: input })
     : apiRequest<PasswordChangedResponse>('/api/auth/change-password', { method: 'POST', body: input });
+}
+
+/** The e-mail switches of the signed-in person's role (every role: the user service keeps them). */
+export function loadNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
+  return apiRequest<NotificationSettings>('/api/user/notifications/settings', { signal });
+}
+
+export function saveNotificationSettings(changes: Partial<Record<NotificationKind, boolean>>): Promise<NotificationSettingsSaved> {
+  return apiRequest<NotificationSettingsSaved>('/api/user/notifications/settings', { method: 'PUT', body: changes });
 }

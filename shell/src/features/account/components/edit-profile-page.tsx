@@ -3,6 +3,7 @@ import { Alert, Spinner } from '@agency/ui';
 import { failureMessage, usePageTitle, useRequest, useSession, type Session } from '@agency/web-kit';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { loadProfile } from '../api/account-api';
+import { NotificationSettingsForm } from './notification-settings';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -36,6 +37,8 @@ function EditProfile({ session }: { session: Session }) {
         )}
         <hr className="edit-profile__rule" />
         <PasswordForm role={role} />
+        <hr className="edit-profile__rule" />
+        <NotificationSettingsForm />
         <hr className="edit-profile__rule" />
         <SignOutEverywhere />
       </div>

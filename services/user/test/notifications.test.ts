@@ -1,0 +1,285 @@
+import request from 'supertest';
+import { internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+import { mailsAbout, notifyingApp, PUBLIC_URL, startFakeAuth, type FakeAuth, type Outbox } from './notifications-helpers';
+import { as, BOB, MEMBER } from './threads-helpers';
+
+describe('e-mail notifications: one per event and person, with a link to the thread, as each person chose', () => {
+  let env: RequestsTestEnv;
+  let auth: FakeAuth;
+  let outbox: Outbox;
+  let app: ReturnType<typeof notifyingApp>['app'];
+  let drain: () => Promise<number>;
+
+  beforeAll(async () => {
+    env = await startRequestsTestEnv('agency_user_notifications');
+    auth = await startFakeAuth();
+  });
+  beforeEach(() => {
+    outbox = { sent: [], failNext: 0 };
+    ({ app, drain } = notifyingApp(env, auth, outbox));
+  });
+  afterAll(async () => {
+    auth.server.close();
+    await env.stop();
+  });
+
+  async function placeRequest(): Promise<string> {
+    const res = await request(app)
+      .post('/api/user/requests')
+      .set(as.alice)
+      .send({ service: 'Software Development', domain_id: WEB.domain_id, description: 'A shop' });
+    expect(res.status).toBe(201);
+    return res.body.req_id as string;
+  }
+  const respond = (id: string, status: string) => request(app).post(`/internal/requests/${id}/respond`).set(internal).send({ status });
+  const assign = (id: string) =>
+    request(app)
+      .post(`/internal/requests/${id}/assignees`)
+      .set(internal)
+      .send({ assignees: [{ id: MEMBER, name: 'Mia Member' }] });
+  const progress = (id: string, eventId: string, status = 'in_progress', taskStatus = 'In progress') =>
+    request(app).post(`/internal/requests/${id}/progress`).set(internal).set('x-event-id', eventId).send({ status, taskStatus });
+  const write = (id: string, who: Record<string, string>, body: string) =>
+    request(app).post(`/api/user/requests/${id}/thread`).set(who).send({ body });
+  const settings = (who: Record<string, string>, body: Record<string, unknown>) =>
+    request(app).put('/api/user/notifications/settings').set(who).send(body);
+
+  test('when a customer places a request and an admin approves it, then each admin is told once and the customer once, each with a link that opens the thread on their own page', async () => {
+    const id = await placeRequest();
+    expect((await respond(id, 'approved')).status).toBe(200);
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual([
+      'abe@example.com: New request "Software Development" (Web Apps) from Alice A',
+      'ada@example.com: New request "Software Development" (Web Apps) from Alice A',
+      'alice@example.com: Your request "Software Development" (Web Apps) was approved',
+    ]);
+    const toAlice = outbox.sent.find((m) => m.to === 'alice@example.com')!;
+    expect(toAlice.text).toContain(`${PUBLIC_URL}/user-dashboard?tab=history&thread=${id}`);
+    expect(outbox.sent.find((m) => m.to === 'ada@example.com')!.text).toContain(`${PUBLIC_URL}/admin/service-requests?thread=${id}`);
+  });
+
+  test('when the same approval arrives twice at once and is retried later, then the customer still gets exactly one e-mail', async () => {
+    const id = await placeRequest();
+    const answers = await Promise.all([respond(id, 'approved'), respond(id, 'approved')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await respond(id, 'approved')).status).toBe(409);
+    await drain();
+    await drain();
+    expect(mailsAbout(outbox, id).filter((line) => line.startsWith('alice@'))).toEqual([
+      'alice@example.com: Your request "Software Development" (Web Apps) was approved',
+    ]);
+  });
+
+  test('when a request is assigned twice at once and again later, then the member is told once (link to their tasks) and the customer once', async () => {
+    const id = await placeRequest();
+    await respond(id, 'approved');
+    await drain();
+    outbox.sent.length = 0;
+    expect((await Promise.all([assign(id), assign(id)])).map((a) => a.status)).toEqual([200, 200]);
+    expect((await assign(id)).status).toBe(200);
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual([
+      'alice@example.com: Your request "Software Development" (Web Apps) was assigned to our team',
+      'mia@example.com: You were assigned to "Software Development" (Web Apps) for Alice A',
+    ]);
+    expect(outbox.sent.find((m) => m.to === 'mia@example.com')!.text).toContain(`${PUBLIC_URL}/member-home?thread=${id}`);
+  });
+
+  test('when each task change is delivered twice at once and once more, then the customer gets one e-mail per change, and none for a start that arrives after completion', async () => {
+    const id = await placeRequest();
+    await respond(id, 'approved');
+    await assign(id);
+    await drain();
+    outbox.sent.length = 0;
+    await Promise.all([progress(id, 'task-1-started'), progress(id, 'task-1-started')]);
+    await progress(id, 'task-1-started');
+    await Promise.all([progress(id, 'task-1-done', 'completed', 'Completed'), progress(id, 'task-1-done', 'completed', 'Completed')]);
+    await progress(id, 'task-2-started-late'); // a start delivered after the completion: old news
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual([
+      'alice@example.com: Work started on your request "Software Development" (Web Apps)',
+      'alice@example.com: Your request "Software Development" (Web Apps) is completed',
+    ]);
+  });
+
+  test('when the customer writes, then the admins and the assigned member are told (nobody who cannot see the thread); when an admin replies, then only the customer', async () => {
+    const id = await placeRequest();
+    await respond(id, 'approved');
+    await assign(id);
+    await drain();
+    outbox.sent.length = 0;
+    expect((await write(id, as.alice, 'Here is the brief.')).status).toBe(201);
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual([
+      'abe@example.com: Alice A wrote on "Software Development" (Web Apps)',
+      'ada@example.com: Alice A wrote on "Software Development" (Web Apps)',
+      'mia@example.com: Alice A wrote on "Software Development" (Web Apps)',
+    ]);
+    expect(outbox.sent[0]!.text).toContain('Here is the brief.');
+    outbox.sent.length = 0;
+    expect((await write(id, as.admin, 'Thanks! We start on Monday.')).status).toBe(201);
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual(['alice@example.com: New message on your request "Software Development" (Web Apps)']);
+    expect(outbox.sent[0]!.text).toMatch(/^Ada Admin \(Agency\) wrote:\n\nThanks! We start on Monday\./);
+  });
+
+  test('when a member whose account is gone or who is not a member is assigned, then nobody is e-mailed in their name (the customer still is)', async () => {
+    const id = await placeRequest();
+    await respond(id, 'approved');
+    await drain();
+    outbox.sent.length = 0;
+    const res = await request(app)
+      .post(`/internal/requests/${id}/assignees`)
+      .set(internal)
+      .send({
+        assignees: [
+          { id: '64b00000000000000000ffff', name: 'Gone Member' },
+          { id: BOB, name: 'Not A Member' },
+        ],
+      });
+    expect(res.status).toBe(200);
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual(['alice@example.com: Your request "Software Development" (Web Apps) was assigned to our team']);
+  });
+
+  test('when a person turns a kind off, then they get none of it while the others still do, and turning it on again brings it back', async () => {
+    expect((await settings(as.admin, { customer_messages: false })).body).toEqual({
+      message: 'Notification settings saved.',
+      settings: [
+        { kind: 'new_requests', enabled: true },
+        { kind: 'contact_messages', enabled: true },
+        { kind: 'customer_messages', enabled: false },
+      ],
+    });
+    expect((await settings(as.alice, { request_updates: false })).status).toBe(200);
+    const id = await placeRequest();
+    await respond(id, 'rejected');
+    await write(id, as.alice, 'Why?');
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual([
+      'abe@example.com: Alice A wrote on "Software Development" (Web Apps)',
+      'abe@example.com: New request "Software Development" (Web Apps) from Alice A',
+      'ada@example.com: New request "Software Development" (Web Apps) from Alice A',
+    ]);
+    expect((await request(app).get('/api/user/notifications/settings').set(as.alice)).body.settings).toEqual([
+      { kind: 'request_updates', enabled: false },
+      { kind: 'agency_messages', enabled: true },
+    ]);
+    await settings(as.admin, { customer_messages: true });
+    await settings(as.alice, { request_updates: true });
+    outbox.sent.length = 0;
+    await write(id, as.alice, 'Still there?');
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual([
+      'abe@example.com: Alice A wrote on "Software Development" (Web Apps)',
+      'ada@example.com: Alice A wrote on "Software Development" (Web Apps)',
+    ]);
+  });
+
+  test('when settings are changed with a kind of another role, an unknown kind, a non-boolean, nothing, or no token, then 400/401 and nothing changes', async () => {
+    for (const body of [{ new_requests: false }, { weekly_digest: false }, { agency_messages: 'no' }, {}]) {
+      const res = await settings(as.alice, body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await settings(as.member, { customer_messages: 'off' })).status).toBe(400);
+    expect((await request(app).put('/api/user/notifications/settings').send({ agency_messages: false })).status).toBe(401);
+    expect(
+      (await request(app).get('/api/user/notifications/settings').set(as.alice)).body.settings.every(
+        (s: { enabled: boolean }) => s.enabled,
+      ),
+    ).toBe(true);
+  });
+
+  test('when the process stops between recording an event and sending it, then the next process sends it, once', async () => {
+    const id = await placeRequest();
+    await respond(id, 'approved'); // recorded, never drained: this "process" is gone
+    const next = notifyingApp(env, auth, outbox);
+    await Promise.all([next.drain(), notifyingApp(env, auth, outbox).drain()]);
+    await next.drain();
+    await drain();
+    expect(mailsAbout(outbox, id).filter((line) => line.startsWith('alice@'))).toHaveLength(1);
+  });
+
+  test("when a process died between holding a new request's e-mail and releasing it, then it is sent if the request was written and dropped if not", async () => {
+    const written = await placeRequest();
+    await drain();
+    outbox.sent.length = 0;
+    const notWritten = '64c0000000000000000000ee';
+    const events = env.db.collection('notification_events');
+    const minuteAgo = new Date(Date.now() - 60_000);
+    // As if the request had been written and its event left held (never expanded, nothing sent yet).
+    await events.deleteOne({ _id: `request.created:${written}` as never });
+    await env.db.collection('notification_mails').deleteMany({ eventId: `request.created:${written}` });
+    for (const id of [written, notWritten]) {
+      await events.insertOne({
+        _id: `request.created:${id}` as never,
+        type: 'request.created',
+        requestId: id,
+        state: 'held',
+        attempts: 0,
+        nextAttemptAt: minuteAgo,
+        createdAt: minuteAgo,
+      });
+    }
+    await drain();
+    expect(mailsAbout(outbox, written)).toEqual([
+      'abe@example.com: New request "Software Development" (Web Apps) from Alice A',
+      'ada@example.com: New request "Software Development" (Web Apps) from Alice A',
+    ]);
+    expect(mailsAbout(outbox, notWritten)).toEqual([]);
+    expect(await events.findOne({ _id: `request.created:${notWritten}` as never })).toBeNull();
+  });
+
+  test('when a message is refused (no text, no file), then nothing is held or sent for it', async () => {
+    const id = await placeRequest();
+    await drain();
+    outbox.sent.length = 0;
+    expect((await write(id, as.alice, '   ')).status).toBe(400);
+    await drain();
+    expect(mailsAbout(outbox, id)).toEqual([]);
+    expect(await env.db.collection('notification_events').countDocuments({ state: 'held' })).toBe(0);
+  });
+
+  test('when auth is down or the mail server refuses, then the e-mail waits and is sent once when they are back', async () => {
+    const id = await placeRequest();
+    await respond(id, 'approved');
+    auth.down = true;
+    await drain();
+    auth.down = false;
+    expect(mailsAbout(outbox, id)).toEqual([]);
+    await env.db.collection('notification_events').updateMany({}, { $set: { nextAttemptAt: new Date(0) } });
+    outbox.failNext = 1;
+    await drain();
+    await env.db.collection('notification_mails').updateMany({ state: 'pending' }, { $set: { nextAttemptAt: new Date(0) } });
+    await drain();
+    await drain();
+    expect(mailsAbout(outbox, id)).toHaveLength(3);
+    expect(new Set(mailsAbout(outbox, id)).size).toBe(3);
+  });
+
+  test('when the admin service delivers a contact message event twice at once and again, then each admin gets one e-mail linking to the messages page', async () => {
+    const send = () =>
+      request(app)
+        .post('/internal/notifications/contact-messages')
+        .set(internal)
+        .set('x-event-id', 'contact-64c00000000000000000cafe')
+        .send({
+          message_id: '64c00000000000000000cafe',
+          name: 'Vera Visitor',
+          email: 'vera@example.com',
+          subject: 'Quote for a shop',
+          message: 'How much?',
+        });
+    expect((await Promise.all([send(), send()])).map((r) => r.status)).toEqual([200, 200]);
+    expect((await send()).status).toBe(200);
+    await drain();
+    expect(mailsAbout(outbox, 'Quote for a shop')).toEqual([
+      'abe@example.com: New contact message: Quote for a shop',
+      'ada@example.com: New contact message: Quote for a shop',
+    ]);
+    expect(outbox.sent[0]!.text).toContain(`${PUBLIC_URL}/admin/messages`);
+    expect((await request(app).post('/internal/notifications/contact-messages').send({})).status).toBe(401);
+    expect((await request(app).post('/internal/notifications/contact-messages').set(internal).send({ name: 'x' })).status).toBe(400);
+  });
+});

@@ -50,6 +50,14 @@ export async function recordAssignees({ requests }: Deps, id: string, assignees:
   return presentRequestForStaff(current);
 }
 
+/**
+ * The admin service removed the member: they are nobody's assignee any more, so the requests' threads,
+ * files, live events and unread counts (all decided from `assignees`) are closed to them from now on.
+ */
+export async function unassignMember({ requests }: Deps, memberId: string): Promise<{ unassigned: number }> {
+  return { unassigned: await requests.removeAssigneeEverywhere(memberId) };
+}
+
 export function notAssignable(status: RequestStatus): AppError {
   return status === 'completed'
     ? new AppError('REQUEST_COMPLETED', 'This request is already completed and cannot be assigned', 409)

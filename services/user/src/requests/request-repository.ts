@@ -160,6 +160,12 @@ export function createRequestRepository(db: Connection) {
       return added.modifiedCount === 1;
     },
 
+    /** Takes the member off every request listing them (one update, harmless to repeat); answers how many. */
+    async removeAssigneeEverywhere(memberId: string): Promise<number> {
+      const removed = await Request.updateMany({ 'assignees.id': memberId }, { $pull: { assignees: { id: memberId } } });
+      return removed.modifiedCount;
+    },
+
     /**
      * Moves a request to `to` only if its status is still one of `from`, in one atomic update: of two
      * concurrent callers exactly one wins, the other gets null.

@@ -56,7 +56,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
   const outbox = createOutbox(db);
   const relay = startOutboxRelay({
     outbox,
-    urls: { auth: authUrl, member: memberUrl },
+    urls: { auth: authUrl, member: memberUrl, user: userUrl },
     internalToken,
     logger,
     confirm: (entry) => wasMemberRemoved({ members }, entry.path),

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startService, type RunningService } from '@agency/server-kit';
-import { internal, startRequestsTestEnv, type RequestsTestEnv } from './requests-helpers';
+import { signTestToken } from '@agency/server-kit/testing';
+import { internal, keys, startRequestsTestEnv, type RequestsTestEnv } from './requests-helpers';
 import { as, listen, MEMBER, PDF, placeAssignedRequest } from './threads-helpers';
 
 describe('a member removed by the admin service loses the threads of their requests', () => {
@@ -16,6 +17,26 @@ describe('a member removed by the admin service loses the threads of their reque
     await running.stop();
     await env.stop();
   });
+
+  // Each test its own member: a removed member stays removed.
+  let next = 0;
+  async function requestWithNewMember() {
+    const id = await placeAssignedRequest(env);
+    const memberId = `64b0000000000000000001${String(++next).padStart(2, '0')}`;
+    const assigned = await request(env.app)
+      .post(`/internal/requests/${id}/assignees`)
+      .set(internal)
+      .send({ assignees: [{ id: memberId, name: `Member ${next}` }] });
+    expect(assigned.status).toBe(200);
+    const token = signTestToken(keys, {
+      role: 'member',
+      sub: memberId,
+      name: `Member ${next}`,
+      email: `m${next}@example.com`,
+      firstLogin: false,
+    });
+    return { id, memberId, asMember: { authorization: `Bearer ${token}` } };
+  }
 
   const unassign = (memberId: string, eventId = `member.removed-${memberId}-${Math.random()}`) =>
     request(env.app).post(`/internal/members/${memberId}/unassign`).set(internal).set('x-event-id', eventId);
@@ -60,25 +81,38 @@ describe('a member removed by the admin service loses the threads of their reque
   });
 
   test('when the same removal arrives again (a relay retry), then it answers the same and changes nothing', async () => {
-    await placeAssignedRequest(env);
-    const first = await unassign(MEMBER, 'member.removed-retry');
+    const { memberId } = await requestWithNewMember();
+    const first = await unassign(memberId, 'member.removed-retry');
     expect(first.body).toEqual({ unassigned: 1 });
-    const again = await unassign(MEMBER, 'member.removed-retry');
+    const again = await unassign(memberId, 'member.removed-retry');
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ unassigned: 1 });
     expect(again.headers['event-replayed']).toBe('true');
-    expect((await unassign(MEMBER)).body).toEqual({ unassigned: 0 });
+    expect((await unassign(memberId)).body).toEqual({ unassigned: 0 });
+  });
+
+  test('when an assign of the member arrives after their removal (a race between two admins), then 409 MEMBER_REMOVED and no thread access', async () => {
+    const { id, memberId, asMember } = await requestWithNewMember();
+    await unassign(memberId);
+    const late = await request(env.app)
+      .post(`/internal/requests/${id}/assignees`)
+      .set(internal)
+      .send({ assignees: [{ id: memberId, name: 'Late' }] });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('MEMBER_REMOVED');
+    expect((await request(env.app).get(`/internal/requests/${id}`).set(internal)).body.assignees).toEqual([]);
+    expect((await request(env.app).get(`/api/user/requests/${id}/thread`).set(asMember)).status).toBe(404);
   });
 
   test('when the caller has no or a wrong internal token, then 401 and nobody is unassigned', async () => {
-    const id = await placeAssignedRequest(env);
+    const { id, memberId, asMember } = await requestWithNewMember();
     for (const headers of [{}, { 'x-internal-token': 'wrong' }]) {
-      const res = await request(env.app).post(`/internal/members/${MEMBER}/unassign`).set(headers);
+      const res = await request(env.app).post(`/internal/members/${memberId}/unassign`).set(headers);
       expect(res.status).toBe(401);
     }
-    // A member's own token is not an internal token either.
-    expect((await request(env.app).post(`/internal/members/${MEMBER}/unassign`).set(as.admin)).status).toBe(401);
-    expect((await request(env.app).get(`/api/user/requests/${id}/thread`).set(as.member)).status).toBe(200);
+    // An admin's token is not an internal token either.
+    expect((await request(env.app).post(`/internal/members/${memberId}/unassign`).set(as.admin)).status).toBe(401);
+    expect((await request(env.app).get(`/api/user/requests/${id}/thread`).set(asMember)).status).toBe(200);
   });
 
   test('when the member id is malformed, then 400 INVALID_ID', async () => {

@@ -42,7 +42,14 @@ const ASSIGNABLE: readonly RequestStatus[] = ['approved', 'in_progress'];
  * list a member once and a request completed meanwhile is refused, never re-opened.
  */
 export async function recordAssignees({ requests }: Deps, id: string, assignees: RequestAssignee[]): Promise<ServiceRequest> {
-  for (const assignee of assignees) await requests.addAssignee(id, ASSIGNABLE, assignee);
+  for (const assignee of assignees) {
+    await requests.addAssignee(id, ASSIGNABLE, assignee);
+    // Written first, judged after: a removal that ran meanwhile either pulled the entry or left its mark.
+    if (await requests.isRemoved(assignee.id)) {
+      await requests.removeAssignee(id, assignee.id);
+      throw new AppError('MEMBER_REMOVED', `${assignee.name || 'This member'} was removed and cannot be assigned`, 409);
+    }
+  }
   const current = await requests.findById(id);
   if (!current) throw notFound('Request');
   const missing = assignees.filter((a) => !current.assignees.some((listed) => listed.id === a.id));

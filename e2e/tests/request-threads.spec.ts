@@ -1,60 +1,13 @@
 // A conversation on a service request, as the three roles see it in Chromium: the customer writes and
 // attaches files, the admin's badge appears without a reload, the reply reaches the customer's open
 // thread within 2 s, the assigned member reads it, and nobody else can.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, API, login } from '../support/stack';
+import { expect, test } from '@playwright/test';
+import { ADMIN, login } from '../support/stack';
 import { call, uniqueTag } from '../support/api';
-import { signIn } from '../support/session';
+import { newCustomer, newMember, pageAs } from '../support/thread-people';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/**
- * A POST that is tried again with the same Idempotency-Key while the stack answers 503/504 (password
- * hashing on a loaded machine, a circuit still open just after a restart): the service acts once.
- */
-async function postUntilDone(path: string, token: string, body: unknown) {
-  const key = uniqueTag();
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${API}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
-      body: JSON.stringify(body),
-    });
-    if (![503, 504].includes(res.status) || attempt === 10) return { status: res.status, body: await res.json().catch(() => null) };
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-async function newMember(adminToken: string, domainId: string, label: string) {
-  const tag = uniqueTag();
-  const member = { name: `${label} ${tag}`, email: `${label.toLowerCase()}-${tag}@example.com`, password: 'Welcome-pass-1' };
-  const created = await postUntilDone('/api/admin/members', adminToken, { ...member, empId: `E2E-T-${tag}`, domain_ids: [domainId] });
-  expect(created.status).toBe(201);
-  const first = await login({ ...member, role: 'member' });
-  const changed = await call('/api/auth/change-password', { method: 'POST', token: first.token, body: { newPassword: 'Thread-pass-2' } });
-  expect(changed.status).toBe(200);
-  return {
-    ...member,
-    password: 'Thread-pass-2',
-    role: 'member',
-    id: created.body.member_id as string,
-    token: changed.body.token as string,
-  };
-}
-
-async function newCustomer(label: string) {
-  const account = { name: `${label} Customer`, email: `${label.toLowerCase()}-${uniqueTag()}@example.com`, password: 'Thread-pass-123' };
-  expect((await call('/api/auth/signup', { method: 'POST', body: account })).status).toBe(201);
-  const session = await login({ ...account, role: 'user' });
-  return { ...account, role: 'user', token: session.token };
-}
-
-async function pageAs(browser: Browser, account: { email: string; password: string; role: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  return page;
-}
 
 test('when a customer writes with files, then the admin sees the badge live, replies, and only the right people see the thread', async ({
   browser,

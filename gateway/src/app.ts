@@ -30,7 +30,12 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
         target: config.services[name],
         timeoutMs: config.proxyTimeoutMs,
         logger,
-        breaker: { ...DEFAULT_BREAKER, resetTimeoutMs: config.circuitResetMs, consecutiveFailures: config.circuitConsecutiveFailures },
+        breaker: {
+          ...DEFAULT_BREAKER,
+          resetTimeoutMs: config.circuitResetMs,
+          consecutiveFailures: config.circuitConsecutiveFailures,
+          readyProbeMs: config.circuitReadyProbeMs,
+        },
       }),
     ]),
   ) as Record<ServiceName, UpstreamProxy>;
@@ -42,7 +47,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   app.use(requestContext(logger));
   app.use(securityHeaders(config));
   app.use(blockInternal);
-  app.use(healthRoutes(config));
+  // What /readyz finds ready is ready for the proxies too: the gateway never says ready and then refuses.
+  app.use(healthRoutes(config, (name) => proxies[name].sawReady()));
   // The API docs are the gateway's own answers: before the proxies, whose /api catch-all answers 404.
   app.use(docsRoutes());
   // Also the gateway's own (reports of page code that failed to load in a browser), before the /api proxies.

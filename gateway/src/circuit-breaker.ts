@@ -1,7 +1,10 @@
 // A circuit breaker per service (opossum): when most recent calls to a service fail (refused, timed
 // out, or answered 5xx), or the last few failed in a row however slowly they came, the gateway stops
 // sending it traffic and answers 503 with Retry-After at once; after a pause it lets one call through
-// as a probe and closes again when that succeeds.
+// as a probe and closes again when that succeeds. A service that could not be reached at all (stopped,
+// restarting) is different: nothing is served meanwhile and there is no load to spare it, so the gateway
+// watches its readiness instead and lets callers through again the moment it says it is ready.
+import { EventEmitter } from 'node:events';
 import type http from 'node:http';
 import CircuitBreaker from 'opossum';
 import type { Logger } from './logger';
@@ -19,6 +22,8 @@ export interface BreakerSettings {
    * the 10 s window, which a service timing out after 10 s at light traffic never gives it.
    */
   consecutiveFailures: number;
+  /** How often the readiness of an unreachable service is asked while its circuit is open. */
+  readyProbeMs: number;
 }
 
 export const DEFAULT_BREAKER: BreakerSettings = {
@@ -26,20 +31,37 @@ export const DEFAULT_BREAKER: BreakerSettings = {
   volumeThreshold: 5,
   resetTimeoutMs: 3000,
   consecutiveFailures: 5,
+  readyProbeMs: 500,
 };
+
+/** Why the gateway gave up on a call: the service could not be reached, or it did not answer in time. */
+export type UpstreamFailure = 'unreachable' | 'timeout';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) => void;
 
 const UPSTREAM_FAILED = Symbol('upstream failed');
 
 /** Marks an answer as the gateway's own failure to reach the service (refused, reset, timed out). */
-export function markUpstreamFailure(res: http.ServerResponse): void {
-  (res as unknown as Record<symbol, boolean>)[UPSTREAM_FAILED] = true;
+export function markUpstreamFailure(res: http.ServerResponse, kind: UpstreamFailure): void {
+  (res as unknown as Record<symbol, UpstreamFailure>)[UPSTREAM_FAILED] = kind;
 }
 
-function isMarkedFailure(res: http.ServerResponse): boolean {
-  return Boolean((res as unknown as Record<symbol, boolean>)[UPSTREAM_FAILED]);
+function markedFailure(res: http.ServerResponse): UpstreamFailure | undefined {
+  return (res as unknown as Record<symbol, UpstreamFailure | undefined>)[UPSTREAM_FAILED];
 }
+
+const isMarkedFailure = (res: http.ServerResponse) => markedFailure(res) !== undefined;
+
+class CallFailed extends Error {
+  constructor(
+    message: string,
+    readonly kind: UpstreamFailure | 'answered',
+  ) {
+    super(message);
+  }
+}
+
+const failureOf = (res: http.ServerResponse) => new CallFailed(`answered ${res.statusCode}`, markedFailure(res) ?? 'answered');
 
 // A service's own 503 (its database or a dependency is down) is a deliberate, fast answer, not a
 // sign the service itself is broken; 500/502/504 and unreachable services are.
@@ -58,31 +80,84 @@ export const isEventStream = (req: http.IncomingMessage) => req.method === 'GET'
 function proxiedCall(handler: Handler) {
   return (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) =>
     new Promise<void>((resolve, reject) => {
-      res.once('finish', () => (countsAsFailure(res) ? reject(new Error(`answered ${res.statusCode}`)) : resolve()));
-      if (isEventStream(req)) res.once('pipe', () => (countsAsFailure(res) ? reject(new Error(`answered ${res.statusCode}`)) : resolve()));
+      res.once('finish', () => (countsAsFailure(res) ? reject(failureOf(res)) : resolve()));
+      if (isEventStream(req)) res.once('pipe', () => (countsAsFailure(res) ? reject(failureOf(res)) : resolve()));
       // Closed before the answer was complete: either the proxy cut it because the service failed mid-answer
       // (marked), or the caller gave up (navigated away, its own time-out), which says nothing about the service.
       res.once('close', () => {
         if (res.writableFinished) return;
-        if (isMarkedFailure(res)) reject(new Error('upstream failed mid-answer'));
+        if (isMarkedFailure(res)) reject(new CallFailed('upstream failed mid-answer', markedFailure(res)!));
         else resolve();
       });
       handler(req, res, next);
     });
 }
 
-export function withCircuitBreaker(name: string, handler: Handler, logger: Logger, settings = DEFAULT_BREAKER): Handler {
+export interface GuardedHandler {
+  handler: Handler;
+  /** Stops the breaker's timers (on shutdown). */
+  close(): void;
+  /** Someone else found the service ready: ends the pause of a circuit opened because it could not be reached. */
+  sawReady(): void;
+}
+
+/**
+ * `isReady` asks the service whether it can serve (its /readyz); it ends the pause of a circuit that
+ * opened because the service could not be reached.
+ */
+export function withCircuitBreaker(
+  name: string,
+  handler: Handler,
+  logger: Logger,
+  settings = DEFAULT_BREAKER,
+  isReady?: () => Promise<boolean>,
+): GuardedHandler {
+  // The rolling window is turned by the gateway so it can be emptied when the circuit closes: the
+  // failures of an outage that is over must not make the first slip after it cut everyone off again.
+  const rotation = new EventEmitter();
+  const BUCKETS = 10;
+  const rotate = setInterval(() => rotation.emit('rotate'), 1000);
+  rotate.unref();
   const breaker = new CircuitBreaker(proxiedCall(handler), {
     timeout: false, // the proxy has its own deadline (PROXY_TIMEOUT_MS)
     errorThresholdPercentage: settings.errorThresholdPercentage,
     volumeThreshold: settings.volumeThreshold,
     resetTimeout: settings.resetTimeoutMs,
-    rollingCountTimeout: 10_000,
+    rollingCountTimeout: BUCKETS * 1000,
+    rollingCountBuckets: BUCKETS,
+    rotateBucketController: rotation,
   });
   let openedAt = 0;
   let failuresInARow = 0;
+  let lastFailure: CallFailed['kind'] = 'answered';
+  let readyWatch: NodeJS.Timeout | undefined;
+  let asking = false;
+
+  const closeOnReady = () => {
+    if (!readyWatch || breaker.closed) return;
+    logger.info('service ready again', { service: name });
+    breaker.close();
+  };
+  const stopWatchingReadiness = () => {
+    clearInterval(readyWatch);
+    readyWatch = undefined;
+  };
+  const watchReadiness = () => {
+    if (!isReady || readyWatch) return;
+    readyWatch = setInterval(() => {
+      if (asking) return;
+      asking = true;
+      isReady()
+        .then((ready) => ready && closeOnReady())
+        .catch(() => undefined)
+        .finally(() => (asking = false));
+    }, settings.readyProbeMs);
+    readyWatch.unref();
+  };
+
   breaker.on('success', () => (failuresInARow = 0));
-  breaker.on('failure', () => {
+  breaker.on('failure', (err: unknown) => {
+    lastFailure = err instanceof CallFailed ? err.kind : 'answered';
     failuresInARow++;
     if (failuresInARow >= settings.consecutiveFailures && breaker.closed) breaker.open();
   });
@@ -90,16 +165,32 @@ export function withCircuitBreaker(name: string, handler: Handler, logger: Logge
     openedAt = Date.now();
     failuresInARow = 0;
     logger.warn('circuit open', { service: name });
+    // A service that answers errors keeps the whole pause, however ready it says it is.
+    if (lastFailure === 'unreachable') watchReadiness();
+    else stopWatchingReadiness();
   });
   breaker.on('halfOpen', () => logger.info('circuit half-open: probing', { service: name }));
-  breaker.on('close', () => logger.info('circuit closed', { service: name }));
+  breaker.on('close', () => {
+    stopWatchingReadiness();
+    for (let i = 0; i < BUCKETS; i++) rotation.emit('rotate');
+    logger.info('circuit closed', { service: name });
+  });
 
-  return (req, res, next) => {
-    breaker.fire(req, res, next).catch((err: { code?: string }) => {
-      if (err.code !== 'EOPENBREAKER' || res.headersSent) return; // the proxy already answered
-      const waitSeconds = Math.max(1, Math.ceil((openedAt + settings.resetTimeoutMs - Date.now()) / 1000));
-      res.setHeader('retry-after', String(waitSeconds));
-      sendError(res, 503, 'UPSTREAM_UNAVAILABLE', `The ${name} service is unavailable. Please try again later.`);
-    });
+  return {
+    handler: (req, res, next) => {
+      breaker.fire(req, res, next).catch((err: { code?: string }) => {
+        if (err.code !== 'EOPENBREAKER' || res.headersSent) return; // the proxy already answered
+        const pause = Math.ceil((openedAt + settings.resetTimeoutMs - Date.now()) / 1000);
+        const waitSeconds = readyWatch ? 1 : Math.max(1, pause);
+        res.setHeader('retry-after', String(waitSeconds));
+        sendError(res, 503, 'UPSTREAM_UNAVAILABLE', `The ${name} service is unavailable. Please try again later.`);
+      });
+    },
+    close: () => {
+      clearInterval(rotate);
+      stopWatchingReadiness();
+      breaker.shutdown();
+    },
+    sawReady: closeOnReady,
   };
 }

@@ -32,6 +32,7 @@ const envSchema = z.object({
   PROXY_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(10_000)),
   CIRCUIT_RESET_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(3000)),
   CIRCUIT_CONSECUTIVE_FAILURES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(5)),
+  CIRCUIT_READY_PROBE_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(500)),
   // A client must send its whole request (headers and body) within REQUEST_TIMEOUT_MS and its headers
   // within HEADERS_TIMEOUT_MS, or it is answered 408 and disconnected: a trickling client cannot hold a
   // connection (and a socket to a service) open for minutes.
@@ -79,6 +80,8 @@ export interface GatewayConfig {
   circuitResetMs: number;
   /** Failures in a row that open a service's circuit, however slowly they come. */
   circuitConsecutiveFailures: number;
+  /** How often a circuit opened because the service could not be reached asks whether it is ready again. */
+  circuitReadyProbeMs: number;
   /** Deadline for receiving a whole request from the client (body included). */
   requestTimeoutMs: number;
   /** Deadline for receiving a request's headers; never more than requestTimeoutMs. */
@@ -126,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
     circuitResetMs: e.CIRCUIT_RESET_MS,
     circuitConsecutiveFailures: e.CIRCUIT_CONSECUTIVE_FAILURES,
+    circuitReadyProbeMs: e.CIRCUIT_READY_PROBE_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     logLevel: e.LOG_LEVEL,

@@ -2,21 +2,9 @@
 // service reports itself ready. Each check is bounded so a hung service cannot hang the probe.
 import { Router } from 'express';
 import type { GatewayConfig, ServiceName } from './config';
+import { checkService, type ServiceState } from './service-readiness';
 
-const READY_CHECK_TIMEOUT_MS = 1000;
-type ServiceState = 'ready' | 'not_ready' | 'unavailable' | 'timeout';
-
-async function checkService(baseUrl: string): Promise<ServiceState> {
-  try {
-    const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(READY_CHECK_TIMEOUT_MS) });
-    await res.body?.cancel(); // release the connection; only the status matters
-    return res.ok ? 'ready' : 'not_ready';
-  } catch (err) {
-    return (err as Error).name === 'TimeoutError' ? 'timeout' : 'unavailable';
-  }
-}
-
-export function healthRoutes(config: GatewayConfig): Router {
+export function healthRoutes(config: GatewayConfig, onServiceReady: (name: ServiceName) => void = () => {}): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
@@ -25,6 +13,7 @@ export function healthRoutes(config: GatewayConfig): Router {
     const entries = Object.entries(config.services) as [ServiceName, string][];
     const states = await Promise.all(entries.map(async ([name, url]) => [name, await checkService(url)] as const));
     const services = Object.fromEntries(states) as Record<ServiceName, ServiceState>;
+    for (const [name, state] of states) if (state === 'ready') onServiceReady(name);
     const ready = states.every(([, s]) => s === 'ready');
     res
       .status(ready ? 200 : 503)

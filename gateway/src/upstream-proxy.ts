@@ -7,6 +7,7 @@ import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middlewar
 import type { Logger } from './logger';
 import { sendError } from './send-error';
 import { isEventStream, markUpstreamFailure, withCircuitBreaker, type BreakerSettings } from './circuit-breaker';
+import { checkService } from './service-readiness';
 
 export const NO_STORE = 'no-store';
 
@@ -18,6 +19,8 @@ export interface UpstreamProxy {
   handler: RequestHandler<http.IncomingMessage, http.ServerResponse>;
   /** Drops the pooled keep-alive sockets (on shutdown, so the process can exit). */
   close(): void;
+  /** The service answered its readiness check (the gateway's /readyz asked it). */
+  sawReady(): void;
 }
 
 /**
@@ -85,7 +88,7 @@ export function createUpstreamProxy(opts: {
           (res as Socket).destroy();
           return;
         }
-        markUpstreamFailure(res);
+        markUpstreamFailure(res, err instanceof UpstreamTimeoutError || code === 'ETIMEDOUT' ? 'timeout' : 'unreachable');
         if (err instanceof UpstreamTimeoutError) {
           logger.warn('upstream timeout', { requestId, service: name, timeoutMs });
           sendError(res, 504, 'UPSTREAM_TIMEOUT', `The ${name} service took too long to answer. Please try again later.`);
@@ -97,8 +100,15 @@ export function createUpstreamProxy(opts: {
     },
   });
 
-  const handler = withCircuitBreaker(name, proxy, logger, opts.breaker) as unknown as UpstreamProxy['handler'];
-  return { handler, close: () => agent.destroy() };
+  const guarded = withCircuitBreaker(name, proxy, logger, opts.breaker, async () => (await checkService(target)) === 'ready');
+  return {
+    handler: guarded.handler as unknown as UpstreamProxy['handler'],
+    close: () => {
+      guarded.close();
+      agent.destroy();
+    },
+    sawReady: guarded.sawReady,
+  };
 }
 
 function isServerResponse(res: unknown): res is http.ServerResponse {

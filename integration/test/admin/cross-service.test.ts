@@ -79,6 +79,24 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
       expect(await eventually(() => statusOf(reqId), 'completed', SETTLE_MS)).toBe('completed');
     });
 
+    test('when a member is deleted, then the threads of the requests they were on are closed to them (404, not counted unread), not to the customer', async () => {
+      const reqId = await approvedRequest();
+      const tara = (await addMember('Tara', 'tara@agency.local').expect(201)).body;
+      await assign(reqId, [tara.member_id]).expect(201);
+      const thread = `/api/user/requests/${reqId}/thread`;
+      await request(s.urls.userUrl).post(thread).set(customer()).send({ body: 'For Tara' }).expect(201);
+      const asTara = () => s.bearer('member', tara.accountId);
+      await request(s.urls.userUrl).get(thread).set(asTara()).expect(200);
+
+      await request(s.app).delete(`/api/admin/members/${tara.member_id}`).set(admin()).expect(200);
+
+      // Her token still verifies until it expires; the thread follows the assignment, not the token.
+      const seen = async () => (await request(s.urls.userUrl).get(thread).set(asTara())).status;
+      expect(await eventually(seen, 404, SETTLE_MS)).toBe(404);
+      expect((await request(s.urls.userUrl).get('/api/user/threads/unread').set(asTara())).body).toEqual({ total: 0, requests: [] });
+      await request(s.urls.userUrl).get(thread).set(customer()).expect(200);
+    });
+
     test('when assigning and deleting the same member race (10 times), then no open task is left for a removed member', async () => {
       for (let round = 0; round < 10; round++) {
         const reqId = await approvedRequest();

@@ -1,43 +1,7 @@
 import request from 'supertest';
 import { startService, type RunningService } from '@agency/server-kit';
 import { startRequestsTestEnv, type RequestsTestEnv } from './requests-helpers';
-import { as, placeAssignedRequest } from './threads-helpers';
-
-/** Reads a server-sent event stream the way the page does (fetch with the bearer header). */
-async function listen(baseUrl: string, who: Record<string, string>) {
-  const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/user/threads/events`, { headers: who, signal: controller.signal });
-  const events: Array<{ event: string; data: unknown }> = [];
-  let ended = false;
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-    ended = true;
-  })();
-  const messages = () => events.filter((e) => e.event === 'message').map((e) => (e.data as { body: string }).body);
-  const waitFor = async (check: () => boolean, ms = 2000) => {
-    const until = Date.now() + ms;
-    while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-    return check();
-  };
-  await waitFor(() => events.some((e) => e.event === 'ready'));
-  return { res, messages, waitFor, ended: () => ended, close: () => controller.abort(), reading };
-}
+import { as, listen, placeAssignedRequest } from './threads-helpers';
 
 describe('live thread events (Server-Sent Events)', () => {
   let env: RequestsTestEnv;

@@ -1,7 +1,8 @@
 // One live connection per tab to the thread events (Server-Sent Events through the gateway), shared by
 // every open thread and badge. Read with fetch so the token goes in a header. While the stream is down
 // (the user service restarting, a proxy that cuts it) listeners are asked to re-read every 2 s
-// (polling) and the stream is tried again with growing pauses; on reconnect they re-read once to catch up.
+// (polling) and the stream is tried again with growing pauses, or after the pause the gateway names
+// (Retry-After: a service it watches come back); on reconnect they re-read once to catch up.
 import type { ThreadMessage } from '@agency/contracts/browser';
 import { getSession } from '../session-store';
 
@@ -54,13 +55,17 @@ async function connect() {
   if (!token || listeners.size === 0) return;
   const current = new AbortController();
   controller = current;
+  let hintedMs = 0;
   try {
     const res = await fetch('/api/user/threads/events', {
       headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
       credentials: 'include',
       signal: current.signal,
     });
-    if (!res.ok || !res.body) throw new Error(`events answered ${res.status}`);
+    if (!res.ok || !res.body) {
+      hintedMs = Number(res.headers.get('retry-after')) * 1000 || 0;
+      throw new Error(`events answered ${res.status}`);
+    }
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -81,6 +86,10 @@ async function connect() {
   controller = null;
   startPolling();
   emit({ type: 'resync' });
+  if (hintedMs > 0) {
+    retryTimer = setTimeout(() => void connect(), Math.min(Math.max(hintedMs, RETRY_MIN_MS), RETRY_MAX_MS));
+    return;
+  }
   retryTimer = setTimeout(() => void connect(), retryMs);
   retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
 }

@@ -118,9 +118,9 @@ async function cancelAccount(deps: MemberDeps, accountId: string, wait = true): 
 }
 
 /**
- * The profile goes at once; the member's open tasks are withdrawn (member service) and the login is
- * deleted (auth) by messages written with the delete (outbox), so a slow or down service delays them
- * but never loses them. The request waits a little for them: normally the member's writes are refused
+ * The profile goes at once; the member's open tasks are withdrawn (member service), they leave the
+ * requests they were assigned to (user service: no more thread access) and the login is deleted (auth)
+ * by messages written with the delete (outbox), so a slow or down service delays them but never loses them. The request waits a little for them: normally the member's writes are refused
  * by the time it answers.
  */
 export async function removeMember(deps: MemberDeps, id: string): Promise<void> {
@@ -129,6 +129,7 @@ export async function removeMember(deps: MemberDeps, id: string): Promise<void> 
   const messages: OutboxMessage[] = member.accountId
     ? [
         { id: newEventId(), kind: 'member.removed', to: 'member', path: `/internal/members/${member.accountId}/withdraw` },
+        { id: newEventId(), kind: 'member.removed', to: 'user', path: `/internal/members/${member.accountId}/unassign` },
         deleteAccountMessage('member.removed', member.accountId),
       ]
     : [];

@@ -67,7 +67,14 @@ const ASSIGNABLE: readonly RequestStatus[] = ['approved', 'in_progress'];
  * list a member once and a request completed meanwhile is refused, never re-opened.
  */
 export async function recordAssignees({ requests, notifier }: Deps, id: string, assignees: RequestAssignee[]): Promise<ServiceRequest> {
-  for (const assignee of assignees) await requests.addAssignee(id, ASSIGNABLE, assignee);
+  for (const assignee of assignees) {
+    await requests.addAssignee(id, ASSIGNABLE, assignee);
+    // Written first, judged after: a removal that ran meanwhile either pulled the entry or left its mark.
+    if (await requests.isRemoved(assignee.id)) {
+      await requests.removeAssignee(id, assignee.id);
+      throw new AppError('MEMBER_REMOVED', `${assignee.name || 'This member'} was removed and cannot be assigned`, 409);
+    }
+  }
   const current = await requests.findById(id);
   if (!current) throw notFound('Request');
   const listed = assignees.filter((a) => current.assignees.some((on) => on.id === a.id));
@@ -80,6 +87,14 @@ export async function recordAssignees({ requests, notifier }: Deps, id: string, 
   if (listed.length > 0) await notifier?.notify({ key: `request.assigned:${id}`, type: 'request.assigned', requestId: id });
   if (listed.length < assignees.length) throw notAssignable(current.status);
   return presentRequestForStaff(current);
+}
+
+/**
+ * The admin service removed the member: they are nobody's assignee any more, so the requests' threads,
+ * files, live events and unread counts (all decided from `assignees`) are closed to them from now on.
+ */
+export async function unassignMember({ requests }: Deps, memberId: string): Promise<{ unassigned: number }> {
+  return { unassigned: await requests.removeAssigneeEverywhere(memberId) };
 }
 
 export function notAssignable(status: RequestStatus): AppError {

@@ -7,7 +7,7 @@ import {
 } from '@agency/contracts';
 import type { Connection } from 'mongoose';
 import { consumeEventsOnce, notFound, parseObjectId, requireInternalToken } from '@agency/server-kit';
-import { recordAssignees, recordRequestProgress, respondToRequest } from './change-request-status';
+import { recordAssignees, recordRequestProgress, respondToRequest, unassignMember } from './change-request-status';
 import { countRequests, listLatestRequests, listRequestsByStatus, showRequest, summarizeRequests } from './list-requests';
 import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
@@ -26,7 +26,7 @@ const requestIdOf = (id: unknown): string => parseObjectId(id, 'request');
 /** For the admin service (queue, dashboard, answers) and the member service (progress). Never proxied. */
 export function createInternalRequestRoutes({ requests, notifier, internalToken, db }: Deps): Router {
   const router = Router();
-  router.use('/internal/requests', requireInternalToken(internalToken));
+  router.use(['/internal/requests', '/internal/members'], requireInternalToken(internalToken));
 
   router.get('/internal/requests', async (req, res) => {
     const { status, assigned, ...page } = listRequestsQuerySchema.parse(req.query);
@@ -70,6 +70,11 @@ export function createInternalRequestRoutes({ requests, notifier, internalToken,
   router.post('/internal/requests/:id/assignees', async (req, res) => {
     const { assignees } = recordAssigneesBodySchema.parse(req.body ?? {});
     res.json(await recordAssignees({ requests, notifier }, requestIdOf(req.params.id), assignees));
+  });
+
+  // The admin service's member.removed (its outbox): the member leaves every request they were on.
+  router.post('/internal/members/:memberId/unassign', consumeEventsOnce(db), async (req, res) => {
+    res.json(await unassignMember({ requests }, parseObjectId(req.params.memberId, 'member')));
   });
 
   return router;

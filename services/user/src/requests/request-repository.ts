@@ -91,6 +91,8 @@ const statusFilter = (status: RequestStatus, assigned?: boolean) =>
 
 export function createRequestRepository(db: Connection) {
   const Request = getRequestModel(db);
+  // Account ids of members the admin service removed: they are never listed on a request again.
+  const removedMembers = () => db.collection<{ _id: string; at: Date }>('removed_members');
 
   return {
     /** An id for a request about to be written (its e-mail event names it first). */
@@ -166,6 +168,25 @@ export function createRequestRepository(db: Connection) {
         { $push: { assignees: assignee } },
       );
       return added.modifiedCount === 1;
+    },
+
+    /**
+     * Takes the member off every request listing them (one update, harmless to repeat), and remembers
+     * the member first: an assign racing the removal checks the mark after its own write (see
+     * recordAssignees), so either this update or that check catches it. Answers how many requests changed.
+     */
+    async removeAssigneeEverywhere(memberId: string): Promise<number> {
+      await removedMembers().updateOne({ _id: memberId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
+      const removed = await Request.updateMany({ 'assignees.id': memberId }, { $pull: { assignees: { id: memberId } } });
+      return removed.modifiedCount;
+    },
+
+    async isRemoved(memberId: string): Promise<boolean> {
+      return (await removedMembers().findOne({ _id: memberId })) !== null;
+    },
+
+    async removeAssignee(id: string, memberId: string): Promise<void> {
+      await Request.updateOne({ _id: id }, { $pull: { assignees: { id: memberId } } });
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { ServiceRequest } from '@agency/contracts/browser';
 import { formatDateTime } from '@agency/web-kit';
-import { RequestThreadButton } from './request-thread-button';
+import { RequestThreadButton } from '@agency/ui';
 import { domainName, requesterEmail, requesterName } from './request-texts';
 
 /** What the admin needs to judge a request: service, domain, who asked, what for and when. */

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Task } from '@agency/contracts/browser';
-import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
+import { Alert, Button, Card, EmptyState, RequestThreadButton, Skeleton } from '@agency/ui';
 import { announce, errorMessage, failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getCurrentTask } from '../api/get-current-task';
 import { updateTaskStatus } from '../api/update-task-status';
-import { RequestThreadButton } from '../../../components/request-thread-button';
 import { TaskStatusBadge } from './task-status-badge';
 
 type Move = 'In progress' | 'Completed';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Task } from '@agency/contracts/browser';
-import { Alert, Button, Card, EmptyState, Skeleton } from '@agency/ui';
+import { Alert, Button, Card, EmptyState, RequestThreadButton, Skeleton } from '@agency/ui';
 import { failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getTaskHistory } from '../api/get-task-history';
 import { TaskStatusBadge } from './task-status-badge';
-import { RequestThreadButton } from '../../../components/request-thread-button';
 
 export function TaskHistoryCard({ version }: { version: number }) {
   const first = useRequest((signal) => getTaskHistory(null, signal), [version]);

@@ -1,7 +1,6 @@
 import type { RequestStatus, ServiceRequest } from '@agency/contracts/browser';
-import { Alert, Button, Card, EmptyState, LoadMore, Skeleton } from '@agency/ui';
+import { Alert, Button, Card, EmptyState, LoadMore, RequestThreadButton, Skeleton } from '@agency/ui';
 import { errorMessage, formatDateTime, type UseCursorListResult } from '@agency/web-kit';
-import { RequestThreadButton } from '../../../components/request-thread-button';
 import { RequestTimeline, STATUS_LABELS } from './request-timeline';
 
 const BADGE: Record<RequestStatus, string> = {

@@ -1,0 +1,47 @@
+// The tab's live thread connection while the user service restarts behind the gateway.
+import { installMemoryStorage } from './memory-storage';
+import { fakeJwt, loginAs } from './fake-jwt';
+import { saveSession } from '../src/session-store';
+import { subscribeThreadEvents } from '../src/threads/live-threads';
+
+const openStream = () =>
+  new Response(
+    new ReadableStream({
+      start: (c) => c.enqueue(new TextEncoder().encode('retry: 1000\n\nevent: ready\ndata: {}\n\n')),
+    }),
+    { status: 200, headers: { 'content-type': 'text/event-stream' } },
+  );
+const refused = () =>
+  new Response('{"error":"The user service is unavailable. Please try again later.","code":"UPSTREAM_UNAVAILABLE"}', {
+    status: 503,
+    headers: { 'retry-after': '1' },
+  });
+
+test('when the gateway refuses the stream with Retry-After 1, then it is tried again every second (not with growing pauses) and reconnects', async () => {
+  installMemoryStorage('localStorage');
+  installMemoryStorage('sessionStorage');
+  saveSession(loginAs('u1', 'Asha', fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 600 })));
+  const attempts: number[] = [];
+  const started = Date.now();
+  const fetchMock = jest.fn(async () => {
+    attempts.push(Date.now() - started);
+    return attempts.length <= 3 ? refused() : openStream();
+  });
+  const realFetch = global.fetch;
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const events: string[] = [];
+  const stop = subscribeThreadEvents((event) => events.push(event.type));
+  try {
+    // With growing pauses (1, 2, 4 s) the fourth attempt would come 7 s in.
+    const until = Date.now() + 3800;
+    while (attempts.length < 4 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+    expect(attempts).toHaveLength(4);
+    expect(attempts[3]!).toBeLessThan(3800);
+    for (let i = 1; i < 4; i++) expect(attempts[i]! - attempts[i - 1]!).toBeGreaterThanOrEqual(950);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events.at(-1)).toBe('resync'); // the reconnect's catch-up read
+  } finally {
+    stop();
+    global.fetch = realFetch;
+  }
+});

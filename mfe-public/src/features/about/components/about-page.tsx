@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buttonClass, PageHeader, Section } from '@agency/ui';
-import { usePageTitle } from '@agency/web-kit';
+import { buttonClass, PageHeader, Section } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
 import { DIFFERENTIATORS, PROCESS_STEPS } from '../content';
 import { PAGE_META } from '../../../page-meta';
 import './about.css';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, Field } from '@agency/ui';
-import { focusInView, isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit';
+import { Alert, Button, Field } from '@agency/ui/base';
+import { focusInView } from '@agency/web-kit/base';
+import { isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit/api';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   EMPTY_CONTACT,

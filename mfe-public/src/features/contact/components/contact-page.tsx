@@ -1,5 +1,5 @@
-import { PageHeader, Section } from '@agency/ui';
-import { usePageTitle } from '@agency/web-kit';
+import { PageHeader, Section } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { PAGE_META } from '../../../page-meta';

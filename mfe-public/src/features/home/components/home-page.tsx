@@ -1,4 +1,4 @@
-import { usePageTitle } from '@agency/web-kit';
+import { usePageTitle } from '@agency/web-kit/base';
 import { useNewRequestTarget } from '../../../lib/use-new-request-target';
 import { ClienteleSection } from './clientele-section';
 import { Hero } from './hero';

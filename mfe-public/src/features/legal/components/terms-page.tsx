@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '@agency/web-kit';
+import { usePageTitle } from '@agency/web-kit/base';
 import { LEGAL_ADDRESS, MINIMUM_AGE, PRIVACY_EMAIL } from '../legal-constants';
 import { LegalPage, type LegalSection } from './legal-page';
 import { PAGE_META } from '../../../page-meta';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { usePageTitle } from '@agency/web-kit';
+import { usePageTitle } from '@agency/web-kit/base';
 import { findService } from '../../../lib/service-catalogue';
 import { SERVICE_DETAILS } from '../content';
 import { ServiceDetailView } from './service-detail-view';

@@ -1,4 +1,4 @@
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
 import type { TeamMember } from './types';
 
 /** GET /api/admin/domains/{id}/members (public read). */

@@ -1,5 +1,6 @@
-import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui';
-import { errorMessage, usePageTitle } from '@agency/web-kit';
+import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
+import { errorMessage } from '@agency/web-kit/api';
 import { useRequestFromServer } from '../../../lib/server-data';
 import { getDomains, takePrefetchedDomains } from '../api/get-domains';
 import type { Domain } from '@agency/contracts/browser';

@@ -1,6 +1,7 @@
 import type { PasswordChangedResponse, UpdateProfileResponse, UserProfile } from '@agency/contracts/browser';
 import type { Role } from '@agency/contracts/browser';
-import { apiRequest, ifMatch } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
+import { ifMatch } from '@agency/web-kit';
 
 export interface ProfileInput {
   name: string;

@@ -1,19 +1,21 @@
-import { documentTitle, PAGE_META, pageMetaFor } from './page-meta';
+import { formatPageTitle } from '@agency/web-kit/base';
+import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta } from './page-meta';
 
-test('when a public URL is looked up, then its page title and description come from the one table', () => {
-  expect(pageMetaFor('/')).toBe(PAGE_META.home);
-  expect(pageMetaFor('/contact')).toBe(PAGE_META.contact);
-  expect(pageMetaFor('/team/software-development')?.title).toBe('Software Development Team');
-  expect(pageMetaFor('/team/iot/0123')).toBe(PAGE_META.memberProfile);
-  expect(pageMetaFor('/services/iot')?.title).toBe('Embedded Systems & IoT');
-  expect(pageMetaFor('/services/nope')).toBe(PAGE_META.serviceNotFound);
+test('when a page with a name of its own is looked up, then its title is that name and it has a description', () => {
+  expect(teamDomainMeta('software-development').title).toBe('Software Development Team');
+  expect(serviceMeta('iot').title).toBe('Embedded Systems & IoT');
+  expect(serviceMeta('iot').description).toMatch(/\S/);
+  expect(memberMeta('Asha Verma', '').title).toBe('Asha Verma');
 });
 
-test('when a path is no public page (or not decodable), then there is no meta', () => {
-  expect(pageMetaFor('/admin')).toBeUndefined();
-  expect(pageMetaFor('/team/%E0%A4%A')).toBeUndefined();
+test('when a service does not exist, then its page is "Service Not Found"', () => {
+  expect(serviceMeta('nope')).toBe(PAGE_META.serviceNotFound);
 });
 
-test('when a title is shown in the browser, then it reads "<Page> · <Agency name>"', () => {
-  expect(documentTitle(PAGE_META.about)).toBe('About Us · Agency');
+test('when a member has a long "about", then the description is cut to 153 characters with an ellipsis', () => {
+  expect(memberMeta('A', 'x'.repeat(300)).description).toHaveLength(153);
+});
+
+test('when a title is shown, then it reads "<Page> · <Agency name>"', () => {
+  expect(formatPageTitle(PAGE_META.about.title)).toBe('About Us · Agency');
 });

@@ -21,10 +21,11 @@ import type { Domain } from '@agency/contracts/browser';
 import type { TeamMember } from '../features/team/api/types';
 import TeamDomainPage from '../features/team/components/team-domain-page';
 import TeamPage from '../features/team/components/team-page';
-import { teamSlug, teamTitle } from '../features/team/domain-slug';
+import { teamSlug } from '../features/team/domain-slug';
 import { SERVICE_CATALOGUE } from '../lib/service-catalogue';
 import { setServerData } from '../lib/server-data';
-import { memberMeta, pageMeta, SITE_NAME, teamMeta, type PageMeta } from '../page-meta';
+import { AGENCY_NAME } from '@agency/web-kit/base';
+import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta, type PageMeta } from '../page-meta';
 import { organization, pageHead, webPage, type JsonLd } from './page-head';
 
 /** How the renderer reaches the API: the caller's GET of an /api path, answering its status and JSON body. */
@@ -96,21 +97,20 @@ interface PageParts {
 
 function notFound(path: string, publicUrl: string, detail?: string): PageParts {
   const markup = render('*', path, detail ? <NotFoundView detail={detail} /> : <NotFoundPage />);
-  return { status: 404, meta: pageMeta.notFound!, jsonLd: [webPage(publicUrl, path, pageMeta.notFound!)], markup };
+  return { status: 404, meta: PAGE_META.notFound, jsonLd: [webPage(publicUrl, path, PAGE_META.notFound)], markup };
 }
 
 function staticPage(path: string, publicUrl: string): PageParts | undefined {
-  const simple: Record<string, [string, () => ReactElement, boolean]> = {
-    '/': ['home', () => <HomePage />, true],
-    '/about': ['about', () => <AboutPage />, false],
-    '/contact': ['contact', () => <ContactPage />, true],
-    '/privacy': ['privacy', () => <PrivacyPage />, false],
-    '/terms': ['terms', () => <TermsPage />, false],
+  const simple: Record<string, [PageMeta, () => ReactElement, boolean]> = {
+    '/': [PAGE_META.home, () => <HomePage />, true],
+    '/about': [PAGE_META.about, () => <AboutPage />, false],
+    '/contact': [PAGE_META.contact, () => <ContactPage />, true],
+    '/privacy': [PAGE_META.privacy, () => <PrivacyPage />, false],
+    '/terms': [PAGE_META.terms, () => <TermsPage />, false],
   };
   const known = simple[path];
   if (known) {
-    const [key, page, withOrganization] = known;
-    const meta = pageMeta[key]!;
+    const [meta, page, withOrganization] = known;
     const jsonLd = withOrganization ? [organization(publicUrl), webPage(publicUrl, path, meta)] : [webPage(publicUrl, path, meta)];
     return { status: 200, meta, jsonLd, markup: render(path, path, page()) };
   }
@@ -118,8 +118,9 @@ function staticPage(path: string, publicUrl: string): PageParts | undefined {
   if (service === undefined) return undefined;
   const summary = SERVICE_CATALOGUE.find((s) => s.slug === service);
   const markup = render('/services/:service', path, <ServicesPage />);
-  if (!summary) return { ...notFound(path, publicUrl), markup };
-  const meta = pageMeta[`services/${summary.slug}`]!;
+  // The page says "Service Not Found" in the browser as well as here.
+  if (!summary) return { ...notFound(path, publicUrl), meta: PAGE_META.serviceNotFound, markup };
+  const meta = serviceMeta(summary.slug);
   const jsonLd: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -139,8 +140,8 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
     const data = { domains, stats: toPublicStats(stats.body) satisfies PublicStats };
     return {
       status: 200,
-      meta: pageMeta.team!,
-      jsonLd: [webPage(publicUrl, path, pageMeta.team!)],
+      meta: PAGE_META.team,
+      jsonLd: [webPage(publicUrl, path, PAGE_META.team)],
       markup: render(path, path, <TeamPage />, data),
       data,
     };
@@ -164,7 +165,7 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
         ? { knowsAbout: profile.skills.length ? profile.skills : profile.skillTags }
         : {}),
       ...(profile.languages.length ? { knowsLanguage: profile.languages } : {}),
-      worksFor: { '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/` },
+      worksFor: { '@type': 'Organization', name: AGENCY_NAME, url: `${publicUrl}/` },
     };
     const markup = render('/team/:slug/:memberId', path, <MemberProfilePage />, data);
     return { status: 200, meta: memberMeta(profile.name, about), jsonLd: [person], markup, data, ogType: 'profile' };
@@ -175,7 +176,7 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
     if (!domain) return notFound(path, publicUrl, "We couldn't find that team.");
     const { body } = await getJson(api, `/api/admin/domains/${encodeURIComponent(domain.domain_id)}/members`);
     const data = { team: (Array.isArray(body) ? body : []) as TeamMember[] };
-    const meta = teamMeta(teamTitle(slug));
+    const meta = teamDomainMeta(slug);
     return {
       status: 200,
       meta,

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
-import { errorMessage, usePageTitle } from '@agency/web-kit';
+import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
+import { errorMessage } from '@agency/web-kit/api';
 import { useRequestFromServer } from '../../../lib/server-data';
 import { getDomainMembers } from '../api/get-domain-members';
 import { getDomains } from '../api/get-domains';
@@ -8,7 +9,7 @@ import type { TeamMember } from '../api/types';
 import { teamSlug, teamTitle } from '../domain-slug';
 import { NotFoundView } from '../../not-found/components/not-found-page';
 import { MemberCard } from './member-card';
-import { teamDomainMeta } from '../../../page-meta';
+import { PAGE_META, teamDomainMeta } from '../../../page-meta';
 import './team.css';
 
 /** Spec section 4: load the domains, find the one whose slug matches, then load its members (null: no such team). */
@@ -24,8 +25,8 @@ export async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamM
 
 export default function TeamDomainPage() {
   const { slug = '' } = useParams();
-  usePageTitle(teamDomainMeta(slug).title);
   const team = useRequestFromServer<TeamMember[] | null>('team', (signal) => loadTeam(slug, signal), [slug]);
+  usePageTitle(team.status === 'success' && team.data === null ? PAGE_META.notFound.title : teamDomainMeta(slug).title);
 
   if (team.status === 'success' && team.data === null) return <NotFoundView detail="We couldn't find that team." />;
   return (

@@ -1,6 +1,6 @@
 import '@agency/ui/styles.css';
 import { createRoot } from 'react-dom/client';
-import { getSession } from '@agency/web-kit/base';
+import { getSession, keepServerFields } from '@agency/web-kit/base';
 import { App } from './app/app';
 import { remotePageAt } from './app/router';
 import { loadSignedIn } from './app/use-signed-in';
@@ -38,4 +38,6 @@ setDefaultBeforeRetry(async (error) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+// What a visitor types into the server HTML from now on survives the first render replacing it.
+keepServerFields(container);
 void pageReady().then(() => createRoot(container).render(<App />));

@@ -11,3 +11,4 @@ export { AGENCY_NAME } from './site';
 export { formatPageTitle, onPageTitle, usePageTitle } from './page-title';
 export { announce, ANNOUNCER_ID } from './announce';
 export { focusInView } from './focus';
+export { keepServerFields, takeServerFields, type ServerField } from './server-typing';

@@ -24,6 +24,7 @@ import TeamPage from '../features/team/components/team-page';
 import { teamSlug } from '../features/team/domain-slug';
 import { SERVICE_CATALOGUE } from '../lib/service-catalogue';
 import { setServerData } from '../lib/server-data';
+import { STATIC_PATHS } from '../public-routes';
 import { AGENCY_NAME } from '@agency/web-kit/base';
 import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta, type PageMeta } from '../page-meta';
 import { organization, pageHead, webPage, type JsonLd } from './page-head';
@@ -42,21 +43,8 @@ export interface RenderedPage {
 /** Stands in for the site's address in pages rendered at build time; the server puts PUBLIC_URL in. */
 export const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
 
-/** Pages whose HTML never changes: rendered at build time. */
-export const STATIC_PATHS = ['/', '/about', '/contact', '/privacy', '/terms', ...SERVICE_CATALOGUE.map((s) => `/services/${s.slug}`)];
-
-/** Every route of this remote: the shell's routes to its pages (shell/src/app/router.tsx). */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/team',
-  '/team/:slug',
-  '/team/:slug/:memberId',
-  '/services/:service',
-  '/privacy',
-  '/terms',
-];
+/** Every route of this remote (also published as routes.json by the client build), and the pages among them rendered at build time. */
+export { PUBLIC_ROUTES, STATIC_PATHS } from '../public-routes';
 
 class ApiFailed extends Error {}
 

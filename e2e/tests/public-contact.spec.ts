@@ -116,7 +116,14 @@ test('when a visitor types into the server HTML before the app has loaded, then 
   await field(page, 'Subject').fill('Typed before the app');
   await field(page, 'Message').fill('Hello before JavaScript');
   // The caret in the middle of the message, where the visitor was about to go on typing.
-  await field(page, 'Message').evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(5, 5));
+  // Send in the server HTML sends nothing anywhere (no GET with the message in the URL).
+  await sendButton(page).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(field(page, 'Message')).toHaveValue('Hello before JavaScript');
+  await field(page, 'Message').evaluate((element: HTMLTextAreaElement) => {
+    element.focus();
+    element.setSelectionRange(5, 5);
+  });
   release();
 
   await expect(page.locator('.boot-nav')).toHaveCount(0);

@@ -125,7 +125,9 @@ export function ContactForm() {
         )}
       </div>
       <div className="contact-form__actions">
-        <Button type="submit" variant="gradient" loading={sending}>
+        {/* In the server HTML (no JavaScript yet) a plain button: a click or Enter there sends nothing
+            anywhere (no GET with the message in the URL); what was typed is kept for the app's form. */}
+        <Button type={typeof document === 'undefined' ? 'button' : 'submit'} variant="gradient" loading={sending}>
           {sending ? 'Sending…' : 'Send Message'}
         </Button>
         <span className="contact-form__note">

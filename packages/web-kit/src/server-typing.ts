@@ -18,7 +18,7 @@ function onFocusOut(event: FocusEvent): void {
   // Focus that goes nowhere in particular (a click on the page) leaves the field; the field's removal
   // by the app's render does not (the field is no longer connected by then).
   queueMicrotask(() => {
-    if (left === focused && focused.isConnected && document.activeElement !== left) focused = null;
+    if (focused !== null && left === focused && focused.isConnected && document.activeElement !== left) focused = null;
   });
 }
 

@@ -8,15 +8,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * Ceilings in KB gzip: what the builds weigh now, rounded up by half a KB, so nothing grows unnoticed
- * (growth is a decision). `/` has a floor of ~117 KB (react-dom, react, the federation runtime, the
- * router, the public remote's entry). The public-web targets are lower and NOT met yet: `/` 130 KB (134.5
- * after the signed-in code left the first load; it was 142.0) and the public remote 15 KB (15.2);
- * lowering a ceiling toward its target is the work left (docs/performance.md).
+ * Ceilings in KB gzip: what the builds weigh now, rounded up by half a KB, or the target where it is met,
+ * so nothing grows unnoticed (growth is a decision). `/` has a floor of ~117 KB (react-dom, react, the
+ * federation runtime, the router, the public remote's entry). Its target, 130 KB, is NOT met yet: 134.0
+ * after the signed-in code left a visitor's first load (it was 142.0); what is left is in
+ * docs/performance.md. The public remote's first route meets its 15 KB (14.3).
  */
 export const BUDGETS = {
-  '/': 135,
-  'mfe-public first route (/)': 15.5,
+  '/': 134.5,
+  'mfe-public first route (/)': 15,
   'mfe-portal first route (/user-dashboard)': 12.5,
   'mfe-admin first route (/admin)': 12,
 };

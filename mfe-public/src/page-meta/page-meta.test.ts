@@ -1,5 +1,5 @@
 import { formatPageTitle } from '@agency/web-kit/base';
-import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta } from './page-meta';
+import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta } from '.';
 
 test('when a page with a name of its own is looked up, then its title is that name and it has a description', () => {
   expect(teamDomainMeta('software-development').title).toBe('Software Development Team');
@@ -18,4 +18,10 @@ test('when a member has a long "about", then the description is cut to 153 chara
 
 test('when a title is shown, then it reads "<Page> · <Agency name>"', () => {
   expect(formatPageTitle(PAGE_META.about.title)).toBe('About Us · Agency');
+});
+
+test('when the table is read, then every public page has a title and a description of its own', () => {
+  const entries = Object.values(PAGE_META);
+  expect(new Set(entries.map((meta) => meta.title)).size).toBe(entries.length);
+  expect(new Set(entries.map((meta) => meta.description)).size).toBe(entries.length);
 });

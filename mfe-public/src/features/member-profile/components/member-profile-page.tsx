@@ -8,7 +8,8 @@ import { getMemberProfile } from '../api/get-member-profile';
 import { BackToTeamButton } from './back-to-team-button';
 import { NotFoundView } from '../../not-found/components/not-found-page';
 import { MemberProfileView } from './member-profile-view';
-import { memberMeta, PAGE_META } from '../../../page-meta';
+import { NOT_FOUND_META } from '../../../page-meta/not-found';
+import { MEMBER_PROFILE_META, memberMeta } from '../../../page-meta/team';
 import './member-profile.css';
 
 /** /team/{slug}/{member_id}: 'Loading...' while fetching, 'Member not found.' on a failure (the not-found page on a 404). */
@@ -23,10 +24,10 @@ export default function MemberProfilePage() {
     member.status === 'loading'
       ? null
       : notFound
-        ? PAGE_META.notFound.title
+        ? NOT_FOUND_META.title
         : member.status === 'success' && member.data
           ? memberMeta(member.data.name, '').title
-          : PAGE_META.memberProfile.title,
+          : MEMBER_PROFILE_META.title,
   );
 
   if (notFound) return <NotFoundView detail="Member not found." />;

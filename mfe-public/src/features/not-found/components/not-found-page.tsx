@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClass, PageHeader } from '@agency/ui/base';
 import { usePageTitle } from '@agency/web-kit/base';
-import { PAGE_META } from '../../../page-meta';
+import { NOT_FOUND_META } from '../../../page-meta/not-found';
 
 /**
  * The branded "Page not found": an unknown path, team or member. The gateway answers such a URL with
@@ -23,6 +23,6 @@ export function NotFoundView({ detail }: { detail?: string }) {
 }
 
 export default function NotFoundPage() {
-  usePageTitle(PAGE_META.notFound.title);
+  usePageTitle(NOT_FOUND_META.title);
   return <NotFoundView />;
 }

@@ -9,7 +9,8 @@ import type { TeamMember } from '../api/types';
 import { teamSlug, teamTitle } from '../domain-slug';
 import { NotFoundView } from '../../not-found/components/not-found-page';
 import { MemberCard } from './member-card';
-import { PAGE_META, teamDomainMeta } from '../../../page-meta';
+import { NOT_FOUND_META } from '../../../page-meta/not-found';
+import { teamDomainMeta } from '../../../page-meta/team';
 import './team.css';
 
 /** Spec section 4: load the domains, find the one whose slug matches, then load its members (null: no such team). */
@@ -26,7 +27,7 @@ export async function loadTeam(slug: string, signal: AbortSignal): Promise<TeamM
 export default function TeamDomainPage() {
   const { slug = '' } = useParams();
   const team = useRequestFromServer<TeamMember[] | null>('team', (signal) => loadTeam(slug, signal), [slug]);
-  usePageTitle(team.status === 'success' && team.data === null ? PAGE_META.notFound.title : teamDomainMeta(slug).title);
+  usePageTitle(team.status === 'success' && team.data === null ? NOT_FOUND_META.title : teamDomainMeta(slug).title);
 
   if (team.status === 'success' && team.data === null) return <NotFoundView detail="We couldn't find that team." />;
   return (

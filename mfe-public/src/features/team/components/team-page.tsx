@@ -6,7 +6,7 @@ import { getDomains, takePrefetchedDomains } from '../api/get-domains';
 import type { Domain } from '@agency/contracts/browser';
 import { DomainCard } from './domain-card';
 import { TeamCounters } from './team-counters';
-import { PAGE_META } from '../../../page-meta';
+import { TEAM_META } from '../../../page-meta/team';
 import './team.css';
 
 function DomainsGrid() {
@@ -51,7 +51,7 @@ function DomainsGrid() {
 }
 
 export default function TeamPage() {
-  usePageTitle(PAGE_META.team.title);
+  usePageTitle(TEAM_META.title);
   return (
     <>
       <PageHeader

@@ -32,6 +32,9 @@ class PreloadStartupChunksPlugin {
             if (key) consumed.add(key);
           }
         }
+        // The HTTP client entry too: the shell's own pages (sign-in, …) need it, and a page opened later
+        // should need no shared code that is not here yet (a failed shared download is not retried).
+        consumed.add('@agency/web-kit/api');
         bootstrap?.getFiles().forEach((file) => files.add(file));
         for (const group of compilation.chunkGroups) {
           const provides = group.origins.some((origin) => {

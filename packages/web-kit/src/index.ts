@@ -2,13 +2,9 @@
 // `@agency/web-kit/base` (and `/api` when it calls the API), so it does not download the rest.
 export * from './base';
 export * from './api';
-export { signOut, signOutEverywhere } from './sign-out';
-export { useSignOutEverywhere } from './use-sign-out-everywhere';
 export { useCursorList, type CursorPage, type UseCursorListResult } from './use-cursor-list';
 export { usePagedList, type UsePagedListOptions, type UsePagedListResult } from './use-paged-list';
 export { formatDate, formatDateTime } from './format-date';
-export { newPasswordPairProblem, PASSWORDS_DO_NOT_MATCH } from './password-rules';
-export { changedFields, ifMatch, isStaleEdit } from './edits';
 export { clearDrafts, discardDraft, hasDraft, useDraft, type Draft, type DraftOptions } from './drafts';
 export { useAccountSwitch, watchAccountSwitch } from './account-switch';
 export { getThreadFile, getThreadPage, getUnreadThreads, markThreadRead, postThreadMessage } from './threads/thread-api';

@@ -1,7 +1,7 @@
 import type { PasswordChangedResponse, UpdateProfileResponse, UserProfile } from '@agency/contracts/browser';
 import type { Role } from '@agency/contracts/browser';
 import { apiRequest } from '@agency/web-kit/api';
-import { ifMatch } from '@agency/web-kit';
+import { ifMatch } from '@agency/web-kit/api';
 
 export interface ProfileInput {
   name: string;

@@ -3,7 +3,7 @@ import { Alert, Button, Field } from '@agency/ui/base';
 import type { Role } from '@agency/contracts/browser';
 import { updateSession } from '@agency/web-kit/base';
 import { failureMessage } from '@agency/web-kit/api';
-import { newPasswordPairProblem } from '@agency/web-kit';
+import { newPasswordPairProblem } from '@agency/web-kit/api';
 import { savePassword } from '../api/account-api';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 

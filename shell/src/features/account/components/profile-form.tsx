@@ -4,7 +4,7 @@ import { Alert, Button, Field } from '@agency/ui/base';
 import type { Role } from '@agency/contracts/browser';
 import { updateSession } from '@agency/web-kit/base';
 import { failureMessage } from '@agency/web-kit/api';
-import { changedFields, isStaleEdit } from '@agency/web-kit';
+import { changedFields, isStaleEdit } from '@agency/web-kit/api';
 import { saveProfile } from '../api/account-api';
 
 type Notice = { tone: 'success' | 'error'; text: string; stale?: boolean } | null;

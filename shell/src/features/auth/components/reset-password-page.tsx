@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button } from '@agency/ui/base';
 import { usePageTitle } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
-import { newPasswordPairProblem } from '@agency/web-kit';
+import { newPasswordPairProblem } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { resetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';

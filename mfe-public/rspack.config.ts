@@ -1,10 +1,11 @@
 // The mfe_public remote: its name and dev port come from the registry (packages/mf-config/front-ends.json), the
 // rest is shared with the other remotes (packages/mf-config).
 import { defineConfig } from '@rspack/cli';
-import type { RuleSetRule } from '@rspack/core';
+import type { Compiler, RuleSetRule } from '@rspack/core';
 import { remoteByKey } from '@agency/mf-config/front-ends';
 import { releaseName, remoteConfig } from '@agency/mf-config/rspack';
 import { prerenderConfig } from './rspack.prerender';
+import { PUBLIC_ROUTES } from './src/public-routes';
 import pkg from './package.json' with { type: 'json' };
 
 // The release mf-manifest.json names (the federation plugin reads it from this variable only).
@@ -24,10 +25,23 @@ const extraRules: RuleSetRule[] = [
   },
 ];
 
+/** routes.json: this remote's page URLs, which the gateway reads from where the remote is served. */
+class PublishRoutesPlugin {
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublishRoutes', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishRoutes', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('routes.json', new sources.RawSource(JSON.stringify(PUBLIC_ROUTES)));
+      });
+    });
+  }
+}
+
 const remote = defineConfig({
   ...config,
   name: remoteByKey('public').name,
   module: { ...config.module, rules: [...(config.module?.rules ?? []), ...extraRules] },
+  plugins: [...(config.plugins ?? []), new PublishRoutesPlugin()],
 });
 
 // A production build also prerenders the home page's hero for the gateway (rspack.prerender.ts).

@@ -5,7 +5,7 @@ import { rspack, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from '@agency/mf-config';
 import { devServerUrl, REMOTES, SHELL } from '@agency/mf-config/front-ends';
-import { buildBasics, EsmFederationRuntimePlugin } from '@agency/mf-config/rspack';
+import { buildBasics, EsmFederationRuntimePlugin, SharedUsePlugin } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
 
 const { isProd, base, names } = buildBasics(process.env.NODE_ENV === 'production');
@@ -13,9 +13,10 @@ const shared = sharedDependencies(pkg.dependencies);
 
 /**
  * Preload links in index.html for what the first render needs besides main.js: the bootstrap chunk
- * group (react-dom and the app) and the shared libraries the shell provides (the app imports them all).
- * Otherwise they are requested only after main.js (the federation runtime) has been evaluated; this way
- * they download while it is.
+ * group (react-dom and the app) and the shared libraries it consumes (react, the router, the web kit's
+ * and ui's '/base' entries). Otherwise they are requested only after main.js (the federation runtime)
+ * has been evaluated; this way they download while it is. The shared entries only signed-in code uses
+ * (the whole web kit and ui) are left to load when they are asked for.
  */
 class PreloadStartupChunksPlugin {
   apply(compiler: Compiler) {
@@ -23,9 +24,24 @@ class PreloadStartupChunksPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise('PreloadStartupChunks', async (data) => {
         // main.js first: as a deferred <script> it would otherwise get a lower priority than the rest.
         const files = new Set<string>(compilation.entrypoints.get('main')?.getFiles());
+        const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+        const consumed = new Set<string>();
+        for (const chunk of bootstrap?.chunks ?? []) {
+          for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+            const key = /^consume shared module \([^)]*\) (.+?)@/.exec(module.identifier())?.[1];
+            if (key) consumed.add(key);
+          }
+        }
+        // The HTTP client entry too: the shell's own pages (sign-in, …) need it, and a page opened later
+        // should need no shared code that is not here yet (a failed shared download is not retried).
+        consumed.add('@agency/web-kit/api');
+        bootstrap?.getFiles().forEach((file) => files.add(file));
         for (const group of compilation.chunkGroups) {
-          const provided = group.origins.some((origin) => origin.module?.identifier().startsWith('provide shared module'));
-          if (group.name === 'bootstrap' || provided) group.getFiles().forEach((file) => files.add(file));
+          const provides = group.origins.some((origin) => {
+            const key = /^provide shared module \([^)]*\) (.+?)@/.exec(origin.module?.identifier() ?? '')?.[1];
+            return key !== undefined && consumed.has(key);
+          });
+          if (provides) group.getFiles().forEach((file) => files.add(file));
         }
         const preloads = [...files]
           .filter((file) => /\.(js|css)$/.test(file))
@@ -64,7 +80,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new EsmFederationRuntimePlugin(),
-    ...(isProd ? [new PreloadStartupChunksPlugin()] : []),
+    ...(isProd ? [new PreloadStartupChunksPlugin(), new SharedUsePlugin()] : []),
   ],
   // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.
   lazyCompilation: false,

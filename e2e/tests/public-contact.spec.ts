@@ -99,3 +99,42 @@ test.describe('with the admin service stopped', () => {
     await expect(sendButton(page)).toBeEnabled();
   });
 });
+
+test('when a visitor types into the server HTML before the app has loaded, then the text, focus and caret are kept after it takes over', async ({
+  page,
+}) => {
+  // The shell's start-up code waits until the visitor has typed: the page is the server's HTML meanwhile.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.boot-nav')).toHaveCount(1);
+  await field(page, 'Name').fill('Early Visitor');
+  await field(page, 'Subject').fill('Typed before the app');
+  await field(page, 'Message').fill('Hello before JavaScript');
+  // The caret in the middle of the message, where the visitor was about to go on typing.
+  // Send in the server HTML sends nothing anywhere (no GET with the message in the URL).
+  await sendButton(page).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(field(page, 'Message')).toHaveValue('Hello before JavaScript');
+  await field(page, 'Message').evaluate((element: HTMLTextAreaElement) => {
+    element.focus();
+    element.setSelectionRange(5, 5);
+  });
+  release();
+
+  await expect(page.locator('.boot-nav')).toHaveCount(0);
+  await expect(field(page, 'Name')).toHaveValue('Early Visitor');
+  await expect(field(page, 'Subject')).toHaveValue('Typed before the app');
+  await expect(field(page, 'Message')).toHaveValue('Hello before JavaScript');
+  await expect(field(page, 'Message')).toBeFocused();
+  // Typing goes on at the caret, into the app's own form (its state has the text, so a send carries it).
+  await page.keyboard.type(',');
+  await expect(field(page, 'Message')).toHaveValue('Hello, before JavaScript');
+  await sendButton(page).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+});

@@ -68,7 +68,7 @@ test.describe('server HTML of each public page (no JavaScript)', () => {
       expect(text).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/);
       expect(text.match(/<title>/g)).toHaveLength(1);
       expect(text.match(/<meta name="description"/g)).toHaveLength(1);
-      expect(titleOf(text)).toMatch(/Agency Portal/);
+      expect(titleOf(text)).toMatch(/^\S.* · Agency$/);
       expect(descriptionOf(text).length).toBeGreaterThan(40);
       expect(canonicalOf(text)).toBe(`${API.replace('127.0.0.1', 'localhost')}${path}`);
       expect(text).toContain('<meta property="og:title"');
@@ -108,6 +108,29 @@ test.describe('server HTML of each public page (no JavaScript)', () => {
     expect(descriptionOf(profile.text).length).toBeGreaterThan(10);
     expect(canonicalOf(profile.text)).toMatch(new RegExp(`/team/${software.slug}/${member.member_id}$`));
     expect(jsonLdOf(profile.text).find((item) => item['@type'] === 'Person')).toMatchObject({ name: member.name });
+  });
+});
+
+test.describe('one title per page: the server HTML and the app say the same', () => {
+  test('when each public page is opened, then the title the app sets after taking over is the server HTML title', async ({ page }) => {
+    const { software, member } = await seeded();
+    const paths = [
+      ...STATIC_PAGES.map(([path]) => path),
+      '/services/no-such-service',
+      `/team/${software.slug}`,
+      `/team/${software.slug}/${member.member_id}`,
+      '/no/such/page',
+      '/team/no-such-team',
+    ];
+    for (const path of paths) {
+      const server = titleOf((await html(path)).text);
+      expect(server, path).toMatch(/ · Agency$/);
+      await page.goto(path);
+      await expect(page.locator('.boot-nav'), path).toHaveCount(0);
+      // The page sets its title once its heading is there (a profile after its data).
+      await expect(page.locator('#main h1'), path).toBeVisible();
+      await expect(page, path).toHaveTitle(server);
+    }
   });
 });
 

@@ -1,17 +1,7 @@
-// Which page URLs exist: the route table of shell/src/app/router.tsx (spec section 2). The public remote's
-// pages are rendered by its server entry; the others are the shell's own and signed-in pages, always the
+// Which page URLs exist. The public pages are the public remote's routes, from its own build (its
+// routes.json: mfe-public/src/public-routes.ts), so a release of the remote that adds or drops a page needs
+// nothing here. The others are the shell's own and signed-in pages (shell/src/app/router.tsx), always the
 // plain shell page. Anything else is an unknown page: 404 with the "Page not found" page.
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/contact',
-  '/team',
-  '/team/:slug',
-  '/team/:slug/:memberId',
-  '/services/:service',
-  '/privacy',
-  '/terms',
-];
 const APP_PAGES = [
   '/login',
   '/signup',
@@ -45,9 +35,19 @@ function decodeSafe(segment: string): string {
 
 export type PageKind = 'public' | 'app' | 'unknown';
 
-export function pageKind(pathname: string): PageKind {
-  const lower = pathname.toLowerCase();
-  if (PUBLIC_PAGES.some((pattern) => matches(pattern, pathname))) return 'public';
+/**
+ * What `pathname` is, given the public remote's routes; without them (no build of the remote to read) a
+ * URL that is no app page may be a public one: it counts as public and the shell's router decides.
+ */
+export function pageKind(pathname: string, publicRoutes: readonly string[] | undefined): PageKind {
   // The router matches paths case-insensitively.
-  return APP_PAGES.some((pattern) => matches(pattern, lower)) ? 'app' : 'unknown';
+  if (APP_PAGES.some((pattern) => matches(pattern, pathname.toLowerCase()))) return 'app';
+  if (publicRoutes === undefined || publicRoutes.some((pattern) => matches(pattern, pathname))) return 'public';
+  return 'unknown';
+}
+
+/** routes.json of the public remote's build: a list of paths such as '/team/:slug'. */
+export function parsePublicRoutes(text: string): readonly string[] | undefined {
+  const value = JSON.parse(text) as unknown;
+  return Array.isArray(value) && value.every((route) => typeof route === 'string' && route.startsWith('/')) ? value : undefined;
 }

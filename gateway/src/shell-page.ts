@@ -85,7 +85,12 @@ export interface PageAnswer {
  * A public page (and an unknown URL, answered 404) gets its server HTML from the public remote's build when
  * there is one; the shell's own pages (sign-in, dashboards, admin) are the plain shell page.
  */
-export function shellPages(indexHtml: FileLoader, pages: PublicPages | undefined, mfConfig: string) {
+export function shellPages(
+  indexHtml: FileLoader,
+  pages: PublicPages | undefined,
+  mfConfig: string,
+  publicRoutes: Source<readonly string[] | undefined> = async () => undefined,
+) {
   const configBlock = `<script id="mf-config" type="application/json">${mfConfig.replace(/</g, '\\u003c')}</script>`;
   const index = indexHtml((html) => html.replace('</head>', `${configBlock}</head>`));
 
@@ -93,7 +98,7 @@ export function shellPages(indexHtml: FileLoader, pages: PublicPages | undefined
   return async (pathname: string): Promise<PageAnswer | undefined> => {
     const html = await index();
     if (html === undefined) return undefined;
-    const kind = pageKind(pathname);
+    const kind = pageKind(pathname, await publicRoutes());
     if (kind === 'app') return { status: 200, html };
     const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname) : undefined;
     // Without the remote's renderer the shell still knows an unknown URL: 404, and its router shows the page.

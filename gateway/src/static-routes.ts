@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
 import { adminApi, compileServerEntry, parsePrerenderedPages, publicPages } from './public-pages';
+import { parsePublicRoutes } from './page-routes';
 import { fileSource, shellPages, upstreamSource, type FileLoader } from './shell-page';
 
 /** Crawlers stay out of the signed-in pages and the API; the sitemap lists what to visit. */
@@ -106,7 +107,9 @@ export function staticRoutes(config: GatewayConfig): Router {
       res.type('application/xml').set('cache-control', NO_CACHE).send(xml);
     }, next);
   });
-  const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), pages, mfConfig);
+  // The public remote's routes, from where the browser gets that remote (its build publishes them).
+  const publicRoutes = servesOwnPublicBuild ? loader(publicUpstream, publicDist, 'routes.json')(parsePublicRoutes) : undefined;
+  const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), pages, mfConfig, publicRoutes);
   const shellFiles = shellUpstream ? fromServer(shellUpstream) : serveDist(shellDist);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.

@@ -74,6 +74,21 @@ export function makeWebRoot(opts: { withShell?: boolean } = {}): string {
     write(`${remote}/dist/remoteEntry.js`, 'var remote = 1;');
     write(`${remote}/dist/pages.9f8e7d6c.js`, 'export {};');
   }
+  // The public remote's page URLs, as its build publishes them (mfe-public/src/public-routes.ts).
+  write(
+    'mfe-public/dist/routes.json',
+    JSON.stringify([
+      '/',
+      '/about',
+      '/contact',
+      '/team',
+      '/team/:slug',
+      '/team/:slug/:memberId',
+      '/services/:service',
+      '/privacy',
+      '/terms',
+    ]),
+  );
   return root;
 }
 

@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => admin.close());
 
-async function gatewayWith(build: { pages?: unknown; server?: string } = {}, env: Record<string, string> = {}) {
+async function gatewayWith(build: { pages?: unknown; server?: string; routes?: unknown } = {}, env: Record<string, string> = {}) {
   const webRoot = makeWebRoot();
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), BOOT_INDEX);
   const dist = path.join(webRoot, 'mfe-public', 'dist');
@@ -60,6 +60,7 @@ async function gatewayWith(build: { pages?: unknown; server?: string } = {}, env
     fs.mkdirSync(path.join(dist, 'prerender'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'prerender', 'pages.json'), JSON.stringify(build.pages));
   }
+  if (build.routes !== undefined) fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(build.routes));
   if (build.server !== undefined) {
     fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'server', 'render.js'), build.server);
@@ -134,6 +135,22 @@ describe("public pages' server HTML", () => {
     const team = await get({}, '/team');
     expect(team.status).toBe(200);
     expect(team.text).toContain('<title>shell</title>');
+  });
+
+  test("when the public remote's build lists a new page, then the gateway answers it as a page and a page the build no longer lists with 404", async () => {
+    const routes = ['/', '/offers', '/team', '/team/:slug'];
+    const offers = await get({ routes }, '/offers');
+    expect(offers.status).toBe(200);
+    expect(offers.text).toContain('<title>shell</title>');
+    expect((await get({ routes }, '/team/web-development')).status).toBe(200);
+    expect((await get({ routes }, '/about')).status).toBe(404);
+    // The shell's own pages are not the remote's to list.
+    expect((await get({ routes }, '/login')).status).toBe(200);
+  });
+
+  test("when the public remote's route list is unreadable, then no URL is called unknown (the shell's router decides)", async () => {
+    expect((await get({ routes: { not: 'a list' } }, '/no/such/page')).status).toBe(200);
+    expect((await get({ routes: ['about'] }, '/about')).status).toBe(200);
   });
 
   test.each(['/login', '/admin/users', '/user-dashboard', '/case-studies'])(

@@ -5,13 +5,22 @@
 // (and its route in shell/src/app/router.tsx).
 import type { RemotePages } from '@agency/mf-config';
 import { remotePage } from '@agency/mf-config/remote-page';
-import { prefetchDomains } from './features/team/api/get-domains';
+
+/**
+ * The team pages' data starts loading together with their code. Imported here, not at the top, so the
+ * home page's first load does not download the HTTP client for it (a failed load leaves the page to ask).
+ */
+function prefetchDomains(): void {
+  import('./features/team/api/get-domains').then(
+    (domains) => domains.prefetchDomains(),
+    () => undefined,
+  );
+}
 
 const pages = {
   Home: remotePage(() => import('./features/home/components/home-page')),
   About: remotePage(() => import('./features/about/components/about-page')),
   Contact: remotePage(() => import('./features/contact/components/contact-page')),
-  // The team pages' data starts loading together with their code.
   Team: remotePage(() => (prefetchDomains(), import('./features/team/components/team-page'))),
   TeamDomain: remotePage(() => (prefetchDomains(), import('./features/team/components/team-domain-page'))),
   MemberProfile: remotePage(() => import('./features/member-profile/components/member-profile-page')),

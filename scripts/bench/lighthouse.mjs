@@ -38,6 +38,7 @@ export async function measureLighthouse(baseUrl, { runs = RUNS, onRow = () => {}
   try {
     for (const path of await publicPages(base)) {
       const results = [];
+      const errors = [];
       for (let i = 0; i < runs; i += 1) {
         const { lhr } = await lighthouse(`${base}${path}`, {
           port: chrome.port,
@@ -45,6 +46,11 @@ export async function measureLighthouse(baseUrl, { runs = RUNS, onRow = () => {}
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
+        // A run Lighthouse could not finish (say NO_LCP, a page error) is reported, not counted.
+        if (lhr.runtimeError) {
+          errors.push(lhr.runtimeError.code);
+          continue;
+        }
         results.push({
           perf: lhr.categories.performance.score * 100,
           a11y: lhr.categories.accessibility.score * 100,
@@ -60,13 +66,24 @@ export async function measureLighthouse(baseUrl, { runs = RUNS, onRow = () => {}
           ),
         });
       }
+      if (results.length === 0) {
+        rows.push({
+          metric: `  ${path}`,
+          value: `no result (${[...new Set(errors)].join(', ')})`,
+          target: 'perf ≥ 98, rest 100, LCP ≤ 1.2 s',
+          met: false,
+        });
+        onRow(rows.at(-1));
+        continue;
+      }
       const m = Object.fromEntries(['perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls'].map((k) => [k, median(results.map((r) => r[k]))]));
       const failed = [...new Set(results.flatMap((r) => r.failed))];
       rows.push({
         metric: `  ${path}`,
         value:
           `perf ${m.perf.toFixed(0)} a11y ${m.a11y.toFixed(0)} bp ${m.bp.toFixed(0)} seo ${m.seo.toFixed(0)}, ` +
-          `LCP ${m.lcp.toFixed(2)} s TBT ${m.tbt.toFixed(0)} ms CLS ${m.cls.toFixed(3)}${failed.length ? ` (${failed.join(', ')})` : ''}`,
+          `LCP ${m.lcp.toFixed(2)} s TBT ${m.tbt.toFixed(0)} ms CLS ${m.cls.toFixed(3)}${failed.length ? ` (${failed.join(', ')})` : ''}` +
+          (errors.length ? `, ${errors.length} of ${runs} runs failed (${[...new Set(errors)].join(', ')})` : ''),
         target: 'perf ≥ 98, rest 100, LCP ≤ 1.2 s',
         met: m.perf >= 98 && m.a11y === 100 && m.bp === 100 && m.seo === 100 && m.lcp <= 1.2,
       });

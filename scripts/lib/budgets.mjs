@@ -1,6 +1,6 @@
 // What a first visit downloads, from the build output alone (deterministic, no browser): the JavaScript
 // of `/` (the shell's start-up files named in its index.html, the public remote's entry and the home
-// page's chunks) and each remote's first route (its manifest, entry, ./pages and that page's chunks,
+// page's chunks, and the shell's shared libraries those chunks consume) and each remote's first route (its manifest, entry, ./pages and that page's chunks,
 // from page-chunks.json written by @agency/mf-config's PageChunksPlugin). Sizes are gzip level 9, as
 // `npm run bench` measures them in a browser.
 import fs from 'node:fs';
@@ -8,15 +8,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * Ceilings in KB gzip: what the builds weigh now, rounded up by half a KB, so nothing grows unnoticed
- * (growth is a decision). `/` has a floor of ~116 KB (react-dom, react, the federation runtime, the
- * router). The public-web targets are lower and NOT met yet: `/` 130 KB (the session, keyboard and
- * thread features merged together brought it from 133.7 to 142.0 KB) and the public remote 15 KB
- * (15.2); lowering a ceiling toward its target is the work left (docs/performance.md).
+ * Ceilings in KB gzip: what the builds weigh now, rounded up by half a KB, or the target where it is met,
+ * so nothing grows unnoticed (growth is a decision). `/` has a floor of ~117 KB (react-dom, react, the
+ * federation runtime, the router, the public remote's entry). Its target, 130 KB, is NOT met yet: 138.5
+ * after the signed-in code left a visitor's first load (it was 142.0; 134.0 without preloading the HTTP
+ * client, which the shell's own pages need: see docs/performance.md). The public remote's first route meets its 15 KB (14.3).
  */
 export const BUDGETS = {
-  '/': 142.5,
-  'mfe-public first route (/)': 15.5,
+  '/': 139,
+  'mfe-public first route (/)': 15,
   'mfe-portal first route (/user-dashboard)': 12.5,
   'mfe-admin first route (/admin)': 12,
 };
@@ -63,18 +63,38 @@ function measure(name, dist, files) {
   return { name, gzip: sizes.reduce((n, f) => n + f.gzip, 0), files: sizes };
 }
 
+/**
+ * The shell's shared libraries a remote's `files` need: what the shell provides for each key their chunk
+ * groups consume (shared-use.json of both builds). The shell downloads them only when asked, so a page
+ * that needs more of them than the shell's start-up is charged for it. A consumed key the shell does not
+ * provide would fail in the browser: that fails the check too.
+ */
+function sharedFromShell(shellDist, remoteDist, files) {
+  const shell = readJson(path.join(shellDist, 'shared-use.json'));
+  const remote = readJson(path.join(remoteDist, 'shared-use.json'));
+  const keys = new Set(files.flatMap((file) => remote.consumes[file] ?? []));
+  return [...keys].flatMap((key) => {
+    if (!shell.provides[key])
+      throw new Error(`${path.basename(path.dirname(remoteDist))} consumes ${key}, which the shell does not provide`);
+    return shell.provides[key].filter((file) => file.endsWith('.js'));
+  });
+}
+
 /** Each budgeted download with its size and whether it fits. `root` holds shell/dist and mfe-* /dist. */
 export function checkBudgets(root, budgets = BUDGETS) {
   const shellDist = path.join(root, 'shell', 'dist');
   const publicDist = path.join(root, 'mfe-public', 'dist');
+  const publicFiles = remoteFiles(publicDist, REMOTES[0].page, { withManifest: false });
   const home = [
-    measure('/', shellDist, shellFiles(shellDist)),
-    measure('/', publicDist, remoteFiles(publicDist, REMOTES[0].page, { withManifest: false })),
+    measure('/', shellDist, [...shellFiles(shellDist), ...sharedFromShell(shellDist, publicDist, publicFiles)]),
+    measure('/', publicDist, publicFiles),
   ];
   const rows = [{ name: '/', gzip: home[0].gzip + home[1].gzip, files: [...home[0].files, ...home[1].files] }];
   for (const remote of REMOTES) {
     const dist = path.join(root, remote.dir, 'dist');
-    rows.push(measure(remote.name, dist, remoteFiles(dist, remote.page, { withManifest: true })));
+    const files = remoteFiles(dist, remote.page, { withManifest: true });
+    sharedFromShell(shellDist, dist, files);
+    rows.push(measure(remote.name, dist, files));
   }
   return rows.map((row) => ({ ...row, budgetKb: budgets[row.name], ok: row.gzip <= budgets[row.name] * 1024 }));
 }

@@ -1,7 +1,9 @@
 import '@agency/ui/styles.css';
 import { createRoot } from 'react-dom/client';
+import { getSession, keepServerFields } from '@agency/web-kit/base';
 import { App } from './app/app';
 import { remotePageAt } from './app/router';
+import { loadSignedIn } from './app/use-signed-in';
 import { setDefaultBeforeRetry } from '@agency/mf-config/remote-page';
 import { preloadRemotePage, stopIfReleasedRemoteFile } from './lib/federation/load-remote-pages';
 import { mayBeShellFile, reloadIfShellReleased } from './lib/shell-release';
@@ -17,10 +19,15 @@ const FIRST_RENDER_WAIT_MS = 1000;
 
 function pageReady(): Promise<void> {
   const opened = remotePageAt(window.location.pathname);
-  if (!opened) return Promise.resolve();
-  return withTimeout(preloadRemotePage(opened.remote, opened.page), FIRST_RENDER_WAIT_MS, 'first page is slow').catch(() => {
-    // Slow: the skeleton shows meanwhile. Failed: the slot shows its fallback and Retry. Either way, render.
-  });
+  // Someone signed in gets the account menu in the first render too (a visitor never loads its code).
+  const signedIn = getSession() ? loadSignedIn() : undefined;
+  const ready = Promise.all([opened && preloadRemotePage(opened.remote, opened.page), signedIn]);
+  return withTimeout(ready, FIRST_RENDER_WAIT_MS, 'first page is slow').then(
+    () => undefined,
+    () => {
+      // Slow: the skeleton shows meanwhile. Failed: the slot shows its fallback and Retry. Either way, render.
+    },
+  );
 }
 
 // Every front end's code loads stop trying a file once its remote (or the shell) turns out to be released.
@@ -31,4 +38,6 @@ setDefaultBeforeRetry(async (error) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+// What a visitor types into the server HTML from now on survives the first render replacing it.
+keepServerFields(container);
 void pageReady().then(() => createRoot(container).render(<App />));

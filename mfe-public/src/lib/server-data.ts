@@ -3,7 +3,7 @@
 // is set before each render; in the browser it is read from the page's JSON block, for that URL only,
 // and each value is taken once (a later visit asks the server again).
 import { useEffect, useState, type DependencyList } from 'react';
-import { useRequest, type UseRequestResult } from '@agency/web-kit';
+import { useRequest, type UseRequestResult } from '@agency/web-kit/api';
 
 export const SERVER_DATA_ELEMENT_ID = 'public-page-data';
 

@@ -1,5 +1,5 @@
 import type { Role } from '@agency/contracts/browser';
-import { useSession } from '@agency/web-kit';
+import { useSession } from '@agency/web-kit/base';
 
 export const NEW_REQUEST_PATH = '/user-dashboard?section=new-request';
 

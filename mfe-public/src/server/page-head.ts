@@ -2,7 +2,8 @@
 // cards, JSON-LD, and the data block the app's first render reads (lib/server-data.ts).
 import { CONTACT_DETAILS } from '../lib/site-contact';
 import { SERVER_DATA_ELEMENT_ID } from '../lib/server-data';
-import { SITE_NAME, type PageMeta } from '../page-meta';
+import { AGENCY_NAME, formatPageTitle } from '@agency/web-kit/base';
+import type { PageMeta } from '../page-meta';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ export function organization(publicUrl: string): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${publicUrl}/#organization`,
-    name: SITE_NAME,
+    name: AGENCY_NAME,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/icon-512.png`,
     image: `${publicUrl}/og-image.png`,
@@ -36,10 +37,10 @@ export function webPage(publicUrl: string, path: string, meta: PageMeta): JsonLd
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
-    name: meta.title,
+    name: formatPageTitle(meta.title),
     description: meta.description,
     url: `${publicUrl}${path}`,
-    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${publicUrl}/` },
+    isPartOf: { '@type': 'WebSite', name: AGENCY_NAME, url: `${publicUrl}/` },
   };
 }
 
@@ -57,13 +58,14 @@ export interface HeadInput {
 export function pageHead(input: HeadInput, publicUrl: string): string {
   const url = `${publicUrl}${input.path}`;
   const image = `${publicUrl}/og-image.png`;
-  const title = escapeHtml(input.meta.title);
+  // The title the page sets in the browser too (usePageTitle), from the same table.
+  const title = escapeHtml(formatPageTitle(input.meta.title));
   const description = escapeHtml(input.meta.description);
   const tags = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     input.canonical ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
-    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:site_name" content="${AGENCY_NAME}">`,
     `<meta property="og:type" content="${input.ogType ?? 'website'}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,

@@ -22,10 +22,12 @@ import type { TeamMember } from '../features/team/api/types';
 import { teamPagePath, toTeamPage } from '../features/team/api/get-team-page';
 import TeamDomainPage from '../features/team/components/team-domain-page';
 import TeamPage from '../features/team/components/team-page';
-import { teamSlug, teamTitle } from '../features/team/domain-slug';
+import { teamSlug } from '../features/team/domain-slug';
 import { SERVICE_CATALOGUE } from '../lib/service-catalogue';
 import { setServerData } from '../lib/server-data';
-import { memberMeta, pageMeta, SITE_NAME, teamMeta, type PageMeta } from '../page-meta';
+import { STATIC_PATHS } from '../public-routes';
+import { AGENCY_NAME } from '@agency/web-kit/base';
+import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta, type PageMeta } from '../page-meta';
 import { organization, pageHead, webPage, type JsonLd } from './page-head';
 
 /** How the renderer reaches the API: the caller's GET of an /api path, answering its status and JSON body. */
@@ -42,21 +44,8 @@ export interface RenderedPage {
 /** Stands in for the site's address in pages rendered at build time; the server puts PUBLIC_URL in. */
 export const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
 
-/** Pages whose HTML never changes: rendered at build time. */
-export const STATIC_PATHS = ['/', '/about', '/contact', '/privacy', '/terms', ...SERVICE_CATALOGUE.map((s) => `/services/${s.slug}`)];
-
-/** Every route of this remote: the shell's routes to its pages (shell/src/app/router.tsx). */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/team',
-  '/team/:slug',
-  '/team/:slug/:memberId',
-  '/services/:service',
-  '/privacy',
-  '/terms',
-];
+/** Every route of this remote (also published as routes.json by the client build), and the pages among them rendered at build time. */
+export { PUBLIC_ROUTES, STATIC_PATHS } from '../public-routes';
 
 class ApiFailed extends Error {}
 
@@ -97,21 +86,20 @@ interface PageParts {
 
 function notFound(path: string, publicUrl: string, detail?: string): PageParts {
   const markup = render('*', path, detail ? <NotFoundView detail={detail} /> : <NotFoundPage />);
-  return { status: 404, meta: pageMeta.notFound!, jsonLd: [webPage(publicUrl, path, pageMeta.notFound!)], markup };
+  return { status: 404, meta: PAGE_META.notFound, jsonLd: [webPage(publicUrl, path, PAGE_META.notFound)], markup };
 }
 
 function staticPage(path: string, publicUrl: string): PageParts | undefined {
-  const simple: Record<string, [string, () => ReactElement, boolean]> = {
-    '/': ['home', () => <HomePage />, true],
-    '/about': ['about', () => <AboutPage />, false],
-    '/contact': ['contact', () => <ContactPage />, true],
-    '/privacy': ['privacy', () => <PrivacyPage />, false],
-    '/terms': ['terms', () => <TermsPage />, false],
+  const simple: Record<string, [PageMeta, () => ReactElement, boolean]> = {
+    '/': [PAGE_META.home, () => <HomePage />, true],
+    '/about': [PAGE_META.about, () => <AboutPage />, false],
+    '/contact': [PAGE_META.contact, () => <ContactPage />, true],
+    '/privacy': [PAGE_META.privacy, () => <PrivacyPage />, false],
+    '/terms': [PAGE_META.terms, () => <TermsPage />, false],
   };
   const known = simple[path];
   if (known) {
-    const [key, page, withOrganization] = known;
-    const meta = pageMeta[key]!;
+    const [meta, page, withOrganization] = known;
     const jsonLd = withOrganization ? [organization(publicUrl), webPage(publicUrl, path, meta)] : [webPage(publicUrl, path, meta)];
     return { status: 200, meta, jsonLd, markup: render(path, path, page()) };
   }
@@ -119,8 +107,9 @@ function staticPage(path: string, publicUrl: string): PageParts | undefined {
   if (service === undefined) return undefined;
   const summary = SERVICE_CATALOGUE.find((s) => s.slug === service);
   const markup = render('/services/:service', path, <ServicesPage />);
-  if (!summary) return { ...notFound(path, publicUrl), markup };
-  const meta = pageMeta[`services/${summary.slug}`]!;
+  // The page says "Service Not Found" in the browser as well as here.
+  if (!summary) return { ...notFound(path, publicUrl), meta: PAGE_META.serviceNotFound, markup };
+  const meta = serviceMeta(summary.slug);
   const jsonLd: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -140,8 +129,8 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
     const data = { domains, stats: toPublicStats(stats.body) satisfies PublicStats };
     return {
       status: 200,
-      meta: pageMeta.team!,
-      jsonLd: [webPage(publicUrl, path, pageMeta.team!)],
+      meta: PAGE_META.team,
+      jsonLd: [webPage(publicUrl, path, PAGE_META.team)],
       markup: render(path, path, <TeamPage />, data),
       data,
     };
@@ -165,7 +154,7 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
         ? { knowsAbout: profile.skills.length ? profile.skills : profile.skillTags }
         : {}),
       ...(profile.languages.length ? { knowsLanguage: profile.languages } : {}),
-      worksFor: { '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/` },
+      worksFor: { '@type': 'Organization', name: AGENCY_NAME, url: `${publicUrl}/` },
     };
     const markup = render('/team/:slug/:memberId', path, <MemberProfilePage />, data);
     return { status: 200, meta: memberMeta(profile.name, about), jsonLd: [person], markup, data, ogType: 'profile' };
@@ -177,7 +166,7 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
     // The first page of members, as the app's first render asks for it ("Load more" reads on).
     const { body } = await getJson(api, teamPagePath(domain.domain_id, null));
     const data = { team: toTeamPage(body) };
-    const meta = teamMeta(teamTitle(slug));
+    const meta = teamDomainMeta(slug);
     return {
       status: 200,
       meta,

@@ -55,6 +55,47 @@ export class PageChunksPlugin {
   }
 }
 
+const sharedKeyOf = (kind: 'consume' | 'provide', identifier: string | undefined) =>
+  new RegExp(`^${kind} shared module \\([^)]*\\) (.+?)@`).exec(identifier ?? '')?.[1];
+
+/**
+ * Writes shared-use.json next to a build: which shared libraries each of its JavaScript files needs
+ * (`consumes`: file → the keys its chunk groups consume) and which files provide each shared library it provides (`provides`: key →
+ * files; the shell's). The budget check adds what a remote's first route consumes from the shell, since
+ * the shell downloads those only when asked.
+ */
+export class SharedUsePlugin {
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SharedUse', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SharedUse', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        // By chunk group: the consume modules sit in chunks of their own (no file) beside the page's.
+        const consumes: Record<string, string[]> = {};
+        for (const group of compilation.chunkGroups) {
+          const keys = group.chunks.flatMap((chunk) =>
+            compilation.chunkGraph
+              .getChunkModules(chunk)
+              .map((module) => sharedKeyOf('consume', module.identifier()))
+              .filter((key): key is string => key !== undefined),
+          );
+          if (!keys.length) continue;
+          for (const file of group.getFiles()) {
+            if (file.endsWith('.js')) consumes[file] = [...new Set([...(consumes[file] ?? []), ...keys])].sort();
+          }
+        }
+        const provides: Record<string, string[]> = {};
+        for (const group of compilation.chunkGroups) {
+          for (const origin of group.origins) {
+            const key = sharedKeyOf('provide', origin.module?.identifier());
+            if (key) provides[key] = [...new Set([...(provides[key] ?? []), ...group.getFiles()])].sort();
+          }
+        }
+        compilation.emitAsset('shared-use.json', new sources.RawSource(JSON.stringify({ consumes, provides }, null, 2)));
+      });
+    });
+  }
+}
+
 /** Mode, source maps, module rules and output names common to the shell and the remotes. */
 export function buildBasics(isProd: boolean) {
   const name = (ext: string) => (isProd ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
@@ -137,7 +178,7 @@ export function remoteConfig(opts: { remote: RemoteKey; dependencies: Record<str
         experiments: { externalRuntime: isProd, optimization: { target: 'web', disableRemote: isProd } },
       }),
       new EsmFederationRuntimePlugin(),
-      ...(isProd ? [new PageChunksPlugin()] : []),
+      ...(isProd ? [new PageChunksPlugin(), new SharedUsePlugin()] : []),
     ],
     // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.
     lazyCompilation: false,

@@ -8,8 +8,13 @@ export function sharedDependencies(deps: Record<string, string>) {
     'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
     // Shared as a tree-shaken surface (packages/router), not the whole package.
     'react-router-dom': { singleton: true, import: '@agency/router', requiredVersion: false },
+    // Each entry of the web kit and of ui is a singleton of its own (the same modules behind them): a
+    // visitor's first paint loads only '/base' (and '/api'), signed-in areas the whole package.
     '@agency/web-kit': { singleton: true, requiredVersion: false },
+    '@agency/web-kit/base': { singleton: true, requiredVersion: false },
+    '@agency/web-kit/api': { singleton: true, requiredVersion: false },
     '@agency/ui': { singleton: true, requiredVersion: false },
+    '@agency/ui/base': { singleton: true, requiredVersion: false },
   } as const;
 }
 

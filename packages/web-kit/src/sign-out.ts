@@ -3,24 +3,12 @@
 import { apiRequest } from './api-client';
 import { clearDrafts } from './drafts';
 import { forgetSessionEnd } from './session-end';
-import { clearSession, getSession, subscribe } from './session-store';
-
-let chosen = false;
-subscribe(() => {
-  if (getSession()) chosen = false;
-});
-
-/**
- * True after this tab signed out on purpose, until someone signs in again: the guards then send the
- * person to /login without a page to return to (the next sign-in is a plain one).
- */
-export function signedOutOnPurpose(): boolean {
-  return chosen;
-}
+import { clearSession, getSession } from './session-store';
+import { markSignedOutOnPurpose } from './signed-out-on-purpose';
 
 /** A sign-out the person chose: no "session ended" notice, and nothing they typed is kept in this tab. */
 function forgetTab(): void {
-  chosen = true;
+  markSignedOutOnPurpose();
   forgetSessionEnd();
   clearDrafts();
 }

@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installMemoryStorage } from './memory-storage';
 import { getSession, saveSession } from '../src/session-store';
-import { signedOutOnPurpose, signOut } from '../src/sign-out';
+import { signOut } from '../src/sign-out';
+import { signedOutOnPurpose } from '../src/signed-out-on-purpose';
 
 const login: LoginResponse = {
   token: 'tok-7',

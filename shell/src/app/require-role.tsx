@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@agency/contracts/browser';
-import { signedOutOnPurpose, useSession } from '@agency/web-kit';
+import { signedOutOnPurpose, useSession } from '@agency/web-kit/base';
 
 interface Props {
   roles: readonly Role[];

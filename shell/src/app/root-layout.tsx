@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { onUnauthorized, signOut, useSession } from '@agency/web-kit';
+import { clearSession, onUnauthorized, useSession } from '@agency/web-kit/base';
 import { AppLayout } from '../components/layout/app-layout';
+import { AvatarPlaceholder } from '../components/layout/avatar';
 import { AccountSwitchBlock } from './account-switch-block';
 import { RouteFocus } from './route-focus';
 import { ScrollRestoration } from './scroll-restoration';
+import { loadSignedIn, useSignedIn } from './use-signed-in';
 
 /** The chrome around every route, and the app-wide reactions to the session ending. */
 export function RootLayout() {
   const session = useSession();
+  const signedIn = useSignedIn(session !== null);
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef('');
@@ -27,15 +30,25 @@ export function RootLayout() {
     [navigate],
   );
 
-  // The token is revoked on the server too; sign-out never waits for that call.
+  // The token is revoked on the server too; sign-out never waits for that call. Its code came with the
+  // account menu that offers it; should it fail to load, this browser still signs out.
   const logout = useCallback(() => {
-    void signOut();
-    navigate('/login');
+    void loadSignedIn()
+      .then((parts) => void parts.signOut(), clearSession)
+      .then(() => navigate('/login'));
   }, [navigate]);
 
+  const accountMenu = session ? (
+    signedIn ? (
+      <signedIn.AvatarMenu session={session} onLogout={logout} />
+    ) : (
+      <AvatarPlaceholder session={session} />
+    )
+  ) : null;
+
   return (
-    <AppLayout session={session} onLogout={logout}>
-      <AccountSwitchBlock>
+    <AppLayout session={session} onLogout={logout} accountMenu={accountMenu}>
+      <AccountSwitchBlock signedIn={signedIn}>
         <Outlet />
       </AccountSwitchBlock>
       <ScrollRestoration />

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { announce, onPageTitle } from '@agency/web-kit';
+import { announce, onPageTitle } from '@agency/web-kit/base';
 
 /** The new page's h1, else the main region: made focusable from script only, then focused. */
 function focusNewPage(): void {

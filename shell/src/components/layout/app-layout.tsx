@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
-import { ANNOUNCER_ID, type Session } from '@agency/web-kit';
+import { ANNOUNCER_ID, type Session } from '@agency/web-kit/base';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 import './layout.css';
 
 /** Nav, main slot and footer; the nav and footer stay up whatever happens inside `children`. */
-export function AppLayout({ session, onLogout, children }: { session: Session | null; onLogout: () => void; children: ReactNode }) {
+interface Props {
+  session: Session | null;
+  onLogout: () => void;
+  accountMenu: ReactNode;
+  children: ReactNode;
+}
+
+export function AppLayout({ session, onLogout, accountMenu, children }: Props) {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar session={session} onLogout={onLogout} />
+      <NavBar session={session} onLogout={onLogout} accountMenu={accountMenu} />
       <main id="main" className="app__main">
         {children}
       </main>

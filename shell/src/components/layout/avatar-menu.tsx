@@ -3,19 +3,13 @@ import { Link } from 'react-router-dom';
 import { UnreadBadge } from '@agency/ui';
 import { useUnreadThreads, type Session } from '@agency/web-kit';
 import { dashboardPathFor, threadsPathFor } from '../../lib/roles';
+import { Avatar } from './avatar';
 import { useDismiss } from './use-dismiss';
-
-export function initialsOf(name: string, email: string): string {
-  const source = name.trim() || email.trim() || '?';
-  const parts = source.split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : source.slice(0, 2);
-  return letters.toUpperCase();
-}
 
 type Opening = 'first' | 'last';
 
 /**
- * The account menu, an ARIA menu button (APG "Menu Button"): opening moves focus to the first item
+ * The account menu (loaded with the signed-in parts of the chrome, app/signed-in.ts), an ARIA menu button (APG "Menu Button"): opening moves focus to the first item
  * (ArrowUp on the button: the last), ArrowUp/ArrowDown wrap through the items, Home/End jump, Escape
  * closes and gives focus back to the button, Tab closes and moves on.
  */
@@ -83,9 +77,7 @@ export function AvatarMenu({ session, onLogout }: { session: Session; onLogout: 
         onClick={() => setOpening(open ? null : 'first')}
         onKeyDown={onTriggerKey}
       >
-        <span className="avatar" aria-hidden="true">
-          {initialsOf(session.userName, session.userEmail)}
-        </span>
+        <Avatar session={session} />
         <span aria-hidden="true">
           <UnreadBadge count={unread.total} />
         </span>

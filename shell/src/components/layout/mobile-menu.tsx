@@ -1,9 +1,9 @@
 import { Link, NavLink } from 'react-router-dom';
-import type { Session } from '@agency/web-kit';
+import type { Session } from '@agency/web-kit/base';
 import { dashboardPathFor } from '../../lib/roles';
 import { NAV_LINKS } from './nav-links';
 
-interface Props {
+export interface MobileMenuProps {
   id: string;
   session: Session | null;
   onNavigate: () => void;
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** The same entries as the bar, stacked, for narrow screens. */
-export function MobileMenu({ id, session, onNavigate, onLogout }: Props) {
+export function MobileMenu({ id, session, onNavigate, onLogout }: MobileMenuProps) {
   return (
     <nav className="mobile-menu" id={id} aria-label="Mobile">
       {NAV_LINKS.map((link) => (

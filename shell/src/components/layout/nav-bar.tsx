@@ -1,17 +1,39 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { Session } from '@agency/web-kit';
-import { AvatarMenu } from './avatar-menu';
+import type { Session } from '@agency/web-kit/base';
 import { Brand } from './brand';
-import { MobileMenu } from './mobile-menu';
+import type { MobileMenuProps } from './mobile-menu';
 import { NAV_LINKS } from './nav-links';
 
-export function NavBar({ session, onLogout }: { session: Session | null; onLogout: () => void }) {
+// The phone menu is not part of any page's first paint: its code loads when the browser is idle after
+// the page has rendered (or on the first tap, whichever comes first). Should it fail, the bar's links
+// and the page stay.
+const loadMobileMenu = (): Promise<{ default: ComponentType<MobileMenuProps> }> =>
+  import('./mobile-menu').then(
+    (m) => ({ default: m.MobileMenu }),
+    () => ({ default: () => null }),
+  );
+const MobileMenu = lazy(loadMobileMenu);
+
+interface Props {
+  session: Session | null;
+  onLogout: () => void;
+  /** The signed-in account's menu (the shell loads its code only when someone is signed in). */
+  accountMenu: ReactNode;
+}
+
+export function NavBar({ session, onLogout, accountMenu }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const burger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return void loadMobileMenu();
+    const idle = window.requestIdleCallback(() => void loadMobileMenu(), { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
   // A route change (including browser back) closes the mobile menu.
   useEffect(closeMenu, [pathname, closeMenu]);
@@ -47,7 +69,7 @@ export function NavBar({ session, onLogout }: { session: Session | null; onLogou
         </div>
         <div className="nav__actions">
           {session ? (
-            <AvatarMenu session={session} onLogout={onLogout} />
+            accountMenu
           ) : (
             <Link to="/login" className="btn btn--primary btn--sm nav__signin">
               SIGN IN
@@ -70,7 +92,11 @@ export function NavBar({ session, onLogout }: { session: Session | null; onLogou
           </button>
         </div>
       </nav>
-      {menuOpen && <MobileMenu id={menuId} session={session} onNavigate={closeMenu} onLogout={logout} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} session={session} onNavigate={closeMenu} onLogout={logout} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Field } from '@agency/ui';
+import { Field } from '@agency/ui/base';
 
 interface Props {
   password: string;

@@ -1,4 +1,4 @@
-import { Skeleton } from '@agency/ui';
+import { Skeleton } from '@agency/ui/base';
 
 /** Stands in for a page while its remote loads: same rhythm as a real page, so nothing jumps. */
 export function PageSkeleton() {

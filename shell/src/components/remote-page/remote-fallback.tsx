@@ -1,4 +1,4 @@
-import { Button } from '@agency/ui';
+import { Button } from '@agency/ui/base';
 
 /** What a visitor sees in place of a section whose remote is down; the rest of the site keeps working. */
 export function RemoteFallback({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { buttonClass, PageHeader, Section } from '@agency/ui';
-import { usePageTitle } from '@agency/web-kit';
+import { buttonClass, PageHeader, Section } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
 import { DIFFERENTIATORS, PROCESS_STEPS } from '../content';
-import { PAGE_META } from '../../../page-meta';
+import { ABOUT_META } from '../../../page-meta/about';
 import './about.css';
 
 /** Spec section 2, About/landing: hero, mission, the 3-step process, 4 differentiators, 'Get Started Today'. */
 export default function AboutPage() {
-  usePageTitle(PAGE_META.about.title);
+  usePageTitle(ABOUT_META.title);
   return (
     <>
       <PageHeader

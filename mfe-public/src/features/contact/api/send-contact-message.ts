@@ -1,4 +1,4 @@
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
 import type { ContactBody } from '@agency/contracts/browser';
 
 /** POST /api/contact (public). Answers `{ message }` with the server's thank-you text. A retry sends the same key. */

@@ -1,15 +1,19 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, Field } from '@agency/ui';
-import { focusInView, isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Field } from '@agency/ui/base';
+import { focusInView } from '@agency/web-kit/base';
+import { isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit/api';
+import { restoreServerFocus, takeServerTyping, type ServerTyping } from '../../../lib/server-typing';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   EMPTY_CONTACT,
+  FIELD_ORDER,
   firstInvalidField,
   MAX_LENGTH,
   toContactBody,
   validateContact,
   type ContactErrors,
   type ContactField,
+  type ContactValues,
 } from '../contact-fields';
 
 type Outcome = { tone: 'success' | 'info'; text: string } | { tone: 'error'; text: string; reason?: string } | null;
@@ -21,8 +25,18 @@ function refusalReason(error: unknown): string | undefined {
   return isApiError(error) && (error.status === 400 || error.status === 429) ? error.message : undefined;
 }
 
+const ID_PREFIX = 'contact-';
+
+/** The form's values, starting from what a visitor typed into the server HTML before the app took over. */
+function initialValues(typed: ServerTyping): ContactValues {
+  const values = { ...EMPTY_CONTACT };
+  for (const field of FIELD_ORDER) values[field] = typed.values[`${ID_PREFIX}${field}`] ?? '';
+  return values;
+}
+
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY_CONTACT);
+  const [typed] = useState(() => takeServerTyping(ID_PREFIX));
+  const [values, setValues] = useState(() => initialValues(typed));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -32,6 +46,9 @@ export function ContactForm() {
   const submission = useSubmissionKey();
 
   useEffect(() => () => inFlight.current?.abort(), []);
+
+  // Focus and caret stay where the visitor was typing in the server HTML.
+  useLayoutEffect(() => restoreServerFocus(typed), [typed]);
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;
@@ -75,7 +92,7 @@ export function ContactForm() {
   }, [outcome]);
 
   const field = (name: ContactField) => ({
-    id: `contact-${name}`,
+    id: `${ID_PREFIX}${name}`,
     name,
     value: values[name],
     onChange: change,
@@ -108,7 +125,9 @@ export function ContactForm() {
         )}
       </div>
       <div className="contact-form__actions">
-        <Button type="submit" variant="gradient" loading={sending}>
+        {/* In the server HTML (no JavaScript yet) a plain button: a click or Enter there sends nothing
+            anywhere (no GET with the message in the URL); what was typed is kept for the app's form. */}
+        <Button type={typeof document === 'undefined' ? 'button' : 'submit'} variant="gradient" loading={sending}>
           {sending ? 'Sending…' : 'Send Message'}
         </Button>
         <span className="contact-form__note">

@@ -1,12 +1,12 @@
-import { PageHeader, Section } from '@agency/ui';
-import { usePageTitle } from '@agency/web-kit';
+import { PageHeader, Section } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
-import { PAGE_META } from '../../../page-meta';
+import { CONTACT_META } from '../../../page-meta/contact';
 import './contact.css';
 
 export default function ContactPage() {
-  usePageTitle(PAGE_META.contact.title);
+  usePageTitle(CONTACT_META.title);
   return (
     <>
       <PageHeader

@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import { announce } from '@agency/web-kit';
+import { announce } from '@agency/web-kit/base';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { CLIENT_PROJECTS } from '../content/client-projects';
 import { ProjectCard } from './project-card';

@@ -1,4 +1,4 @@
-import { Section } from '@agency/ui';
+import { Section } from '@agency/ui/base';
 import { lazyWithRetry } from '@agency/mf-config/remote-page';
 import { LoadWhenNear } from '../../../components/load-when-near';
 import { ClienteleStatic } from './clientele-static';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@agency/ui';
+import { buttonClass } from '@agency/ui/base';
 import { HeroVideo } from './hero-video';
 
 /** The headline is the page's LCP element: it renders with the page, the clip beside it comes later. */

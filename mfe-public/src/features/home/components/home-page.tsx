@@ -1,11 +1,11 @@
-import { usePageTitle } from '@agency/web-kit';
+import { usePageTitle } from '@agency/web-kit/base';
 import { useNewRequestTarget } from '../../../lib/use-new-request-target';
 import { ClienteleSection } from './clientele-section';
 import { Hero } from './hero';
 import { ServicesGrid } from './services-grid';
 import { StandOut } from './stand-out';
 import { Testimonials } from './testimonials';
-import { PAGE_META } from '../../../page-meta';
+import { HOME_META } from '../../../page-meta/home';
 import './home.css';
 
 /**
@@ -13,7 +13,7 @@ import './home.css';
  * services, 'What makes us stand out', the clientele carousel and the testimonials.
  */
 export default function HomePage() {
-  usePageTitle(PAGE_META.home.title);
+  usePageTitle(HOME_META.title);
   const actionTarget = useNewRequestTarget();
   return (
     <>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Section } from '@agency/ui';
+import { Section } from '@agency/ui/base';
 import { ServiceIcon } from '../../../components/service-icon';
 import { SERVICE_CATALOGUE } from '../../../lib/service-catalogue';
 

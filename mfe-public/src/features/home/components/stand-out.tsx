@@ -1,4 +1,4 @@
-import { Section } from '@agency/ui';
+import { Section } from '@agency/ui/base';
 import { STAND_OUT_POINTS } from '../content/stand-out';
 
 export function StandOut() {

@@ -1,4 +1,4 @@
-import { Section } from '@agency/ui';
+import { Section } from '@agency/ui/base';
 import { initials } from '../../../lib/initials';
 import { TESTIMONIALS } from '../content/testimonials';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '@agency/ui';
+import { PageHeader } from '@agency/ui/base';
 import { EFFECTIVE_DATE } from '../legal-constants';
 import './legal.css';
 

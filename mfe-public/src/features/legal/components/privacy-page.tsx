@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '@agency/web-kit';
+import { usePageTitle } from '@agency/web-kit/base';
 import { LEGAL_ADDRESS, MINIMUM_AGE, PRIVACY_EMAIL } from '../legal-constants';
 import { LegalPage, type LegalSection } from './legal-page';
-import { PAGE_META } from '../../../page-meta';
+import { PRIVACY_META } from '../../../page-meta/legal';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -98,7 +98,7 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export default function PrivacyPage() {
-  usePageTitle(PAGE_META.privacy.title);
+  usePageTitle(PRIVACY_META.title);
   return (
     <LegalPage
       title="Privacy Policy"

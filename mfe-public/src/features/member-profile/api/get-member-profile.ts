@@ -1,4 +1,4 @@
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
 import type { MemberProfile } from '@agency/contracts/browser';
 
 function textList(value: unknown): string[] {

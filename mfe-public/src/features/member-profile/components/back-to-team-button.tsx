@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@agency/ui';
+import { Button } from '@agency/ui/base';
 
 /**
  * Spec: "Back to Team" goes back in history. Opened from a shared link or a new tab there is no page

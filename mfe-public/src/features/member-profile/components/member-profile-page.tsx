@@ -1,13 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import type { MemberProfile } from '@agency/contracts/browser';
-import { Button, buttonClass, Spinner } from '@agency/ui';
-import { isApiError, usePageTitle } from '@agency/web-kit';
+import { Button, buttonClass, Spinner } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
+import { isApiError } from '@agency/web-kit/api';
 import { useRequestFromServer } from '../../../lib/server-data';
 import { getMemberProfile } from '../api/get-member-profile';
 import { BackToTeamButton } from './back-to-team-button';
 import { NotFoundView } from '../../not-found/components/not-found-page';
 import { MemberProfileView } from './member-profile-view';
-import { PAGE_META } from '../../../page-meta';
+import { NOT_FOUND_META } from '../../../page-meta/not-found';
+import { MEMBER_PROFILE_META, memberMeta } from '../../../page-meta/team';
 import './member-profile.css';
 
 /** /team/{slug}/{member_id}: 'Loading...' while fetching, 'Member not found.' on a failure (the not-found page on a 404). */
@@ -19,7 +21,13 @@ export default function MemberProfilePage() {
     (member.status === 'error' && isApiError(member.error) && member.error.status === 404) || (member.status === 'success' && !member.data);
   // The title (and the focus a navigation brings) waits for the heading that stays: the member's name.
   usePageTitle(
-    member.status === 'loading' ? null : member.status === 'success' && member.data ? member.data.name : PAGE_META.memberProfile.title,
+    member.status === 'loading'
+      ? null
+      : notFound
+        ? NOT_FOUND_META.title
+        : member.status === 'success' && member.data
+          ? memberMeta(member.data.name, '').title
+          : MEMBER_PROFILE_META.title,
   );
 
   if (notFound) return <NotFoundView detail="Member not found." />;

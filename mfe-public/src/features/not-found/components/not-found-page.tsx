@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { buttonClass, PageHeader } from '@agency/ui';
+import { buttonClass, PageHeader } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
+import { NOT_FOUND_META } from '../../../page-meta/not-found';
 
 /**
  * The branded "Page not found": an unknown path, team or member. The gateway answers such a URL with
@@ -21,5 +23,6 @@ export function NotFoundView({ detail }: { detail?: string }) {
 }
 
 export default function NotFoundPage() {
+  usePageTitle(NOT_FOUND_META.title);
   return <NotFoundView />;
 }

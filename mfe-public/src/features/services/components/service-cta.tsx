@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@agency/ui';
+import { buttonClass } from '@agency/ui/base';
 import { NEW_REQUEST_PATH, useNewRequestTarget } from '../../../lib/use-new-request-target';
 
 /** Into the request form when signed in, via sign-in otherwise (spec section 2), saying which it will be. */

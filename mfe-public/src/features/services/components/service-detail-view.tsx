@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHeader, Section } from '@agency/ui';
+import { PageHeader, Section } from '@agency/ui/base';
 import { ServiceIcon } from '../../../components/service-icon';
 import type { ServiceSummary } from '../../../lib/service-catalogue';
 import type { ServiceDetail } from '../content';

@@ -1,4 +1,4 @@
-import { PageHeader } from '@agency/ui';
+import { PageHeader } from '@agency/ui/base';
 import { OtherServices } from './other-services';
 
 /** An unknown /services/{slug}: say so plainly and offer the six real services. */

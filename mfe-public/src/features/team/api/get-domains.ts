@@ -1,5 +1,5 @@
 import type { Domain } from '@agency/contracts/browser';
-import { apiRequest, createPrefetch } from '@agency/web-kit';
+import { apiRequest, createPrefetch } from '@agency/web-kit/api';
 
 /** GET /api/admin/domains (public read). A non-array answer counts as no domains (spec section 7). */
 async function fetchDomains(signal?: AbortSignal): Promise<Domain[]> {

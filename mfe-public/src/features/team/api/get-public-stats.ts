@@ -1,4 +1,4 @@
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
 import type { PublicStats } from '@agency/contracts/browser';
 
 /** GET /api/admin/public-stats (public): the team page's figures. `clients` is null when an older server leaves it out. */

@@ -1,5 +1,4 @@
-import type { CursorPage } from '@agency/web-kit';
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest, type CursorPage } from '@agency/web-kit/api';
 import type { TeamMember } from './types';
 
 /** How many members a team page shows at first and adds with each "Load more". */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui';
-import { errorMessage, useCursorList, usePageTitle, type CursorPage } from '@agency/web-kit';
+import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
+import { errorMessage, useCursorList, type CursorPage } from '@agency/web-kit/api';
 import { takeServerData } from '../../../lib/server-data';
 import { getTeamPage } from '../api/get-team-page';
 import { getDomains } from '../api/get-domains';
@@ -9,7 +10,8 @@ import type { TeamMember } from '../api/types';
 import { teamSlug, teamTitle } from '../domain-slug';
 import { NotFoundView } from '../../not-found/components/not-found-page';
 import { MemberCard } from './member-card';
-import { teamDomainMeta } from '../../../page-meta';
+import { NOT_FOUND_META } from '../../../page-meta/not-found';
+import { teamDomainMeta } from '../../../page-meta/team';
 import './team.css';
 
 /** The slug names no domain: the page shows "not found" rather than an error. */
@@ -31,11 +33,12 @@ export async function loadTeamPage(slug: string, cursor: string | null, signal: 
 
 export default function TeamDomainPage() {
   const { slug = '' } = useParams();
-  usePageTitle(teamDomainMeta(slug).title);
   // The server HTML holds the first page (render.tsx); the app starts from the same one. Unlike the
   // other public pages it is not asked again behind it: that would drop pages a visitor added meanwhile.
   const [fromServer] = useState(() => takeServerData<CursorPage<TeamMember>>('team'));
   const team = useCursorList((cursor, signal) => loadTeamPage(slug, cursor, signal), [slug], { initialPage: fromServer });
+  const unknownTeam = team.status === 'error' && team.error instanceof TeamNotFoundError;
+  usePageTitle(unknownTeam ? NOT_FOUND_META.title : teamDomainMeta(slug).title);
   const grid = useRef<HTMLDivElement>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
 
@@ -52,7 +55,7 @@ export default function TeamDomainPage() {
     team.loadMore();
   };
 
-  if (team.status === 'error' && team.error instanceof TeamNotFoundError) return <NotFoundView detail="We couldn't find that team." />;
+  if (unknownTeam) return <NotFoundView detail="We couldn't find that team." />;
   return (
     <>
       <PageHeader eyebrow="Our team" title={teamTitle(slug)}>

@@ -1,11 +1,12 @@
-import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui';
-import { errorMessage, usePageTitle } from '@agency/web-kit';
+import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
+import { errorMessage } from '@agency/web-kit/api';
 import { useRequestFromServer } from '../../../lib/server-data';
 import { getDomains, takePrefetchedDomains } from '../api/get-domains';
 import type { Domain } from '@agency/contracts/browser';
 import { DomainCard } from './domain-card';
 import { TeamCounters } from './team-counters';
-import { PAGE_META } from '../../../page-meta';
+import { TEAM_META } from '../../../page-meta/team';
 import './team.css';
 
 function DomainsGrid() {
@@ -50,7 +51,7 @@ function DomainsGrid() {
 }
 
 export default function TeamPage() {
-  usePageTitle(PAGE_META.team.title);
+  usePageTitle(TEAM_META.title);
   return (
     <>
       <PageHeader

@@ -7,7 +7,8 @@ import type {
   UserProfile,
 } from '@agency/contracts/browser';
 import type { Role } from '@agency/contracts/browser';
-import { apiRequest, ifMatch } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
+import { ifMatch } from '@agency/web-kit/api';
 
 export interface ProfileInput {
   name: string;

@@ -1,5 +1,5 @@
 import type { ChangePasswordResponse } from '@agency/contracts/browser';
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
 
 /** POST /api/auth/change-password for a first-login member: no current password; answers a fresh token. */
 export function changeFirstPassword(newPassword: string): Promise<ChangePasswordResponse> {

@@ -1,5 +1,5 @@
 import type { ConfirmEmailResponse } from '@agency/contracts/browser';
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
 
 // The link works once: a second render of the page (React's strict mode, a re-mount) must reuse the
 // first call rather than spend the token again and show "invalid".

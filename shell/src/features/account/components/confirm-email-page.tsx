@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Spinner } from '@agency/ui';
-import { clearSession, getSession, errorMessage, usePageTitle } from '@agency/web-kit';
+import { Alert, Spinner } from '@agency/ui/base';
+import { clearSession, getSession, usePageTitle } from '@agency/web-kit/base';
+import { errorMessage } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { confirmEmail } from '../api/confirm-email';
 

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { Alert, Spinner } from '@agency/ui';
-import { failureMessage, usePageTitle, useRequest, useSession, type Session } from '@agency/web-kit';
+import { Alert, Spinner } from '@agency/ui/base';
+import { usePageTitle, useSession, type Session } from '@agency/web-kit/base';
+import { failureMessage, useRequest } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { loadProfile } from '../api/account-api';
 import { NotificationSettingsForm } from './notification-settings';

@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui';
+import { Alert, Button } from '@agency/ui/base';
 import { NEW_PASSWORD_MIN_LENGTH } from '@agency/contracts/browser';
-import { errorMessage, newPasswordPairProblem, updateSession, usePageTitle, useSession } from '@agency/web-kit';
+import { updateSession, usePageTitle, useSession } from '@agency/web-kit/base';
+import { errorMessage } from '@agency/web-kit/api';
+import { newPasswordPairProblem } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { changeFirstPassword } from '../api/change-first-password';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';

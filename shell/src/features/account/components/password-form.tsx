@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Field } from '@agency/ui';
+import { Alert, Button, Field } from '@agency/ui/base';
 import type { Role } from '@agency/contracts/browser';
-import { failureMessage, updateSession, newPasswordPairProblem } from '@agency/web-kit';
+import { updateSession } from '@agency/web-kit/base';
+import { failureMessage } from '@agency/web-kit/api';
+import { newPasswordPairProblem } from '@agency/web-kit/api';
 import { savePassword } from '../api/account-api';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { UserProfile } from '@agency/contracts/browser';
-import { Alert, Button, Field } from '@agency/ui';
+import { Alert, Button, Field } from '@agency/ui/base';
 import type { Role } from '@agency/contracts/browser';
-import { changedFields, failureMessage, isStaleEdit, updateSession } from '@agency/web-kit';
+import { updateSession } from '@agency/web-kit/base';
+import { failureMessage } from '@agency/web-kit/api';
+import { changedFields, isStaleEdit } from '@agency/web-kit/api';
 import { saveProfile } from '../api/account-api';
 
 type Notice = { tone: 'success' | 'error'; text: string; stale?: boolean } | null;

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui';
-import { failureMessage, useSignOutEverywhere } from '@agency/web-kit';
+import { Alert, Button } from '@agency/ui/base';
+import { failureMessage } from '@agency/web-kit/api';
+import { useSignOutEverywhere } from '@agency/web-kit/api';
 
 /** Ends every session of the account (a lost phone, a shared computer), this one included. */
 export function SignOutEverywhere() {

@@ -1,5 +1,5 @@
 import type { LoginResult } from '@agency/contracts/browser';
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
 
 export interface LoginInput {
   email: string;

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@agency/contracts/browser';
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
 
 /** POST /api/auth/reset-password with the token from the e-mailed link; 400 INVALID_RESET_TOKEN when used or expired. */
 export function resetPassword(input: { token: string; newPassword: string }): Promise<MessageResponse> {

@@ -1,5 +1,5 @@
 import type { SignupResponse } from '@agency/contracts/browser';
-import { apiRequest } from '@agency/web-kit';
+import { apiRequest } from '@agency/web-kit/api';
 
 /** POST /api/auth/signup; the account is always a user (role is not sent). A retry sends the same key. */
 export function signup(input: { name: string; email: string; password: string }, idempotencyKey?: string): Promise<SignupResponse> {

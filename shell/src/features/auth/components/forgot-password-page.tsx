@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Field } from '@agency/ui';
+import { Alert, Button, Field } from '@agency/ui/base';
 import type { Role } from '@agency/contracts/browser';
-import { errorMessage, usePageTitle } from '@agency/web-kit';
+import { usePageTitle } from '@agency/web-kit/base';
+import { errorMessage } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { requestPasswordReset } from '../api/forgot-password';
 import { RoleSelect } from './role-select';

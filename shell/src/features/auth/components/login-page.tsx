@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui';
-import { errorMessage, readSessionEnd, saveSession, usePageTitle, useSession } from '@agency/web-kit';
+import { Alert, Button } from '@agency/ui/base';
+import { readSessionEnd, saveSession, usePageTitle, useSession } from '@agency/web-kit/base';
+import { errorMessage } from '@agency/web-kit/api';
 import type { LoginResponse } from '@agency/contracts/browser';
 import { landingPathAfterLogin, mayOpen } from '../../../lib/roles';
 import { login, type LoginInput } from '../api/login';

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui';
-import { errorMessage, newPasswordPairProblem, usePageTitle } from '@agency/web-kit';
+import { Alert, Button } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
+import { errorMessage } from '@agency/web-kit/api';
+import { newPasswordPairProblem } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { resetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Field } from '@agency/ui';
-import { errorMessage, newPasswordPairProblem, usePageTitle, useSubmissionKey } from '@agency/web-kit';
+import { Alert, Button, Field } from '@agency/ui/base';
+import { usePageTitle } from '@agency/web-kit/base';
+import { errorMessage, useSubmissionKey } from '@agency/web-kit/api';
+import { newPasswordPairProblem } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { signup } from '../api/signup';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';

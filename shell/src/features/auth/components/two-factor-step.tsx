@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { LoginResponse } from '@agency/contracts/browser';
-import { Alert, Button } from '@agency/ui';
-import { errorMessage, isApiError } from '@agency/web-kit';
+import { Alert, Button } from '@agency/ui/base';
+import { errorMessage, isApiError } from '@agency/web-kit/api';
 import { loginTwoFactor } from '../api/login-two-factor';
 import './two-factor-step.css';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Alert, Button, buttonClass } from '@agency/ui';
+import { Alert, Button, buttonClass } from '@agency/ui/base';
 import type { Role } from '@agency/contracts/browser';
-import { signOut, type Session } from '@agency/web-kit';
+import { type Session } from '@agency/web-kit/base';
+import { signOut } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { audienceOf, dashboardPathFor } from '../../../lib/roles';
 

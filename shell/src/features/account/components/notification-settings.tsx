@@ -1,8 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NOTIFICATION_KIND_LABELS, type NotificationKind, type NotificationSettings } from '@agency/contracts/browser';
+import type { NotificationKind, NotificationSettings } from '@agency/contracts/browser';
 import { Alert, Button, Spinner } from '@agency/ui';
 import { failureMessage, useRequest } from '@agency/web-kit';
 import { loadNotificationSettings, saveNotificationSettings } from '../api/account-api';
+
+// What the page says for each kind (the kinds and who gets which: @agency/contracts).
+const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; hint: string }> = {
+  request_updates: {
+    label: 'Changes to my requests',
+    hint: 'Approved, rejected, assigned to our team, work started or completed.',
+  },
+  agency_messages: { label: 'Messages from the agency', hint: 'A new message on one of your requests.' },
+  new_requests: { label: 'New service requests', hint: 'A customer submitted a request.' },
+  contact_messages: { label: 'New contact messages', hint: 'Someone wrote through the contact form.' },
+  customer_messages: { label: 'Messages from customers', hint: 'A customer wrote on a request you can see.' },
+  assignments: { label: 'New assignments', hint: 'You were assigned to a request.' },
+};
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 type Switches = Partial<Record<NotificationKind, boolean>>;

@@ -4,11 +4,11 @@
 // (by keyboard) stays off.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MongoClient } from 'mongodb';
-import { ADMIN, API, DIRECT, E2E_DATA_DIR, E2E_PORT, login } from '../support/stack';
+import { ADMIN, DIRECT, E2E_DATA_DIR, E2E_PORT, login } from '../support/stack';
 import { call, uniqueTag } from '../support/api';
-import { signIn } from '../support/session';
+import { newCustomer, newMember, pageAs } from '../support/thread-people';
 
 interface OutboxMail {
   id?: string;
@@ -25,49 +25,6 @@ function mailsAbout(requestId: string): { lines: string[]; mails: OutboxMail[] }
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail)
     .filter((mail) => mail.text.includes(`thread=${requestId}`));
   return { mails, lines: mails.map((mail) => `${mail.to[0]!.address}: ${mail.subject}`).sort() };
-}
-
-async function postUntilDone(pathname: string, token: string, body: unknown) {
-  const key = uniqueTag();
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${API}${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
-      body: JSON.stringify(body),
-    });
-    if (![503, 504].includes(res.status) || attempt === 10) return { status: res.status, body: await res.json().catch(() => null) };
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-async function newMember(adminToken: string, domainId: string, label: string) {
-  const tag = uniqueTag();
-  const member = { name: `${label} ${tag}`, email: `${label.toLowerCase()}-${tag}@example.com`, password: 'Welcome-pass-1' };
-  const created = await postUntilDone('/api/admin/members', adminToken, { ...member, empId: `E2E-N-${tag}`, domain_ids: [domainId] });
-  expect(created.status).toBe(201);
-  const first = await login({ ...member, role: 'member' });
-  const changed = await call('/api/auth/change-password', { method: 'POST', token: first.token, body: { newPassword: 'Notify-pass-2' } });
-  expect(changed.status).toBe(200);
-  return {
-    ...member,
-    password: 'Notify-pass-2',
-    role: 'member',
-    id: created.body.member_id as string,
-    token: changed.body.token as string,
-  };
-}
-
-async function newCustomer(label: string) {
-  const account = { name: `${label} Customer`, email: `${label.toLowerCase()}-${uniqueTag()}@example.com`, password: 'Notify-pass-123' };
-  expect((await call('/api/auth/signup', { method: 'POST', body: account })).status).toBe(201);
-  const session = await login({ ...account, role: 'user' });
-  return { ...account, role: 'user', token: session.token as string };
-}
-
-async function pageAs(browser: Browser, account: { email: string; password: string; role: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
-  return page;
 }
 
 test('when a customer writes and the admin replies, then the outbox holds exactly the expected e-mails, the link opens the thread, and a kind turned off stays off', async ({

@@ -1,9 +1,10 @@
 // The Service Requests page with a team of 300: the team is never in the page. Each request card has a
 // button that opens its member picker (one open at a time), which searches the team on the server and
 // shows one page of it, so the page holds at most one picker's worth of members however large the team.
-import { MongoClient, ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { expect, test } from '@playwright/test';
-import { ADMIN, DIRECT } from '../support/stack';
+import { ADMIN } from '../support/stack';
+import { memberProfile, withDatabase } from '../support/seed';
 import { signIn } from '../support/session';
 
 const suffix = Date.now().toString(36);
@@ -16,32 +17,22 @@ const requestIds = Array.from({ length: REQUESTS }, () => new ObjectId());
 const memberName = (n: number) => `Picker ${suffix} m${String(n).padStart(3, '0')}`;
 
 test.beforeAll(async () => {
-  const client = new MongoClient(DIRECT.db, { serverSelectionTimeoutMS: 3000 });
-  await client.connect();
-  try {
+  await withDatabase(async (client) => {
     const now = Date.now();
-    // Straight into the services' databases, in their shapes: 300 round trips would test the machine's load.
     await client
       .db('agency_admin')
       .collection('member_profiles')
       .insertMany(
-        memberIds.map((_id, n) => ({
-          _id,
-          accountId: new ObjectId().toHexString(),
-          name: memberName(n),
-          email: `picker-${suffix}-${n}@example.test`,
-          empId: `PICK-${suffix}-${n}`,
-          pic: '',
-          description: '',
-          skillTags: [],
-          about: '',
-          skills: [],
-          languages: [],
-          domainIds: [],
-          version: 0,
-          createdAt: new Date(now),
-          updatedAt: new Date(now),
-        })),
+        memberIds.map((id, n) =>
+          memberProfile(id, {
+            name: memberName(n),
+            email: `picker-${suffix}-${n}@example.test`,
+            empId: `PICK-${suffix}-${n}`,
+            accountId: new ObjectId().toHexString(),
+            domainIds: [],
+            at: new Date(now),
+          }),
+        ),
       );
     await client
       .db('agency_user')
@@ -70,23 +61,20 @@ test.beforeAll(async () => {
           };
         }),
       );
-  } finally {
-    await client.close();
-  }
+  });
 });
 
 test.afterAll(async () => {
-  const client = new MongoClient(DIRECT.db, { serverSelectionTimeoutMS: 3000 });
-  await client.connect();
-  await client
-    .db('agency_admin')
-    .collection('member_profiles')
-    .deleteMany({ _id: { $in: memberIds } });
-  await client
-    .db('agency_user')
-    .collection('service_requests')
-    .deleteMany({ _id: { $in: requestIds } });
-  await client.close();
+  await withDatabase(async (client) => {
+    await client
+      .db('agency_admin')
+      .collection('member_profiles')
+      .deleteMany({ _id: { $in: memberIds } });
+    await client
+      .db('agency_user')
+      .collection('service_requests')
+      .deleteMany({ _id: { $in: requestIds } });
+  });
 });
 
 test('when the team has 300 members, then the Service Requests page holds at most one picker of them, searched on the server', async ({

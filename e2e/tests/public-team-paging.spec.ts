@@ -1,9 +1,9 @@
 // A team page of a domain with more members than one page (24): the server HTML and the app's first
 // render hold the first page, "Load more" reads the rest by cursor, says how many are shown, and moves
 // the keyboard to the first member it added (issue 25).
-import { MongoClient, ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
 import { expect, test } from '@playwright/test';
-import { DIRECT } from '../support/stack';
+import { memberProfile, withDatabase } from '../support/seed';
 import { openPublicPage } from '../support/public-page';
 
 const suffix = Date.now().toString(36);
@@ -16,50 +16,35 @@ const memberIds = Array.from({ length: MEMBERS }, () => new ObjectId());
 const memberName = (n: number) => `Paging ${suffix} m${String(n).padStart(2, '0')}`;
 
 test.beforeAll(async () => {
-  const client = new MongoClient(DIRECT.db, { serverSelectionTimeoutMS: 3000 });
-  await client.connect();
-  try {
-    const now = new Date();
+  const at = new Date();
+  await withDatabase(async (client) => {
     const admin = client.db('agency_admin');
     await admin
       .collection('domains')
-      .insertOne({ _id: domainId, name: `Paging ${suffix}`, nameKey: `paging ${suffix}`, slug, createdAt: now, updatedAt: now });
+      .insertOne({ _id: domainId, name: `Paging ${suffix}`, nameKey: `paging ${suffix}`, slug, createdAt: at, updatedAt: at });
     await admin.collection('member_profiles').insertMany(
-      memberIds.map((_id, n) => ({
-        _id,
-        accountId: new ObjectId().toHexString(),
-        name: memberName(n),
-        email: `paging-${suffix}-${n}@example.test`,
-        empId: `PAGE-${suffix}-${n}`,
-        pic: '',
-        description: '',
-        skillTags: [],
-        about: '',
-        skills: [],
-        languages: [],
-        domainIds: [domainId],
-        version: 0,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      memberIds.map((id, n) =>
+        memberProfile(id, {
+          name: memberName(n),
+          email: `paging-${suffix}-${n}@example.test`,
+          empId: `PAGE-${suffix}-${n}`,
+          accountId: new ObjectId().toHexString(),
+          domainIds: [domainId],
+          at,
+        }),
+      ),
     );
-  } finally {
-    await client.close();
-  }
+  });
 });
 
 test.afterAll(async () => {
-  const client = new MongoClient(DIRECT.db, { serverSelectionTimeoutMS: 3000 });
-  await client.connect();
-  try {
+  await withDatabase(async (client) => {
     await client
       .db('agency_admin')
       .collection('member_profiles')
       .deleteMany({ _id: { $in: memberIds } });
     await client.db('agency_admin').collection('domains').deleteOne({ _id: domainId });
-  } finally {
-    await client.close();
-  }
+  });
 });
 
 test('when a team has more members than a page, then its server HTML holds the first page and says how many of all it shows', async ({

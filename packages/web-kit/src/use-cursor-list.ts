@@ -42,7 +42,8 @@ export function useCursorList<T>(
   const cursor = extra ? extra.cursor : (firstPage?.nextCursor ?? null);
 
   const loadMore = useCallback(() => {
-    if (!firstPage || !cursor || loadingMore) return;
+    // While the first page is being read again, a page appended now would belong to the old one.
+    if (!firstPage || !cursor || loadingMore || first.refreshing) return;
     const abort = new AbortController();
     controller.current = abort;
     setLoadingMore(true);
@@ -61,9 +62,16 @@ export function useCursorList<T>(
     );
     // `loadPage` is a new function every render; the cursor and first page say what to fetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firstPage, cursor, loadingMore, extra]);
+  }, [firstPage, cursor, loadingMore, extra, first.refreshing]);
 
-  const common = { reload: first.reload, refreshing: first.refreshing, hasMore: cursor !== null, loadingMore, moreError, loadMore };
+  const common = {
+    reload: first.reload,
+    refreshing: first.refreshing,
+    hasMore: cursor !== null,
+    loadingMore,
+    moreError,
+    loadMore,
+  };
   if (first.status !== 'success') return { ...first, ...common, total: 0, hasMore: false };
   return { ...first, ...common, data: [...first.data.items, ...(extra?.items ?? [])], total: first.data.total };
 }

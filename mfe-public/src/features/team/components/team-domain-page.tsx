@@ -33,10 +33,15 @@ export async function loadTeamPage(slug: string, cursor: string | null, signal: 
 
 export default function TeamDomainPage() {
   const { slug = '' } = useParams();
-  // The server HTML holds the first page (render.tsx); the app starts from the same one. Unlike the
-  // other public pages it is not asked again behind it: that would drop pages a visitor added meanwhile.
+  // The server HTML holds the first page (render.tsx); the app starts from the same one and asks for it
+  // once more behind it, as the other public pages do: the gateway keeps a rendered page for some seconds,
+  // and a member removed meanwhile must not stay on the page.
   const [fromServer] = useState(() => takeServerData<CursorPage<TeamMember>>('team'));
   const team = useCursorList((cursor, signal) => loadTeamPage(slug, cursor, signal), [slug], { initialPage: fromServer });
+  const { reload } = team;
+  useEffect(() => {
+    if (fromServer) reload();
+  }, [fromServer, reload]);
   const unknownTeam = team.status === 'error' && team.error instanceof TeamNotFoundError;
   usePageTitle(unknownTeam ? NOT_FOUND_META.title : teamDomainMeta(slug).title);
   const grid = useRef<HTMLDivElement>(null);

@@ -46,6 +46,17 @@ export async function newCustomer(label: string) {
   return { ...account, role: 'user', token: session.token, id: session.user.id };
 }
 
+/** A request the customer places through the API (its id); the thread specs all start from one. */
+export async function placeRequest(customerToken: string, domainId: string, description: string, service = 'Brand Identity Design') {
+  const placed = await call('/api/user/requests', {
+    method: 'POST',
+    token: customerToken,
+    body: { service, domain_id: domainId, description },
+  });
+  expect(placed.status).toBe(201);
+  return placed.body.req_id as string;
+}
+
 export async function pageAs(browser: Browser, account: { email: string; password: string; role: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, account);

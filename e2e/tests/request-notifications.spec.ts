@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { MongoClient } from 'mongodb';
 import { ADMIN, DIRECT, E2E_DATA_DIR, E2E_PORT, login } from '../support/stack';
 import { call, uniqueTag } from '../support/api';
-import { newCustomer, newMember, pageAs } from '../support/thread-people';
+import { newCustomer, newMember, pageAs, placeRequest } from '../support/thread-people';
 
 interface OutboxMail {
   id?: string;
@@ -38,13 +38,7 @@ test('when a customer writes and the admin replies, then the outbox holds exactl
   const unassigned = await newMember(adminToken, domainId, 'Ned');
   const customer = await newCustomer('Nora');
   const description = `Notify me ${uniqueTag()}`;
-  const placed = await call('/api/user/requests', {
-    method: 'POST',
-    token: customer.token,
-    body: { service: 'Brand Identity Design', domain_id: domainId, description },
-  });
-  expect(placed.status).toBe(201);
-  const requestId = placed.body.req_id as string;
+  const requestId = await placeRequest(customer.token, domainId, description);
   const respond = () =>
     call(`/api/admin/requests/${requestId}/respond`, { method: 'POST', token: adminToken, body: { status: 'approved' } });
   expect((await respond()).status).toBe(200);
@@ -197,12 +191,7 @@ test("when a customer writes on a rejected request, then the admin's e-mail link
   const adminToken = (await login(ADMIN)).token;
   const domainId = ((await call('/api/admin/domains')).body as Array<{ domain_id: string }>)[0]!.domain_id;
   const customer = await newCustomer('Rhea');
-  const placed = await call('/api/user/requests', {
-    method: 'POST',
-    token: customer.token,
-    body: { service: 'Brand Identity Design', domain_id: domainId, description: `Rejected ${uniqueTag()}` },
-  });
-  const requestId = placed.body.req_id as string;
+  const requestId = await placeRequest(customer.token, domainId, `Rejected ${uniqueTag()}`);
   expect(
     (await call(`/api/admin/requests/${requestId}/respond`, { method: 'POST', token: adminToken, body: { status: 'rejected' } })).status,
   ).toBe(200);

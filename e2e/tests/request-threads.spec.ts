@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login } from '../support/stack';
 import { call, uniqueTag } from '../support/api';
-import { newCustomer, newMember, pageAs } from '../support/thread-people';
+import { newCustomer, newMember, pageAs, placeRequest } from '../support/thread-people';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -21,13 +21,7 @@ test('when a customer writes with files, then the admin sees the badge live, rep
   const customer = await newCustomer('Cleo');
   const stranger = await newCustomer('Stan');
   const description = `Thread me ${uniqueTag()}`;
-  const placed = await call('/api/user/requests', {
-    method: 'POST',
-    token: customer.token,
-    body: { service: 'Brand Identity Design', domain_id: domainId, description },
-  });
-  expect(placed.status).toBe(201);
-  const requestId = placed.body.req_id as string;
+  const requestId = await placeRequest(customer.token, domainId, description);
   expect(
     (await call(`/api/admin/requests/${requestId}/respond`, { method: 'POST', token: adminToken, body: { status: 'approved' } })).status,
   ).toBe(200);

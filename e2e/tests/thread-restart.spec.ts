@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login, restorePart, stopPart } from '../support/stack';
 import { call, uniqueTag } from '../support/api';
-import { newCustomer, newMember, pageAs } from '../support/thread-people';
+import { newCustomer, newMember, pageAs, placeRequest } from '../support/thread-people';
 
 const UNAVAILABLE = 'Messages are unavailable right now.';
 
@@ -21,13 +21,7 @@ test('when the user service stops and comes back, then the open thread and the b
   const customer = await newCustomer('Remy');
   const place = async (label: string) => {
     const description = `${label} ${uniqueTag()}`;
-    const placed = await call('/api/user/requests', {
-      method: 'POST',
-      token: customer.token,
-      body: { service: 'Technical Support', domain_id: domains[0]!.domain_id, description },
-    });
-    expect(placed.status).toBe(201);
-    return { id: placed.body.req_id as string, description };
+    return { id: await placeRequest(customer.token, domains[0]!.domain_id, description, 'Technical Support'), description };
   };
   const open = await place('Open thread');
   const other = await place('Other thread');

@@ -1,6 +1,7 @@
 // The HTML the gateway answers for a page route: the shell's index.html with the remotes' config inlined,
 // and for a public page its server HTML from the public remote's build (src/public-pages.ts).
 import fs from 'node:fs';
+import { startAppCodeAfterPaint } from './app-code-after-paint';
 import { pageKind } from './page-routes';
 import type { PublicPage, PublicPages } from './public-pages';
 
@@ -58,10 +59,11 @@ const BOOT_NAV = '<div class="boot-nav"></div>';
  * first render replaces both with the same page). The CSS sits there, not in the head, because the
  * stylesheets the app loads meanwhile are appended to the head: later in the document than the page's
  * rules, the same rules of theirs (the shared UI styles) would win over the page's own and move things
- * before the app has even rendered. No "needs JavaScript" notice: the page reads without.
+ * before the app has even rendered. No "needs JavaScript" notice: the page reads without. The app's code is
+ * requested once the page is painted (app-code-after-paint.ts).
  */
 function withServerHtml(index: string, page: PublicPage): string {
-  return index
+  return startAppCodeAfterPaint(index)
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')

@@ -1,6 +1,7 @@
 // The public site as the gateway serves it: each public page's server HTML from the public remote's build
 // (prerender/pages.json and the server entry server/render.js, here small stand-ins), 404s for unknown
 // URLs, robots.txt and sitemap.xml.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -9,8 +10,9 @@ import { loadConfig } from '../src/config';
 import { deadUrl, makeWebRoot, startUpstream, type Upstream } from './helpers';
 
 const BOOT_INDEX =
-  '<!doctype html><html lang="en"><head><title>shell</title><meta name="description" content="shell description"></head>' +
-  '<body><noscript>This site needs JavaScript to run.</noscript><div id="root"><div class="boot-nav"></div></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>shell</title><meta name="description" content="shell description">' +
+  '<link as="script" href="/main.js" rel="preload"><link as="style" href="/app.css" rel="preload"></head>' +
+  '<body><noscript>This site needs JavaScript to run.</noscript><div id="root"><div class="boot-nav"></div></div><script defer src="/main.js"></script></body></html>';
 
 const prerendered = {
   style: '.page-header{padding:4rem}',
@@ -103,6 +105,34 @@ describe("public pages' server HTML", () => {
       '<div id="root"><div class="boot-nav"></div><style id="prerendered-style">.page-header{padding:4rem}</style><main id="main"><h1>About us</h1></main></div>',
     );
     expect(res.text).toContain('id="mf-config"');
+  });
+
+  test("when a page arrives whole in its HTML, then the app's code is requested after its first paint, by the one inline script the CSP allows", async () => {
+    for (const url of ['/about', '/team']) {
+      const res = await get({ pages: prerendered, server: SERVER_ENTRY }, url);
+      expect(res.text).not.toContain('rel="preload"');
+      expect(res.text).not.toContain('<script defer src="/main.js">');
+      const list = /<script id="app-code" type="application\/json">(.*?)<\/script>/.exec(res.text)?.[1];
+      expect(JSON.parse(list ?? 'null')).toEqual({
+        preload: [
+          { as: 'script', href: '/main.js' },
+          { as: 'style', href: '/app.css' },
+        ],
+        scripts: ['/main.js'],
+      });
+      const [inline, ...more] = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(more).toEqual([]);
+      expect(inline).toContain('requestAnimationFrame');
+      const hash = crypto
+        .createHash('sha256')
+        .update(inline ?? '')
+        .digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    }
+    const login = await get({ pages: prerendered, server: SERVER_ENTRY }, '/login');
+    expect(login.text).toContain('<link as="script" href="/main.js" rel="preload">');
+    expect(login.text).toContain('<script defer src="/main.js"></script>');
+    expect(login.text).not.toContain('app-code');
   });
 
   test('when a page from the database is requested, then the server entry renders it with the admin service data', async () => {

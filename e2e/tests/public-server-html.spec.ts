@@ -197,10 +197,13 @@ test.describe('the app takes over the server HTML', () => {
     });
   });
 
-  for (const path of ['/about', '/team', '/services/iot', '/team/software-development']) {
-    test(`when ${path} loads, then nothing moves while the app replaces the server HTML (CLS ≤ 0.01) and no loading state shows`, async ({
+  const pages = [...STATIC_PAGES.map(([path]) => path), '/team/software-development', 'a member profile'];
+  for (const name of pages) {
+    test(`when ${name} loads, then nothing moves while the app replaces the server HTML (CLS ≤ 0.01) and no loading state shows`, async ({
       page,
     }) => {
+      const { software, member } = await seeded();
+      const path = name === 'a member profile' ? `/team/${software.slug}/${member.member_id}` : name;
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number; __loading: boolean };
         w.__cls = 0;
@@ -226,4 +229,21 @@ test.describe('the app takes over the server HTML', () => {
       expect(loading).toBe(false);
     });
   }
+
+  test('when a public page loads, then its app code is asked for only after the server HTML was painted', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __paintedBeforeCode: boolean | undefined };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (!entry.name.endsWith('.js') || w.__paintedBeforeCode !== undefined) continue;
+          w.__paintedBeforeCode = performance
+            .getEntriesByName('first-contentful-paint')
+            .some((paint) => paint.startTime <= entry.startTime);
+        }
+      }).observe({ type: 'resource', buffered: true });
+    });
+    await page.goto('/privacy');
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __paintedBeforeCode?: boolean }).__paintedBeforeCode)).toBe(true);
+  });
 });

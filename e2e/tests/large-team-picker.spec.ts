@@ -56,6 +56,8 @@ test.beforeAll(async () => {
               { status: 'approved', at },
             ],
             assignees: [],
+            // The admin queue the user service stores with every write ("awaiting assignment").
+            queue: 'approved:unassigned',
             createdAt: at,
             updatedAt: at,
           };

@@ -71,6 +71,9 @@ test.describe('a long request queue', () => {
               description: `${tag} #${i}`,
               status: 'PENDING',
               timeline: [{ status: 'PENDING', at }],
+              assignees: [],
+              // The admin queue the user service stores with every write.
+              queue: 'PENDING:unassigned',
               createdAt: at,
               updatedAt: at,
             };

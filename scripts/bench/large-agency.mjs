@@ -139,6 +139,8 @@ export async function fillLargeAgency(uri, { scale = 1, log = () => undefined } 
         status,
         timeline: [{ status: 'PENDING', at }, ...(status === 'PENDING' ? [] : [{ status, at }])],
         assignees: assigned ? [{ id: m.accountId, name: m.name }] : [],
+        // The admin queue, as every write of the user service stores it (services/user/src/requests/request-queue.ts).
+        queue: `${status}:${assigned ? 'assigned' : 'unassigned'}`,
         createdAt: at,
         updatedAt: at,
         __v: 0,

@@ -5,7 +5,7 @@ import { createDevDbServer } from './server';
 /** How the last find went in this process (plan and documents examined): for tests and benchmarks. */
 export { findStats } from './engine/query';
 /** Recording a connection's reads and asking the server's explain about each (tests of index use). */
-export { planOf, recordReads, stagesOf, type RecordedRead } from './query-plans';
+export { explainOf, filterFieldsOf, indexFieldsOf, planOf, recordReads, stagesOf, whyNotIndexOnly, type RecordedRead } from './query-plans';
 
 export interface DevDbOptions {
   /** TCP port; 0 or absent picks a free one. */

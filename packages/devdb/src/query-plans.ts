@@ -72,9 +72,60 @@ export function stagesOf(plan: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** The stages of the server's plan for `read` (queryPlanner verbosity: planned, also run on devdb). */
-export async function planOf(conn: QueryConnection, read: RecordedRead): Promise<string[]> {
-  if (!conn.db) throw new Error('planOf: the connection is not open');
+/** The server's plan for `read` (queryPlanner verbosity: planned, also run on devdb). */
+export async function explainOf(conn: QueryConnection, read: RecordedRead): Promise<Document> {
+  if (!conn.db) throw new Error('explainOf: the connection is not open');
   const answer = await conn.db.command({ explain: read.command, verbosity: 'queryPlanner' });
-  return stagesOf(answer.queryPlanner ?? answer);
+  return (answer.queryPlanner as Document | undefined) ?? answer;
+}
+
+/** The stages of the server's plan for `read`. */
+export async function planOf(conn: QueryConnection, read: RecordedRead): Promise<string[]> {
+  return stagesOf(await explainOf(conn, read));
+}
+
+const INDEX_STAGES = new Set(['IXSCAN', 'COUNT_SCAN', 'EXPRESS_IXSCAN']);
+
+/** The fields of every index a plan reads (an IDHACK reads _id's), however the server nests them. */
+export function indexFieldsOf(plan: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(plan)) plan.forEach((p) => indexFieldsOf(p, out));
+  else if (plan && typeof plan === 'object') {
+    const { stage, keyPattern } = plan as { stage?: unknown; keyPattern?: unknown };
+    if (stage === 'IDHACK') out.add('_id');
+    if (typeof stage === 'string' && INDEX_STAGES.has(stage) && keyPattern && typeof keyPattern === 'object') {
+      Object.keys(keyPattern).forEach((field) => out.add(field));
+    }
+    for (const [key, value] of Object.entries(plan)) if (key !== 'rejectedPlans') indexFieldsOf(value, out);
+  }
+  return out;
+}
+
+/**
+ * The fields a filter tests (inside $and / $or / $nor too): when the index a plan reads holds all of
+ * them, the index decides the matches, and no document is read only to be thrown away.
+ */
+export function filterFieldsOf(filter: Document, out = new Set<string>()): Set<string> {
+  for (const [key, value] of Object.entries(filter)) {
+    if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(value)) {
+      value.forEach((part) => part && typeof part === 'object' && filterFieldsOf(part as Document, out));
+    } else if (!key.startsWith('$')) out.add(key);
+  }
+  return out;
+}
+
+/**
+ * Null when the index a read uses decides it alone (a count reads no document: no FETCH; a find's filter
+ * tests only fields its index holds), else why not. A read that fetches documents only to count or drop
+ * them costs more as the data grows, however well its index narrows them.
+ */
+export async function whyNotIndexOnly(conn: QueryConnection, read: RecordedRead): Promise<string | null> {
+  const plan = await explainOf(conn, read);
+  const stages = stagesOf(plan);
+  const counting = read.method === 'countDocuments' || read.method === 'estimatedDocumentCount';
+  const filter = (read.command.pipeline?.[0]?.$match ?? read.command.filter ?? {}) as Document;
+  const indexed = indexFieldsOf(plan);
+  const untested = [...filterFieldsOf(filter)].filter((field) => !indexed.has(field));
+  if (!(counting && stages.includes('FETCH')) && untested.length === 0) return null;
+  const missing = untested.length ? `; not in the index: ${untested.join(', ')}` : '';
+  return `${read.collection}.${read.method} ${JSON.stringify(filter)} → ${stages.join(' > ')}${missing}`;
 }

@@ -3,7 +3,7 @@
 // COLLSCAN (every document read per page load) and no SORT (every match sorted in memory). Recorded
 // from the real routes, so a new query without an index fails here.
 import request from 'supertest';
-import { planOf, recordReads, type RecordedRead } from '@agency/devdb';
+import { planOf, recordReads, whyNotIndexOnly, type RecordedRead } from '@agency/devdb';
 import { createSeedMarkers } from '@agency/server-kit';
 import { createClientRepository } from '../src/clients/client-repository';
 import { createContactMessageRepository } from '../src/contact/contact-message-repository';
@@ -49,12 +49,17 @@ describe('index use of the admin lists and dashboard', () => {
       .filter((p) => p.stages.some((s) => UNINDEXED.includes(s)))
       .map((p) => `${p.collection}.${p.method} ${JSON.stringify(p.command)} → ${p.stages.join(' > ')}`);
 
+  /** Reads that fetch documents their index cannot decide (see whyNotIndexOnly). */
+  const readingDocuments = async (reads: RecordedRead[]) =>
+    (await Promise.all(reads.map((read) => whyNotIndexOnly(h.db, read)))).filter(Boolean);
+
   test('when the dashboard loads, then each of its counts is read off an index or the collection’s own count', async () => {
     const plans = await plansOf(['/api/admin/dashboard/stats']);
     expect(new Set(plans.map((p) => p.collection))).toEqual(
       new Set(['domains', 'clients', 'member_profiles', 'projects', 'contactmessages']),
     );
     expect(unindexed(plans)).toEqual([]);
+    expect(await readingDocuments(plans)).toEqual([]);
   });
 
   test('when the admin opens page 1 (and 2) of each list, then every query walks an index in the list’s order', async () => {
@@ -79,5 +84,6 @@ describe('index use of the admin lists and dashboard', () => {
     // A name search counts its matches by reading the team's profiles (bounded by the team, not the data).
     const searchCount = (p: RecordedRead) => p.method === 'countDocuments' && 'name' in (p.command.pipeline?.[0]?.$match ?? {});
     expect(unindexed(plans.filter((p) => !searchCount(p)))).toEqual([]);
+    expect(await readingDocuments(plans.filter((p) => !searchCount(p)))).toEqual([]);
   });
 });

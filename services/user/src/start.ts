@@ -1,11 +1,15 @@
 import { connectDb, createLogger, createMailer, startService } from '@agency/server-kit';
 import { createApp } from './app';
 import { loadUserConfig } from './config';
+import { createRequestRepository } from './requests/request-repository';
 
 async function main() {
   const config = loadUserConfig();
   const logger = createLogger({ name: 'user', level: config.logLevel });
   const db = await connectDb(config.mongoUri, config.dbName, { logger });
+  // Requests from before the stored queue get theirs before the first admin queue is read.
+  const backfilled = await createRequestRepository(db).backfillQueues();
+  if (backfilled > 0) logger.info('request queues stored', { requests: backfilled });
   // SEED_DEMO: the user service has no demo data of its own yet (requests start empty).
   await startService(
     createApp({

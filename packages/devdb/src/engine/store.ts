@@ -1,6 +1,7 @@
 // All databases and collections of one server. Every change goes through `apply`, both live and when
 // replaying the journal, so what is on disk and what is in memory cannot drift apart.
 import { serialize, type Document } from 'bson';
+import { ByteArena } from './byte-arena';
 import { Collection, type IndexSpec } from './collection';
 import { valueKey, valuesAtPath } from './keys';
 import { Journal, type JournalOptions } from './journal';
@@ -20,6 +21,7 @@ type Change =
 export class Store {
   private readonly dbs = new Map<string, Map<string, Collection>>();
   private journal: Journal | null = null;
+  private readonly arena = new ByteArena();
 
   /** Memory only without a folder; with one, loads what it holds and journals every change to it. */
   static open(dbPath?: string, options: JournalOptions = {}): Store {
@@ -47,8 +49,9 @@ export class Store {
 
   change(change: Change): void {
     if (change.o === 'put') {
-      // Encoded once: the stored document and its journal record are the same bytes.
-      const raw = change.raw ?? serialize(change.d!);
+      // Encoded once: the stored document and its journal record are the same bytes (kept in the arena,
+      // not in the slab of Node's pool that serialize used).
+      const raw = change.raw ?? this.arena.keep(serialize(change.d!));
       this.apply({ ...change, raw });
       this.journal?.record(encodePut(change.db, change.c, raw));
       return;

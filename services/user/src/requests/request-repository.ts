@@ -1,6 +1,7 @@
 import { Schema, trusted, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { newestFirstAfter, type PagePosition } from '@agency/server-kit';
 import { REQUEST_STATUSES, type RequestAssignee, type RequestStatus } from '@agency/contracts';
+import { addAssigneeUpdate, queueOf, removeAssigneeUpdate, SET_QUEUE, transitionUpdate } from './request-queue';
 
 const timelineEntrySchema = new Schema(
   { status: { type: String, enum: REQUEST_STATUSES, required: true }, at: { type: Date, required: true } },
@@ -26,6 +27,8 @@ const requestSchema = new Schema(
     // Members the admin gave a task for this request (account id + name at assignment), for the
     // admin's screens; the status stays approved until one of them starts.
     assignees: { type: [assigneeSchema], default: [] },
+    // The admin queue it is in, derived from status and assignees by every write (request-queue.ts).
+    queue: { type: String },
   },
   { timestamps: true, collection: 'service_requests' },
 );
@@ -33,6 +36,8 @@ const requestSchema = new Schema(
 // (devdb walks them in order too, see packages/devdb/README.md); the single-field ones answer plain lookups.
 requestSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ status: 1, createdAt: -1, _id: -1 });
+// A queue narrowed by assignment ("awaiting assignment"): its page and its count, one equality each.
+requestSchema.index({ queue: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ userId: 1 });
 requestSchema.index({ status: 1 });
 // How many requests name a domain, asked before the admin deletes it.
@@ -87,7 +92,10 @@ const toRecord = (doc: RequestLean): RequestRecord => ({
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 const statusFilter = (status: RequestStatus, assigned?: boolean) =>
-  assigned === undefined ? { status } : { status, 'assignees.0': trusted({ $exists: assigned }) };
+  assigned === undefined ? { status } : { queue: queueOf(status, assigned) };
+
+// Mongoose refuses an update pipeline unless asked for one.
+const PIPELINE = { updatePipeline: true } as const;
 
 export function createRequestRepository(db: Connection) {
   const Request = getRequestModel(db);
@@ -104,6 +112,7 @@ export function createRequestRepository(db: Connection) {
         ...request,
         status: 'PENDING',
         timeline: [{ status: 'PENDING', at: new Date() }],
+        queue: queueOf('PENDING', false),
       });
       return toRecord(doc.toObject() as RequestLean);
     },
@@ -128,7 +137,7 @@ export function createRequestRepository(db: Connection) {
 
     /**
      * One page of a queue, newest first, strictly after `after` (index status, createdAt, _id);
-     * `assigned` narrows to requests with (true) or without (false) an assignee.
+     * `assigned` narrows to requests with (true) or without (false) an assignee (index queue, createdAt, _id).
      */
     async listByStatus(status: RequestStatus, after: PagePosition | null, limit: number, assigned?: boolean): Promise<RequestRecord[]> {
       const docs = await Request.find({ ...statusFilter(status, assigned), ...newestFirstAfter('createdAt', after) })
@@ -165,7 +174,8 @@ export function createRequestRepository(db: Connection) {
     async addAssignee(id: string, open: readonly RequestStatus[], assignee: RequestAssignee): Promise<boolean> {
       const added = await Request.updateOne(
         { _id: id, status: trusted({ $in: [...open] }), 'assignees.id': trusted({ $ne: assignee.id }) },
-        { $push: { assignees: assignee } },
+        addAssigneeUpdate(assignee),
+        PIPELINE,
       );
       return added.modifiedCount === 1;
     },
@@ -177,7 +187,7 @@ export function createRequestRepository(db: Connection) {
      */
     async removeAssigneeEverywhere(memberId: string): Promise<number> {
       await removedMembers().updateOne({ _id: memberId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
-      const removed = await Request.updateMany({ 'assignees.id': memberId }, { $pull: { assignees: { id: memberId } } });
+      const removed = await Request.updateMany({ 'assignees.id': memberId }, removeAssigneeUpdate(memberId), PIPELINE);
       return removed.modifiedCount;
     },
 
@@ -186,7 +196,7 @@ export function createRequestRepository(db: Connection) {
     },
 
     async removeAssignee(id: string, memberId: string): Promise<void> {
-      await Request.updateOne({ _id: id }, { $pull: { assignees: { id: memberId } } });
+      await Request.updateOne({ _id: id, 'assignees.id': memberId }, removeAssigneeUpdate(memberId), PIPELINE);
     },
 
     /**
@@ -194,12 +204,21 @@ export function createRequestRepository(db: Connection) {
      * concurrent callers exactly one wins, the other gets null.
      */
     async transition(id: string, from: readonly RequestStatus[], to: RequestStatus): Promise<RequestRecord | null> {
-      const doc = await Request.findOneAndUpdate(
-        { _id: id, status: trusted({ $in: [...from] }) },
-        { $set: { status: to }, $push: { timeline: { status: to, at: new Date() } } },
-        { returnDocument: 'after' },
-      ).lean<RequestLean>();
+      const doc = await Request.findOneAndUpdate({ _id: id, status: trusted({ $in: [...from] }) }, transitionUpdate(to, new Date()), {
+        returnDocument: 'after',
+        ...PIPELINE,
+      }).lean<RequestLean>();
       return doc ? toRecord(doc) : null;
+    },
+
+    /**
+     * Gives requests stored before `queue` existed theirs (derived in the database, one atomic update
+     * per document). Idempotent: a rerun, or a restart halfway, only finds those still without one;
+     * on MongoDB the filter reads the queue index's null keys, not the collection. Answers how many.
+     */
+    async backfillQueues(): Promise<number> {
+      const result = await Request.updateMany({ queue: null }, [SET_QUEUE], PIPELINE);
+      return result.modifiedCount;
     },
   };
 }

@@ -5,7 +5,7 @@ import { rspack, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from '@agency/mf-config';
 import { devServerUrl, REMOTES, SHELL } from '@agency/mf-config/front-ends';
-import { buildBasics, EsmFederationRuntimePlugin, SharedUsePlugin } from '@agency/mf-config/rspack';
+import { buildBasics, EsmFederationRuntimePlugin, SharedUsePlugin, TerseFederationErrorsPlugin } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
 
 const { isProd, base, names } = buildBasics(process.env.NODE_ENV === 'production');
@@ -80,6 +80,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
     }),
     new EsmFederationRuntimePlugin(),
+    new TerseFederationErrorsPlugin(),
     ...(isProd ? [new PreloadStartupChunksPlugin(), new SharedUsePlugin()] : []),
   ],
   // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.

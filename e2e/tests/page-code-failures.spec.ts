@@ -173,15 +173,22 @@ test.describe('a release of a remote or the shell while a page is open', () => {
     }
   });
 
-  /** Failed requests (4xx/5xx or no answer) for files under `prefix`. */
+  /**
+   * Failed requests (4xx/5xx or no answer) for files under `prefix`, each once: a script that answers 404
+   * is reported twice by the browser (its 404 response, then its failure when its JSON body is refused).
+   */
   function failuresUnder(page: Page, prefix: string): string[] {
     const failed: string[] = [];
+    const counted = new Set<Request>();
+    const count = (request: Request) => {
+      if (counted.has(request) || !new URL(request.url()).pathname.startsWith(prefix)) return;
+      counted.add(request);
+      failed.push(request.url());
+    };
     page.on('response', (response) => {
-      if (response.status() >= 400 && new URL(response.url()).pathname.startsWith(prefix)) failed.push(response.url());
+      if (response.status() >= 400) count(response.request());
     });
-    page.on('requestfailed', (request) => {
-      if (new URL(request.url()).pathname.startsWith(prefix)) failed.push(request.url());
-    });
+    page.on('requestfailed', count);
     return failed;
   }
 

@@ -1,4 +1,9 @@
 import { ensureRemotesRegistered } from './lib/federation/remote-registry';
+import { makeSharedLoadsRetryable } from './lib/federation/retryable-shared-plugin';
+
+// Before any shared library is asked for: one whose download fails can then be downloaded again, so the
+// shell need not preload the shared libraries a page opened later needs (retryable-shared-plugin.ts).
+makeSharedLoadsRetryable();
 
 // Register the remotes (their config is inlined in index.html by the gateway, else read from
 // /mf-config.json) while the app's chunks download: it needs only the federation runtime, which is in

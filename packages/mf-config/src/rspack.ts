@@ -33,6 +33,22 @@ export class EsmFederationRuntimePlugin {
 }
 
 /**
+ * Leaves the federation runtime's one-line English descriptions of its error codes out of the browser
+ * builds (@module-federation/error-codes' desc module, 0.8 KB gzip of every first load: the shell's main.js
+ * and the public remote's entry each carry a copy). Its errors keep their code, arguments (remote, URL) and
+ * the link to that code's documentation ("#RUNTIME-008 args: {…} View the docs …"), which is what the
+ * shell's failure reports need. Goes after ModuleFederationPlugin.
+ */
+export class TerseFederationErrorsPlugin {
+  apply(compiler: Compiler) {
+    const empty = 'data:text/javascript,export const runtimeDescMap={},typeDescMap={},buildDescMap={},errorDescMap={};';
+    new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/desc\.m?js$/, (data) => {
+      if (/[\\/]@module-federation[\\/]error-codes[\\/]/.test(data.context ?? '')) data.request = empty;
+    }).apply(compiler);
+  }
+}
+
+/**
  * Writes page-chunks.json next to a remote's build: for each module it imports lazily (each page of
  * ./pages), the files that chunk group brings. The budget check (scripts/budgets.mjs) reads it to know
  * what a page's first visit downloads from the build output alone, with no browser.
@@ -178,6 +194,7 @@ export function remoteConfig(opts: { remote: RemoteKey; dependencies: Record<str
         experiments: { externalRuntime: isProd, optimization: { target: 'web', disableRemote: isProd } },
       }),
       new EsmFederationRuntimePlugin(),
+      new TerseFederationErrorsPlugin(),
       ...(isProd ? [new PageChunksPlugin(), new SharedUsePlugin()] : []),
     ],
     // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.

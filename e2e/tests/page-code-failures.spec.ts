@@ -134,6 +134,40 @@ for (const c of cases) {
   });
 }
 
+test('when only the shared library a shell page needs fails to download once, then the next try downloads it again and the page opens and works', async ({
+  page,
+}) => {
+  // The web kit's HTTP client entry, which the sign-in page needs and / does not load.
+  const sharedUse = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shell', 'dist', 'shared-use.json'), 'utf8')) as {
+    provides: Record<string, string[]>;
+  };
+  const apiEntry = sharedUse.provides['@agency/web-kit/api']!.find((file) => file.endsWith('.js'))!;
+  await page.goto('/');
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'SIGN IN', exact: true })).toBeVisible();
+  const requests: string[] = [];
+  await page.route(`**/${apiEntry}`, (route) => {
+    requests.push(route.request().url());
+    return requests.length === 1 ? route.abort('internetdisconnected') : route.fallback();
+  });
+
+  await page.getByRole('navigation').first().getByRole('link', { name: 'SIGN IN', exact: true }).click();
+  await expect(page.getByText('Welcome Back')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(FALLBACK)).toHaveCount(0);
+  expect(requests).toHaveLength(2);
+  // The page's code ran with the library there (not half-run from the failed try): signing in calls the API.
+  const login = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/login');
+  await page.getByLabel(/email/i).first().fill('nobody@example.com');
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill('Wrong-password-1');
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .last()
+    .click();
+  expect((await login).status()).toBe(401);
+});
+
 test.describe('a release of a remote or the shell while a page is open', () => {
   const RELEASED_TITLE = 'Technology partners for small businesses (release 2)';
   const backups = new Map<string, string>();

@@ -105,7 +105,7 @@ test.describe('/team/{slug}', () => {
     const { slug, members } = await seededTeam();
     // Opened from the team page inside the app: a direct load gets the members in the server HTML.
     await openPublicPage(page, '/team');
-    const release = await holdApi(page, '**/api/admin/domains/*/members');
+    const release = await holdApi(page, '**/api/admin/domains/*/team?*');
     await page.getByRole('link', { name: /SOFTWARE DEVELOPMENT/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Software Development Team' })).toBeVisible();
     await expect(page.getByText('Loading...')).toBeVisible();

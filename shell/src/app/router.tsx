@@ -11,23 +11,38 @@ import { RootLayout } from './root-layout';
 // The shell's own pages are not what most visits start on, so each is a chunk of its own, loaded when
 // its route is first visited (about half of the shell's code stays off the first load of /),
 // with the same bounded tries and fallback as a remote's pages.
+
+/**
+ * The shared libraries a page of the shell's own needs, loaded on their own before the page's module runs.
+ * Loaded together, a shared download that failed would leave the page's module cached half-run (Rspack
+ * keeps a module that threw while running), which no later try or Retry could mend; loaded first, a failed
+ * one is simply downloaded again by the next try (retryable-shared-plugin.ts). Costs a page's first visit
+ * one round trip.
+ */
+const api = () => import('@agency/web-kit/api');
+const apiAndKit = () => Promise.all([api(), import('@agency/web-kit'), import('@agency/ui')]);
+
 const ConfirmEmailPage = remotePage(() =>
-  import('../features/account/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+  api().then(() => import('../features/account/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage }))),
 );
 const EditProfilePage = remotePage(() =>
-  import('../features/account/components/edit-profile-page').then((m) => ({ default: m.EditProfilePage })),
+  apiAndKit().then(() => import('../features/account/components/edit-profile-page').then((m) => ({ default: m.EditProfilePage }))),
 );
 const FirstLoginChangePage = remotePage(() =>
-  import('../features/account/components/first-login-change-page').then((m) => ({ default: m.FirstLoginChangePage })),
+  api().then(() => import('../features/account/components/first-login-change-page').then((m) => ({ default: m.FirstLoginChangePage }))),
 );
 const ForgotPasswordPage = remotePage(() =>
-  import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  api().then(() => import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage }))),
 );
-const LoginPage = remotePage(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const LoginPage = remotePage(() =>
+  api().then(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage }))),
+);
 const ResetPasswordPage = remotePage(() =>
-  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  api().then(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage }))),
 );
-const SignupPage = remotePage(() => import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })));
+const SignupPage = remotePage(() =>
+  api().then(() => import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage }))),
+);
 
 /** One of the shell's own pages; the skeleton is the one remote pages show while they load. */
 function own(page: RemotePageComponent) {

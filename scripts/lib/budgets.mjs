@@ -10,12 +10,14 @@ import zlib from 'node:zlib';
 /**
  * Ceilings in KB gzip: what the builds weigh now, rounded up by half a KB, or the target where it is met,
  * so nothing grows unnoticed (growth is a decision). `/` has a floor of ~117 KB (react-dom, react, the
- * federation runtime, the router, the public remote's entry). Its target, 130 KB, is NOT met yet: 131.3 on
- * 2026-11-27 (138.6 before that day's levers; what is left is in docs/performance.md). The public remote's
- * first route meets its 15 KB (13.9).
+ * federation runtime, the router, the public remote's entry). Its target, 130 KB, is NOT met yet: 131.3–131.6 on
+ * 2026-11-27 (138.6 before that day's levers; what is left is in docs/performance.md). The same commit weighs
+ * 131.4 KB built in one folder and 131.6 in another (Rspack splits the shared chunks a little differently
+ * with the checkout's path), so `/`'s ceiling leaves room for that. The public remote's first route meets
+ * its 15 KB (13.9).
  */
 export const BUDGETS = {
-  '/': 131.5,
+  '/': 132,
   'mfe-public first route (/)': 15,
   'mfe-portal first route (/user-dashboard)': 12.5,
   'mfe-admin first route (/admin)': 12,

@@ -161,7 +161,9 @@ export async function measureLargeAgency({
     const figures = allFigures
       .filter((f) => !only || only.some((text) => f.label.includes(text)))
       .flatMap((f) => Array.from({ length: repeat }, () => f));
-    const rssBefore = sizes.map((s) => rssOf(s.stack.pids().devdb));
+    // The embedded database's memory (0 when the stack runs on a MongoDB of its own).
+    const devdbRss = (s) => (s.stack.pids().devdb ? rssOf(s.stack.pids().devdb) : 0);
+    const rssBefore = sizes.map(devdbRss);
     log(`timing ${figures.length} figures × ${CALLS} loads per size, alternating…`);
     for (const figure of figures) {
       const loadBefore = os.loadavg()[0];
@@ -191,7 +193,7 @@ export async function measureLargeAgency({
 
     rows.push({
       metric: 'large agency: embedded database memory (resident) before → after the timed calls, tenth; large',
-      value: sizes.map((s, k) => `${mb(rssBefore[k])} → ${mb(rssOf(s.stack.pids().devdb))}`).join('; '),
+      value: sizes.map((s, k) => `${mb(rssBefore[k])} → ${mb(devdbRss(s))}`).join('; '),
     });
     if (only) return rows;
 

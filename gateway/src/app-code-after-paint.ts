@@ -10,7 +10,9 @@ import crypto from 'node:crypto';
  * Runs in the page (inline; the CSP allows it by its hash): once the browser reports the page's first
  * contentful paint it adds the preloads and the entry scripts listed in #app-code. Where paint timing is not
  * supported it waits a frame and a task; a page opened in a background tab paints nothing until it is shown,
- * so there it starts at once; and it never waits more than 2 s (a paint that is never reported).
+ * so there it starts at once; and it never waits more than 2 s (a paint that is never reported). Someone
+ * signed in (the session's `token` key, the spec's name) starts at once too: the server HTML is a visitor's
+ * page, and theirs (their links, their menu) comes only with the app.
  */
 const START_AFTER_PAINT = [
   '(function(){',
@@ -20,7 +22,8 @@ const START_AFTER_PAINT = [
   "code.preload.forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;document.head.appendChild(l);});",
   "code.scripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});",
   '}',
-  "if(document.visibilityState==='hidden')return start();",
+  "var signedIn=false;try{signedIn=!!localStorage.getItem('token');}catch(e){}",
+  "if(signedIn||document.visibilityState==='hidden')return start();",
   'setTimeout(start,2000);',
   "var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0);});",
   "new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start,0);}}).observe({type:'paint',buffered:true});",

@@ -41,10 +41,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // What a visitor types into the server HTML from now on survives the first render replacing it.
 keepServerFields(container);
-// A transition: React renders the page in slices of a few milliseconds, yielding to the browser between
-// them, instead of one task as long as the whole page (a long task is what a phone's visitor feels as a
-// page that does not answer, and what Total Blocking Time counts). The server HTML shows meanwhile.
+// For a visitor, a transition: React renders the page in slices of a few milliseconds, yielding to the
+// browser between them, instead of one task as long as the whole page (a long task is what a phone's
+// visitor feels as a page that does not answer, and what Total Blocking Time counts); the server HTML,
+// which is the visitor's page, shows and works meanwhile. Someone signed in gets their own page in one
+// go: the server HTML's links are a visitor's (Get Service leads to sign-in), so it must not stay
+// clickable between slices.
 void pageReady().then(() => {
   const root = createRoot(container);
-  startTransition(() => root.render(<App />));
+  if (getSession()) root.render(<App />);
+  else startTransition(() => root.render(<App />));
 });

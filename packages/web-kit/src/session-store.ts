@@ -179,6 +179,8 @@ export function updateSession(patch: Partial<Pick<Session, 'token' | 'firstLogin
 export function clearSession(): void {
   const store = storage();
   if (store) for (const key of KEYS) store.removeItem(key);
+  // Nothing is left to expire: no timer stays behind for a token that is gone.
+  watchExpiry('', undefined);
   notify();
 }
 

@@ -1,7 +1,7 @@
 // The tab's live thread connection while the user service restarts behind the gateway.
 import { installMemoryStorage } from './memory-storage';
 import { fakeJwt, loginAs } from './fake-jwt';
-import { saveSession } from '../src/session-store';
+import { clearSession, saveSession } from '../src/session-store';
 import { subscribeThreadEvents } from '../src/threads/live-threads';
 
 const openStream = () =>
@@ -43,5 +43,6 @@ test('when the gateway refuses the stream with Retry-After 1, then it is tried a
   } finally {
     stop();
     global.fetch = realFetch;
+    clearSession();
   }
 });

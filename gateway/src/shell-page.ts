@@ -59,11 +59,11 @@ const BOOT_NAV = '<div class="boot-nav"></div>';
  * first render replaces both with the same page). The CSS sits there, not in the head, because the
  * stylesheets the app loads meanwhile are appended to the head: later in the document than the page's
  * rules, the same rules of theirs (the shared UI styles) would win over the page's own and move things
- * before the app has even rendered. No "needs JavaScript" notice: the page reads without. The app's code is
- * requested once the page is painted (app-code-after-paint.ts).
+ * before the app has even rendered. No "needs JavaScript" notice: the page reads without. `index` is the
+ * shell's page with its app code requested once the page is painted (app-code-after-paint.ts).
  */
 function withServerHtml(index: string, page: PublicPage): string {
-  return startAppCodeAfterPaint(index)
+  return index
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
@@ -94,17 +94,23 @@ export function shellPages(
   publicRoutes: Source<readonly string[] | undefined> = async () => undefined,
 ) {
   const configBlock = `<script id="mf-config" type="application/json">${mfConfig.replace(/</g, '\\u003c')}</script>`;
-  const index = indexHtml((html) => html.replace('</head>', `${configBlock}</head>`));
+  // Both forms once per version of index.html, not per request: the plain page, and the one a page with
+  // server HTML goes into (its app code started after the paint).
+  const index = indexHtml((text) => {
+    const html = text.replace('</head>', `${configBlock}</head>`);
+    return { html, forServerHtml: startAppCodeAfterPaint(html) };
+  });
 
   /** The page for `pathname`, or undefined when the shell is not built. */
   return async (pathname: string): Promise<PageAnswer | undefined> => {
-    const html = await index();
-    if (html === undefined) return undefined;
+    const shell = await index();
+    if (shell === undefined) return undefined;
+    const { html } = shell;
     const kind = pageKind(pathname, await publicRoutes());
     if (kind === 'app') return { status: 200, html };
     const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname) : undefined;
     // Without the remote's renderer the shell still knows an unknown URL: 404, and its router shows the page.
     if (!page) return { status: kind === 'unknown' ? 404 : 200, html };
-    return { status: page.status, html: withServerHtml(html, page) };
+    return { status: page.status, html: withServerHtml(shell.forServerHtml, page) };
   };
 }

@@ -1,4 +1,4 @@
-import { isValidElement } from 'react';
+import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import type { RemotePage as RemotePageComponent } from '@agency/mf-config';
 import { remotePage } from '@agency/mf-config/remote-page';
@@ -22,27 +22,24 @@ import { RootLayout } from './root-layout';
 const api = () => import('@agency/web-kit/api');
 const apiAndKit = () => Promise.all([api(), import('@agency/web-kit'), import('@agency/ui')]);
 
-const ConfirmEmailPage = remotePage(() =>
-  api().then(() => import('../features/account/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage }))),
+/** A page of the shell's own: its shared libraries first, then its module. */
+function ownPage(shared: () => Promise<unknown>, load: () => Promise<ComponentType>) {
+  return remotePage(() =>
+    shared()
+      .then(load)
+      .then((page) => ({ default: page })),
+  );
+}
+
+const ConfirmEmailPage = ownPage(api, () => import('../features/account/components/confirm-email-page').then((m) => m.ConfirmEmailPage));
+const EditProfilePage = ownPage(apiAndKit, () => import('../features/account/components/edit-profile-page').then((m) => m.EditProfilePage));
+const FirstLoginChangePage = ownPage(api, () =>
+  import('../features/account/components/first-login-change-page').then((m) => m.FirstLoginChangePage),
 );
-const EditProfilePage = remotePage(() =>
-  apiAndKit().then(() => import('../features/account/components/edit-profile-page').then((m) => ({ default: m.EditProfilePage }))),
-);
-const FirstLoginChangePage = remotePage(() =>
-  api().then(() => import('../features/account/components/first-login-change-page').then((m) => ({ default: m.FirstLoginChangePage }))),
-);
-const ForgotPasswordPage = remotePage(() =>
-  api().then(() => import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage }))),
-);
-const LoginPage = remotePage(() =>
-  api().then(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage }))),
-);
-const ResetPasswordPage = remotePage(() =>
-  api().then(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage }))),
-);
-const SignupPage = remotePage(() =>
-  api().then(() => import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage }))),
-);
+const ForgotPasswordPage = ownPage(api, () => import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage));
+const LoginPage = ownPage(api, () => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+const ResetPasswordPage = ownPage(api, () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage));
+const SignupPage = ownPage(api, () => import('../features/auth/components/signup-page').then((m) => m.SignupPage));
 
 /** One of the shell's own pages; the skeleton is the one remote pages show while they load. */
 function own(page: RemotePageComponent) {

@@ -48,7 +48,7 @@ describe('first-load budgets', () => {
 
   test('when the front ends are built, then / and each remote first route are within their budgets', () => {
     const { code, output } = checkBudgets(repoRoot);
-    expect(output).toMatch(/ \/: [\d.]+ KB gzip \(budget 132 KB/);
+    expect(output).toMatch(/ \/: [\d.]+ KB gzip \(budget 130 KB/);
     expect({ code, output }).toEqual({ code: 0, output: expect.not.stringContaining('OVER') });
   });
 

@@ -10,6 +10,7 @@ import type { MemberProfile, PublicStats } from '@agency/contracts/browser';
 import AboutPage from '../features/about/components/about-page';
 import ContactPage from '../features/contact/components/contact-page';
 import HomePage from '../features/home/components/home-page';
+import { HomeLaterSections } from '../features/home/components/home-later-sections';
 import PrivacyPage from '../features/legal/components/privacy-page';
 import TermsPage from '../features/legal/components/terms-page';
 import { toMemberProfile } from '../features/member-profile/api/get-member-profile';
@@ -188,6 +189,8 @@ function normalise(pathname: string): string {
  * team or member. Throws when the API fails (the caller serves the plain shell page instead).
  */
 export async function renderPage(pathname: string, options: { api?: Api; publicUrl: string }): Promise<RenderedPage> {
+  // Sections the browser loads later are rendered whole here (this bundle has them inline: no download).
+  await HomeLaterSections.preload();
   const path = normalise(pathname);
   const { publicUrl } = options;
   const parts =

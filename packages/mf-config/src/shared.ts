@@ -15,6 +15,7 @@ export function sharedDependencies(deps: Record<string, string>) {
     '@agency/web-kit/api': { singleton: true, requiredVersion: false },
     '@agency/ui': { singleton: true, requiredVersion: false },
     '@agency/ui/base': { singleton: true, requiredVersion: false },
+    '@agency/ui/forms': { singleton: true, requiredVersion: false },
   } as const;
 }
 

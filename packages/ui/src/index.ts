@@ -1,6 +1,7 @@
 // Components only; the CSS is loaded once per page from '@agency/ui/styles.css'. Code on a visitor's
 // first paint imports '@agency/ui/base' (see base.ts).
 export * from './base';
+export * from './forms';
 export { LoadMore } from './components/load-more';
 export { Dialog, type DialogProps } from './components/dialog';
 export { LinkifiedText } from './components/linkified-text';

@@ -1,4 +1,4 @@
-import { Field } from '@agency/ui/base';
+import { Field } from '@agency/ui/forms';
 
 interface Props {
   password: string;

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, Field } from '@agency/ui/base';
+import { Button } from '@agency/ui/base';
+import { Alert, Field } from '@agency/ui/forms';
 import { focusInView } from '@agency/web-kit/base';
 import { isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit/api';
 import { restoreServerFocus, takeServerTyping, type ServerTyping } from '../../../lib/server-typing';

@@ -1,16 +1,16 @@
 import { usePageTitle } from '@agency/web-kit/base';
 import { useNewRequestTarget } from '../../../lib/use-new-request-target';
-import { ClienteleSection } from './clientele-section';
+import { DeferredSections } from '../../../components/deferred-sections';
 import { Hero } from './hero';
+import { HOME_LATER_SECTIONS_ID, HomeLaterSections } from './home-later-sections';
 import { ServicesGrid } from './services-grid';
-import { StandOut } from './stand-out';
-import { Testimonials } from './testimonials';
 import { HOME_META } from '../../../page-meta/home';
 import './home.css';
 
 /**
  * Both readings of the spec's home page in one: hero with the clip and 'Let's Grow Together', the six
- * services, 'What makes us stand out', the clientele carousel and the testimonials.
+ * services, 'What makes us stand out', the clientele carousel and the testimonials (the last three
+ * below the fold, so not in the page's first load: home-later-sections.ts).
  */
 export default function HomePage() {
   usePageTitle(HOME_META.title);
@@ -19,9 +19,7 @@ export default function HomePage() {
     <>
       <Hero actionTarget={actionTarget} />
       <ServicesGrid actionTarget={actionTarget} />
-      <StandOut />
-      <ClienteleSection />
-      <Testimonials />
+      <DeferredSections id={HOME_LATER_SECTIONS_ID} sections={HomeLaterSections} />
     </>
   );
 }

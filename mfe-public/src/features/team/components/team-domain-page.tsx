@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui/base';
+import { Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui/base';
+import { Alert } from '@agency/ui/forms';
 import { usePageTitle } from '@agency/web-kit/base';
 import { errorMessage, useCursorList, type CursorPage } from '@agency/web-kit/api';
 import { takeServerData } from '../../../lib/server-data';

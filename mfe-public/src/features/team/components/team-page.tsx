@@ -1,4 +1,5 @@
-import { Alert, Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui/base';
+import { Button, EmptyState, PageHeader, Section, Skeleton } from '@agency/ui/base';
+import { Alert } from '@agency/ui/forms';
 import { usePageTitle } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
 import { useRequestFromServer } from '../../../lib/server-data';

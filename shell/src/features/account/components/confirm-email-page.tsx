@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Spinner } from '@agency/ui/base';
+import { Spinner } from '@agency/ui/base';
+import { Alert } from '@agency/ui/forms';
 import { clearSession, getSession, usePageTitle } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { Alert, Spinner } from '@agency/ui/base';
+import { Spinner } from '@agency/ui/base';
+import { Alert } from '@agency/ui/forms';
 import { usePageTitle, useSession, type Session } from '@agency/web-kit/base';
 import { failureMessage, useRequest } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui/base';
+import { Button } from '@agency/ui/base';
+import { Alert } from '@agency/ui/forms';
 import { NEW_PASSWORD_MIN_LENGTH } from '@agency/contracts/browser';
 import { updateSession, usePageTitle, useSession } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';

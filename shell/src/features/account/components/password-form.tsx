@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Field } from '@agency/ui/base';
+import { Button } from '@agency/ui/base';
+import { Alert, Field } from '@agency/ui/forms';
 import type { Role } from '@agency/contracts/browser';
 import { updateSession } from '@agency/web-kit/base';
 import { failureMessage } from '@agency/web-kit/api';

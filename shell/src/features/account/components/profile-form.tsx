@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UserProfile } from '@agency/contracts/browser';
-import { Alert, Button, Field } from '@agency/ui/base';
+import { Button } from '@agency/ui/base';
+import { Alert, Field } from '@agency/ui/forms';
 import type { Role } from '@agency/contracts/browser';
 import { updateSession } from '@agency/web-kit/base';
 import { failureMessage } from '@agency/web-kit/api';

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui/base';
+import { Button } from '@agency/ui/base';
+import { Alert } from '@agency/ui/forms';
 import { failureMessage } from '@agency/web-kit/api';
 import { useSignOutEverywhere } from '@agency/web-kit/api';
 

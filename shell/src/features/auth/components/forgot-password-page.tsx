@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Field } from '@agency/ui/base';
+import { Button } from '@agency/ui/base';
+import { Alert, Field } from '@agency/ui/forms';
 import type { Role } from '@agency/contracts/browser';
 import { usePageTitle } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';

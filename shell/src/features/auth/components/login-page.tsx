@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui/base';
+import { Button } from '@agency/ui/base';
+import { Alert } from '@agency/ui/forms';
 import { readSessionEnd, saveSession, usePageTitle, useSession } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
 import type { LoginResponse } from '@agency/contracts/browser';

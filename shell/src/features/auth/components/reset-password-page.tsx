@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button } from '@agency/ui/base';
+import { Button } from '@agency/ui/base';
+import { Alert } from '@agency/ui/forms';
 import { usePageTitle } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
 import { newPasswordPairProblem } from '@agency/web-kit/api';

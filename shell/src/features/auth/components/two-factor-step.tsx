@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { LoginResponse } from '@agency/contracts/browser';
-import { Alert, Button } from '@agency/ui/base';
+import { Button } from '@agency/ui/base';
+import { Alert } from '@agency/ui/forms';
 import { errorMessage, isApiError } from '@agency/web-kit/api';
 import { loginTwoFactor } from '../api/login-two-factor';
 import './two-factor-step.css';

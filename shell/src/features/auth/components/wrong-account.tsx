@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Alert, Button, buttonClass } from '@agency/ui/base';
+import { Button, buttonClass } from '@agency/ui/base';
+import { Alert } from '@agency/ui/forms';
 import type { Role } from '@agency/contracts/browser';
 import { type Session } from '@agency/web-kit/base';
 import { signOut } from '@agency/web-kit/api';

@@ -1,0 +1,117 @@
+// The home page's sections below the services (stand-out, clientele, testimonials) are not part of the
+// page's first load: on a first visit the server's HTML of them stays until the visitor scrolls towards
+// them, then their code takes over without anything moving; inside the app they come with the page.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { openPublicPage } from '../support/public-page';
+import { API } from '../support/stack';
+
+/** A marker of the sections' code: text only their chunk holds (the page's own chunk does not). */
+const IN_SECTIONS_CODE = 'What makes us stand out';
+
+/** Counts the public remote's scripts that carry the sections' code, as the browser downloads them. */
+function watchSectionsCode(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('response', (response) => {
+    if (!/\/mfe\/public\/[^/]+\.js$/.test(response.url())) return;
+    response.text().then(
+      (body) => void (body.includes(IN_SECTIONS_CODE) && (count += 1)),
+      () => undefined,
+    );
+  });
+  return { count: () => count };
+}
+
+/** The URL path of the chunk with the sections' code, found among the ./pages chunks the manifest lists. */
+async function sectionsChunk(): Promise<string> {
+  const manifest = (await (await fetch(`${API}/mfe/public/mf-manifest.json`)).json()) as {
+    exposes: { path: string; assets: { js: { async: string[] } } }[];
+  };
+  const files = manifest.exposes.find((expose) => expose.path === './pages')!.assets.js.async;
+  for (const file of files) {
+    if ((await (await fetch(`${API}/mfe/public/${file}`)).text()).includes(IN_SECTIONS_CODE)) return `/mfe/public/${file}`;
+  }
+  throw new Error('no chunk of the public remote holds the later sections');
+}
+
+/** Fails every download of the sections' code while `failing()` says so (only that file is intercepted). */
+async function failSectionsCode(page: Page, failing: () => boolean): Promise<void> {
+  const chunk = await sectionsChunk();
+  await page.route(
+    (url) => url.pathname === chunk,
+    (route: Route) => (failing() ? route.abort('connectionreset') : route.continue()),
+  );
+}
+
+/** The brand link in the nav: the app's router, not a page load. */
+async function goHomeInsideTheApp(page: Page): Promise<void> {
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /home$/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(loads).toEqual([]);
+}
+
+const documentTop = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+test.describe('the home page below the services', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('when a visitor opens / on a phone, then the later sections show as served and their code comes only when they scroll there, with nothing moving', async ({
+    page,
+  }) => {
+    const code = watchSectionsCode(page);
+    await openPublicPage(page, '/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 2, name: 'What our clients say' })).toBeAttached();
+    await expect(page.locator('.testimonial')).toHaveCount(4);
+    expect(code.count()).toBe(0);
+    const text = await page.locator('#home-later-sections').innerText();
+    const testimonialsTop = await documentTop(page, '.testimonials');
+
+    await page.getByRole('heading', { level: 2, name: 'What makes us stand out' }).scrollIntoViewIfNeeded();
+    await expect.poll(code.count).toBe(1);
+    await page.locator('.clientele').scrollIntoViewIfNeeded();
+    // The clientele carousel is the sections' code at work: the server's HTML has static cards only.
+    await expect(page.locator('.clientele .swiper')).toBeVisible();
+    expect(await page.locator('#home-later-sections').innerText()).toContain(text.split('\n')[0]!);
+    expect(await documentTop(page, '.testimonials')).toBe(testimonialsTop);
+  });
+
+  test('when their code cannot be downloaded on a first visit, then the sections stay as served and no error shows', async ({ page }) => {
+    await failSectionsCode(page, () => true);
+    await openPublicPage(page, '/');
+    await page.locator('.testimonials').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(2500); // the three tries of loadWithRetry (pauses 0.4 s and 1.2 s)
+    await expect(page.getByRole('heading', { level: 2, name: 'What our clients say' })).toBeVisible();
+    await expect(page.locator('.testimonial')).toHaveCount(4);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('when a visitor comes to home inside the app, then the later sections come with the page', async ({ page }) => {
+    await openPublicPage(page, '/about');
+    await goHomeInsideTheApp(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'What makes us stand out' })).toBeAttached();
+    await expect(page.locator('.stand-out__item')).toHaveCount(3);
+    await expect(page.locator('.testimonial')).toHaveCount(4);
+  });
+
+  test('when their code cannot be downloaded inside the app, then "This section is currently unavailable." with Retry, and Retry brings them', async ({
+    page,
+  }) => {
+    let failing = true;
+    await failSectionsCode(page, () => failing);
+    await openPublicPage(page, '/about');
+    await goHomeInsideTheApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: /Digital products that help small businesses grow/ })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'This section is currently unavailable.' });
+    await expect(alert).toBeVisible({ timeout: 10_000 });
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'What our clients say' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+});

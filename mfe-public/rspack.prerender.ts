@@ -1,15 +1,18 @@
 // The second compilation of a production build: the remote's server entry (src/server/render.tsx),
 // bundled with the same rules as the remote (so class names, CSS and asset URLs are the ones the pages
 // use) into dist/server/render.js, published next to remoteEntry.js: the gateway loads it from where this
-// remote is served to render the pages whose content comes from the database. After the build it is run
-// once in Node to render the pages that never change, written with the CSS of all pages to
-// dist/prerender/pages.json as { style, pages: { [path]: { status, head, markup } } }.
+// remote is served to render the pages whose content comes from the database. The stylesheet of all pages
+// goes into the bundle, which gives each page the rules its markup uses (src/server/critical-css.ts). After
+// the build it is run once in Node to render the pages that never change, written to
+// dist/prerender/pages.json as { style, pages: { [path]: { status, head, markup, style } } }: each page with
+// its own CSS, and `style` the CSS of all pages for a gateway that reads only that (released independently).
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
 import { buildBasics } from '@agency/mf-config/rspack';
 import { remoteByKey } from '@agency/mf-config/front-ends';
+import { ALL_PAGES_CSS } from './src/server/all-pages-css';
 
 const DIST = path.resolve(import.meta.dirname, 'dist');
 const SERVER_DIR = path.join(DIST, 'server');
@@ -31,7 +34,31 @@ Promise.all(server.STATIC_PATHS.map((p) => server.renderPage(p, { publicUrl: ser
   >;
 }
 
-/** After the bundle is written: the static pages and the pages' CSS into dist/prerender/pages.json. */
+/**
+ * Puts the text of the emitted stylesheet into the bundle where its code names ALL_PAGES_CSS, once both
+ * are minified. Fails the build unless that string is there exactly once.
+ */
+class InlineStylesheet {
+  apply(compiler: Compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('InlineStylesheet', (compilation) => {
+      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE;
+      compilation.hooks.processAssets.tap({ name: 'InlineStylesheet', stage }, () => {
+        const css = compilation.getAsset(CSS)?.source.source().toString() ?? '';
+        const bundle = compilation.getAsset(BUNDLE)?.source.source().toString() ?? '';
+        const token = new RegExp(`(["'\`])${ALL_PAGES_CSS}\\1`, 'g');
+        const found = bundle.match(token)?.length ?? 0;
+        if (found !== 1) {
+          compilation.errors.push(new WebpackError(`${BUNDLE} names ${ALL_PAGES_CSS} ${found} times, not once: no CSS for the pages`));
+          return;
+        }
+        compilation.updateAsset(BUNDLE, new sources.RawSource(bundle.replace(token, () => JSON.stringify(css))));
+      });
+    });
+  }
+}
+
+/** After the bundle is written: the static pages, each with its CSS, and the CSS of all pages into dist/prerender/pages.json. */
 class WritePrerenderedPages {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('WritePrerenderedPages', () => {
@@ -73,6 +100,6 @@ export function prerenderConfig(assetRules: RuleSetRule[]): Configuration {
       // The same file names as the remote's (same content hash), but the files themselves are the remote's.
       rules: [...base.module.rules, ...assetRules.map((rule) => ({ ...rule, generator: { ...(rule.generator ?? {}), emit: false } }))],
     },
-    plugins: [new WritePrerenderedPages()],
+    plugins: [new InlineStylesheet(), new WritePrerenderedPages()],
   };
 }

@@ -1,7 +1,8 @@
 // The public site's server HTML, from the public remote's own build (mfe-public/rspack.prerender.ts):
-// prerender/pages.json (the pages that never change, and the CSS of all pages) and server/render.js (its
-// server entry, which renders the team pages with their data and the sitemap). Both come from where the
-// remote is served (its container or WEB_ROOT), so a release of the remote brings its own renderer.
+// prerender/pages.json (the pages that never change, each with its CSS) and server/render.js (its server
+// entry, which renders the team pages with their data and CSS, and the sitemap). Both come from where the
+// remote is served (its container or WEB_ROOT), so a release of the remote brings its own renderer. The CSS
+// is the remote's to choose: the gateway puts in what it is given.
 import Module from 'node:module';
 import type { Source } from './shell-page';
 
@@ -9,10 +10,13 @@ export interface RenderedPage {
   status: number;
   head: string;
   markup: string;
+  /** The CSS this page uses; absent from a public remote whose build has only the shared `style`. */
+  style?: string;
 }
 
 export interface PrerenderedPages {
-  style: string;
+  /** The CSS of all pages: what a page without its own `style` gets. */
+  style?: string;
   pages: Record<string, RenderedPage>;
 }
 
@@ -24,18 +28,21 @@ export interface ServerEntry {
   PUBLIC_URL_TOKEN: string;
 }
 
+// Our own build's CSS never closes its element; if it ever did, the page would break: such CSS is left out.
+const isSafeStyle = (style: unknown): style is string | undefined =>
+  style === undefined || (typeof style === 'string' && !/<\/style/i.test(style));
+
 const isPage = (value: unknown): value is RenderedPage =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as RenderedPage).status === 'number' &&
   typeof (value as RenderedPage).head === 'string' &&
-  typeof (value as RenderedPage).markup === 'string';
+  typeof (value as RenderedPage).markup === 'string' &&
+  isSafeStyle((value as RenderedPage).style);
 
 export function parsePrerenderedPages(text: string): PrerenderedPages | undefined {
   const value = JSON.parse(text) as Partial<PrerenderedPages>;
-  if (typeof value.style !== 'string' || typeof value.pages !== 'object' || value.pages === null) return undefined;
-  // Our own build's CSS never closes its element; if it ever did, the page would break: leave it out.
-  if (/<\/style/i.test(value.style)) return undefined;
+  if (!isSafeStyle(value.style) || typeof value.pages !== 'object' || value.pages === null) return undefined;
   if (!Object.values(value.pages).every(isPage)) return undefined;
   return { style: value.style, pages: value.pages };
 }
@@ -64,6 +71,12 @@ export interface PublicPage extends RenderedPage {
   style: string;
 }
 
+/** The page with its own CSS, else the CSS of all pages; undefined when it has neither or its own would close the element. */
+function withStyle(page: RenderedPage, shared: string | undefined): PublicPage | undefined {
+  const style = page.style ?? shared;
+  return style !== undefined && isSafeStyle(style) ? { ...page, style } : undefined;
+}
+
 const CACHE_MS = 30_000;
 const CACHE_MAX = 500;
 
@@ -86,16 +99,16 @@ export function publicPages(options: {
     const prerendered = await options.pages();
     if (!prerendered) return undefined;
     const built = prerendered.pages[pathname];
-    if (built) return { ...built, head: built.head.split('%PUBLIC_URL%').join(publicUrl), style: prerendered.style };
+    if (built) return withStyle({ ...built, head: built.head.split('%PUBLIC_URL%').join(publicUrl) }, prerendered.style);
     const entry = await options.server();
     if (!entry) return undefined;
     const hit = cache.get(pathname);
-    if (hit && hit.entry === entry && Date.now() - hit.at < CACHE_MS) return { ...hit.page, style: prerendered.style };
+    if (hit && hit.entry === entry && Date.now() - hit.at < CACHE_MS) return withStyle(hit.page, prerendered.style);
     try {
       const page = await entry.renderPage(pathname, { api, publicUrl });
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
       cache.set(pathname, { at: Date.now(), entry, page });
-      return { ...page, style: prerendered.style };
+      return withStyle(page, prerendered.style);
     } catch {
       return undefined;
     }

@@ -55,7 +55,7 @@ const BOOT_NAV = '<div class="boot-nav"></div>';
 
 /**
  * The shell's page with a public page's server HTML in it: its head tags instead of the shell's title
- * and description, and in #root below the nav placeholder the pages' CSS and the markup (the shell's
+ * and description, and in #root below the nav placeholder the page's CSS and the markup (the shell's
  * first render replaces both with the same page). The CSS sits there, not in the head, because the
  * stylesheets the app loads meanwhile are appended to the head: later in the document than the page's
  * rules, the same rules of theirs (the shared UI styles) would win over the page's own and move things

@@ -14,35 +14,41 @@ const BOOT_INDEX =
   '<link as="script" href="/main.js" rel="preload"><link as="style" href="/app.css" rel="preload"></head>' +
   '<body><noscript>This site needs JavaScript to run.</noscript><div id="root"><div class="boot-nav"></div></div><script defer src="/main.js"></script></body></html>';
 
-const prerendered = {
-  style: '.page-header{padding:4rem}',
-  pages: {
-    '/about': {
-      status: 200,
-      head: '<title>About us</title><meta name="description" content="Who we are"><link rel="canonical" href="%PUBLIC_URL%/about">',
-      markup: '<main id="main"><h1>About us</h1></main>',
-    },
-  },
+// The CSS of all pages, and of each page what its markup uses.
+const ALL_PAGES_CSS = '.page-header{padding:4rem}.team{gap:1rem}.not-found{margin:0}';
+const ABOUT_CSS = '.page-header{padding:4rem}';
+const TEAM_CSS = '.team{gap:1rem}';
+
+const ABOUT = {
+  status: 200,
+  head: '<title>About us</title><meta name="description" content="Who we are"><link rel="canonical" href="%PUBLIC_URL%/about">',
+  markup: '<main id="main"><h1>About us</h1></main>',
 };
+const prerendered = { style: ALL_PAGES_CSS, pages: { '/about': { ...ABOUT, style: ABOUT_CSS } } };
+/** As a public remote builds it that gives its pages only the CSS of all pages. */
+const prerenderedSharedStyleOnly = { style: ALL_PAGES_CSS, pages: { '/about': ABOUT } };
 
 // What the remote's server entry does, in a few lines: the team page from the admin service's domains,
-// 404 for anything else; the sitemap lists each domain.
-const SERVER_ENTRY = `
+// 404 for anything else, each with its CSS (`styles`: none, as from a remote whose pages have only the
+// CSS of all pages); the sitemap lists each domain.
+const serverEntry = (styles: { team?: string; notFound?: string } = {}) => `
 exports.PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
+const styles = ${JSON.stringify(styles)};
 exports.renderPage = async (path, { api, publicUrl }) => {
   if (path === '/team') {
     const { body } = await api('/api/admin/domains');
     if (!Array.isArray(body)) throw new Error('the API failed');
     return { status: 200, head: '<title>Our team</title><link rel="canonical" href="' + publicUrl + path + '">',
-      markup: '<main><h1>' + body.map((d) => d.name).join(', ') + '</h1></main>' };
+      markup: '<main><h1>' + body.map((d) => d.name).join(', ') + '</h1></main>', style: styles.team };
   }
-  return { status: 404, head: '<title>Page not found</title>', markup: '<main><h1>Page not found</h1></main>' };
+  return { status: 404, head: '<title>Page not found</title>', markup: '<main><h1>Page not found</h1></main>', style: styles.notFound };
 };
 exports.renderSitemap = async ({ api, publicUrl }) => {
   const { body } = await api('/api/admin/domains');
   return '<urlset>' + body.map((d) => '<url><loc>' + publicUrl + '/team/' + d.slug + '</loc></url>').join('') + '</urlset>';
 };
 `;
+const SERVER_ENTRY = serverEntry({ team: TEAM_CSS, notFound: '.not-found{margin:0}' });
 
 let admin: Upstream;
 let domains: unknown = [{ name: 'Web Development', slug: 'web-development' }];
@@ -92,7 +98,7 @@ async function get(build: Parameters<typeof gatewayWith>[0], url: string, env?: 
 }
 
 describe("public pages' server HTML", () => {
-  test('when a prerendered page is requested, then its head replaces the shell title and description, its CSS and markup are in #root', async () => {
+  test('when a prerendered page is requested, then its head replaces the shell title and description, its own CSS and markup are in #root', async () => {
     const res = await get({ pages: prerendered, server: SERVER_ENTRY }, '/about');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>About us</title><meta name="description" content="Who we are">');
@@ -104,6 +110,7 @@ describe("public pages' server HTML", () => {
     expect(res.text).toContain(
       '<div id="root"><div class="boot-nav"></div><style id="prerendered-style">.page-header{padding:4rem}</style><main id="main"><h1>About us</h1></main></div>',
     );
+    expect(res.text).not.toContain(TEAM_CSS);
     expect(res.text).toContain('id="mf-config"');
   });
 
@@ -135,11 +142,26 @@ describe("public pages' server HTML", () => {
     expect(login.text).not.toContain('app-code');
   });
 
-  test('when a page from the database is requested, then the server entry renders it with the admin service data', async () => {
+  test('when a page from the database is requested, then the server entry renders it with the admin service data and its own CSS', async () => {
     const res = await get({ pages: prerendered, server: SERVER_ENTRY }, '/team');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<h1>Web Development</h1>');
     expect(res.text).toContain('<link rel="canonical" href="https://agency.example/team">');
+    expect(res.text).toContain(`<style id="prerendered-style">${TEAM_CSS}</style><main><h1>Web Development</h1>`);
+  });
+
+  test("when the public remote's build gives its pages only the CSS of all pages, then every page renders with that", async () => {
+    const build = { pages: prerenderedSharedStyleOnly, server: serverEntry() };
+    for (const [url, status, heading] of [
+      ['/about', 200, 'About us'],
+      ['/team', 200, 'Web Development'],
+      ['/no/such/page', 404, 'Page not found'],
+    ] as const) {
+      const res = await get(build, url);
+      expect(res.status).toBe(status);
+      expect(res.text).toContain(`<style id="prerendered-style">${ALL_PAGES_CSS}</style><main`);
+      expect(res.text).toContain(`<h1>${heading}</h1>`);
+    }
   });
 
   test('when the API fails while rendering, then the plain shell page comes back (the app loads the data itself)', async () => {
@@ -204,6 +226,20 @@ describe("public pages' server HTML", () => {
     const res = await get({ pages: { ...prerendered, style: '</style><script>alert(1)</script>' }, server: SERVER_ENTRY }, '/about');
     expect(res.text).not.toContain('alert(1)');
     expect(res.text).not.toContain('<h1>About us</h1>');
+  });
+
+  test("when a page's own CSS would close its <style> element, then nothing of that page goes in (the plain shell page)", async () => {
+    const closing = '</STYLE><script>alert(1)</script>';
+    const about = await get(
+      { pages: { style: ALL_PAGES_CSS, pages: { '/about': { ...ABOUT, style: closing } } }, server: SERVER_ENTRY },
+      '/about',
+    );
+    const team = await get({ pages: prerendered, server: serverEntry({ team: closing }) }, '/team');
+    for (const res of [about, team]) {
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('alert(1)');
+      expect(res.text).toContain('<title>shell</title>');
+    }
   });
 });
 

@@ -92,3 +92,49 @@ export async function buildApps(apps) {
   };
   await Promise.all([worker(), worker()]);
 }
+
+const LOCK_WAIT_MS = 500;
+// Older than the slowest build: left by a run that was killed mid-build.
+const LOCK_ABANDONED_MS = 15 * 60_000;
+
+function lockAge(lock) {
+  try {
+    return Date.now() - fs.statSync(lock).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs `build` while holding a lock folder: waits while another process holds it. */
+async function whileLocked(lock, build) {
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (lockAge(lock) > LOCK_ABANDONED_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, LOCK_WAIT_MS));
+    }
+  }
+  try {
+    return await build();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * For tests that read build output: builds each app (key) whose build is stale or lacks the file (value,
+ * under its dist/). One process at a time: jest's workers would otherwise build the same front end at
+ * once, each emptying the dist/ the other is writing; the one that waited finds the build current.
+ */
+export function buildStaleForTests(required, root = repoRoot) {
+  return whileLocked(path.join(root, 'node_modules', '.cache', 'web-build.lock'), async () => {
+    const stale = Object.entries(required)
+      .filter(([app, file]) => !isBuildCurrent(app, root) || !fs.existsSync(path.join(root, app, 'dist', file)))
+      .map(([app]) => app);
+    if (stale.length) await buildApps(stale);
+  });
+}

@@ -1,7 +1,8 @@
 // The public remote's server entry (rspack.prerender.ts builds it to dist/server/render.js): the HTML of
-// every public page with its head tags, and the sitemap. The build renders the pages that never change
-// (dist/prerender/pages.json); the gateway loads this file from where the remote is served and renders
-// the pages whose content comes from the database (the team, a domain's team, a member) when asked.
+// every public page with its head tags and the CSS it uses (critical-css.ts), and the sitemap. The build
+// renders the pages that never change (dist/prerender/pages.json); the gateway loads this file from where
+// the remote is served and renders the pages whose content comes from the database (the team, a domain's
+// team, a member) when asked.
 import '@agency/ui/styles.css';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -30,6 +31,8 @@ import { STATIC_PATHS } from '../public-routes';
 import { AGENCY_NAME } from '@agency/web-kit/base';
 import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta, type PageMeta } from '../page-meta';
 import { organization, pageHead, webPage, type JsonLd } from './page-head';
+import { ALL_PAGES_CSS } from './all-pages-css';
+import { compileStylesheet, criticalCss } from './critical-css';
 
 /** How the renderer reaches the API: the caller's GET of an /api path, answering its status and JSON body. */
 export type Api = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -40,6 +43,8 @@ export interface RenderedPage {
   head: string;
   /** The page's HTML, for #root below the nav placeholder. */
   markup: string;
+  /** The CSS rules of all public pages that this markup can use, in their order: for a <style> before it. */
+  style: string;
 }
 
 /** Stands in for the site's address in pages rendered at build time; the server puts PUBLIC_URL in. */
@@ -49,6 +54,9 @@ export const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
 export { PUBLIC_ROUTES, STATIC_PATHS } from '../public-routes';
 
 class ApiFailed extends Error {}
+
+// Parsed once per process; each page then takes from it the rules its markup can use.
+const stylesheet = compileStylesheet(ALL_PAGES_CSS);
 
 async function getJson(api: Api, path: string): Promise<{ status: number; body: unknown }> {
   const answer = await api(path);
@@ -201,7 +209,8 @@ export async function renderPage(pathname: string, options: { api?: Api; publicU
     { path, meta: parts.meta, jsonLd: parts.jsonLd, canonical: parts.status === 200, ogType: parts.ogType, data: parts.data },
     publicUrl,
   );
-  return { status: parts.status, head, markup: `<main id="main">${parts.markup}</main>` };
+  const markup = `<main id="main">${parts.markup}</main>`;
+  return { status: parts.status, head, markup, style: criticalCss(stylesheet, markup) };
 }
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -21,17 +21,22 @@ const CSS = 'render.css';
 
 /**
  * Renders the static pages in a child Node process. A child, because the browser build of React
- * schedules work through a MessageChannel, which would keep the build process alive.
+ * schedules work through a MessageChannel, which would keep the build process alive. The child writes
+ * them to a file, not to stdout: `process.exit` right after a large write to a pipe can cut it short
+ * (seen in the Node 24 image build: the JSON ended at 146 KB).
  */
 function renderStaticPages(bundle: string): Record<string, unknown> {
+  const out = path.join(SERVER_DIR, 'static-pages.tmp.json');
   const script = `const server = require(${JSON.stringify(bundle)});
 Promise.all(server.STATIC_PATHS.map((p) => server.renderPage(p, { publicUrl: server.PUBLIC_URL_TOKEN }).then((page) => [p, page])))
-  .then((pages) => { process.stdout.write(JSON.stringify(Object.fromEntries(pages))); process.exit(0); },
+  .then((pages) => { require('fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(Object.fromEntries(pages))); process.exit(0); },
         (error) => { console.error(error); process.exit(1); });`;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Record<
-    string,
-    unknown
-  >;
+  execFileSync(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    return JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, unknown>;
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
 }
 
 /**

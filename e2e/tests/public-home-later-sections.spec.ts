@@ -8,19 +8,6 @@ import { API } from '../support/stack';
 /** A marker of the sections' code: text only their chunk holds (the page's own chunk does not). */
 const IN_SECTIONS_CODE = 'What makes us stand out';
 
-/** Counts the public remote's scripts that carry the sections' code, as the browser downloads them. */
-function watchSectionsCode(page: Page): { count: () => number } {
-  let count = 0;
-  page.on('response', (response) => {
-    if (!/\/mfe\/public\/[^/]+\.js$/.test(response.url())) return;
-    response.text().then(
-      (body) => void (body.includes(IN_SECTIONS_CODE) && (count += 1)),
-      () => undefined,
-    );
-  });
-  return { count: () => count };
-}
-
 /** The URL path of the chunk with the sections' code, found among the ./pages chunks the manifest lists. */
 async function sectionsChunk(): Promise<string> {
   const manifest = (await (await fetch(`${API}/mfe/public/mf-manifest.json`)).json()) as {
@@ -31,6 +18,14 @@ async function sectionsChunk(): Promise<string> {
     if ((await (await fetch(`${API}/mfe/public/${file}`)).text()).includes(IN_SECTIONS_CODE)) return `/mfe/public/${file}`;
   }
   throw new Error('no chunk of the public remote holds the later sections');
+}
+
+/** How many times the page has asked for the sections' code so far. */
+async function watchSectionsCode(page: Page): Promise<{ count: () => number }> {
+  const chunk = await sectionsChunk();
+  let count = 0;
+  page.on('request', (request) => void (new URL(request.url()).pathname === chunk && (count += 1)));
+  return { count: () => count };
 }
 
 /** Fails every download of the sections' code while `failing()` says so (only that file is intercepted). */
@@ -63,7 +58,7 @@ test.describe('the home page below the services', () => {
   test('when a visitor opens / on a phone, then the later sections show as served and their code comes only when they scroll there, with nothing moving', async ({
     page,
   }) => {
-    const code = watchSectionsCode(page);
+    const code = await watchSectionsCode(page);
     await openPublicPage(page, '/');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 2, name: 'What our clients say' })).toBeAttached();

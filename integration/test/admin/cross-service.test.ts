@@ -49,7 +49,10 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
     domainId = (await request(s.app).post('/api/admin/domains').set(admin()).send({ name: 'Web' }).expect(201)).body.domain_id;
     frozenAuth = await startPausableProxy(s.urls.authUrl);
   });
-  afterEach(() => frozenAuth.resume());
+  afterEach(async () => {
+    frozenAuth.resume();
+    await s.retireReplicas();
+  });
   afterAll(async () => {
     await frozenAuth.stop();
     await s.stop();

@@ -35,6 +35,7 @@ describe('deleting a domain says what refers to it and strands no member', () =>
       await request(s.urls.userUrl).post('/api/user/requests').set(customer()).send({ service, domain_id: iot }).expect(201);
     }
   });
+  afterEach(() => s.retireReplicas());
   afterAll(() => s.stop());
 
   test('when the admin asks what refers to a domain, then members, those with no other domain, clients and requests are counted', async () => {

@@ -26,6 +26,7 @@ describe('Team Management: member create/delete saga over auth', () => {
     s = await startStack();
     domainId = (await request(s.app).post('/api/admin/domains').set(admin()).send({ name: 'Backend' }).expect(201)).body.domain_id;
   });
+  afterEach(() => s.retireReplicas());
   afterAll(() => s.stop());
 
   test('when no token, then 401; when a user or member token, then 403 on every members route', async () => {
@@ -106,11 +107,12 @@ describe('Team Management: member create/delete saga over auth', () => {
   test('when auth is down during delete, then the member is gone at once and the login follows once auth is reachable; a second delete is 404', async () => {
     const { members } = await list();
     const twin = members.find((m: { email: string }) => m.email === 'twin@agency.local');
-    // This replica cannot reach auth; the message it wrote is delivered by the other one (s.app).
+    // This replica cannot reach auth and then goes away; the message it wrote is delivered by the other one (s.app).
     const down = await request(s.adminApp({ authUrl: CLOSED_URL }))
       .delete(`/api/admin/members/${twin.member_id}`)
       .set(admin());
     expect(down.status).toBe(200);
+    await s.retireReplicas();
     expect((await list()).total).toBe(1);
     expect(await eventually(async () => (await login('twin@agency.local', 'Start-password-1')).status, 401, 45_000)).toBe(401);
     expect((await request(s.app).delete(`/api/admin/members/${twin.member_id}`).set(admin())).status).toBe(404);

@@ -2,7 +2,8 @@
 // one devdb, each on a free port, with the admin app in-process (supertest).
 import { createServer } from 'node:net';
 import { startDevDb } from '@agency/devdb';
-import { connectDb, createLogger, startService, type RunningService } from '@agency/server-kit';
+import { connectDb, createLogger, startService, stopBackgroundWork, type RunningService } from '@agency/server-kit';
+import type { Express } from 'express';
 import { createTestKeys, signTestToken } from '@agency/server-kit/testing';
 import { createApp as createAuthApp } from '@agency/service-auth/src/app';
 import { createApp as createMemberApp } from '@agency/service-member/src/app';
@@ -52,16 +53,29 @@ export async function startStack() {
     opts,
   );
   const memberUrl = `http://127.0.0.1:${member.port}`;
-  /** An admin app with some dependencies pointed elsewhere (e.g. at CLOSED_URL). */
-  const adminApp = (overrides: Partial<{ authUrl: string; userUrl: string; memberUrl: string }> = {}) =>
-    createApp({ db: adminDb!, jwt: keys, ...urls, memberUrl, ...overrides, internalToken: INTERNAL, logger: silent });
-  const app = adminApp();
+  // Every admin app runs an outbox relay on the shared admin database. A replica pointed at a closed
+  // URL that kept running would keep claiming later tests' messages and failing them (each failure
+  // pushes the message's backoff out), so each test's replicas are retired when it ends.
+  const replicas = new Set<Express>();
+  /** An admin replica with some dependencies pointed elsewhere (e.g. at CLOSED_URL), retired by retireReplicas. */
+  const adminApp = (overrides: Partial<{ authUrl: string; userUrl: string; memberUrl: string }> = {}) => {
+    const replica = createApp({ db: adminDb!, jwt: keys, ...urls, memberUrl, ...overrides, internalToken: INTERNAL, logger: silent });
+    replicas.add(replica);
+    return replica;
+  };
+  const app = createApp({ db: adminDb!, jwt: keys, ...urls, memberUrl, internalToken: INTERNAL, logger: silent });
+  const retireReplicas = async () => {
+    await Promise.all([...replicas].map(stopBackgroundWork));
+    replicas.clear();
+  };
   const admin: RunningService = await startService(app, adminPort, opts);
   const services = [auth, user, member, admin];
 
   return {
     app,
     adminApp,
+    /** Stops the relays of the replicas adminApp made (the main app keeps running). */
+    retireReplicas,
     userDb: userDb!,
     authDb: authDb!,
     memberDb: memberDb!,
@@ -70,6 +84,7 @@ export async function startStack() {
     sent,
     bearer: (role: 'user' | 'member' | 'admin', sub?: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` }),
     async stop() {
+      await retireReplicas();
       await Promise.all(services.map((s) => s.stop().catch(() => undefined)));
       await Promise.all([authDb, userDb, memberDb, adminDb].map((db) => db!.close(true)));
       await devdb.stop().catch(() => undefined);

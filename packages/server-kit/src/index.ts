@@ -5,7 +5,7 @@ export { ConfigError, flagSchema, loadConfig, pemSchema, portSchema } from './lo
 export { serviceEnvShape, toServiceConfig, type ServiceConfig, type ServiceEnv } from './service-env';
 export { createLogger, logRequests, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 export { createServiceApp, type ServiceAppOptions } from './create-service-app';
-export { isDraining } from './service-state';
+export { isDraining, stopBackgroundWork } from './service-state';
 export { idempotentPosts } from './idempotency';
 export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMessage, type ServiceName } from './outbox';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';

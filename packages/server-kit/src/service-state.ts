@@ -27,3 +27,12 @@ export function getServiceState(app: Express): ServiceState {
 export function isDraining(app: Express): boolean {
   return states.get(app)?.draining ?? false;
 }
+
+/**
+ * Stops the app's background work (its outbox relay). startService does this on shutdown; an app used
+ * without a server of its own (an in-process replica in a test) is retired with it.
+ */
+export async function stopBackgroundWork(app: Express): Promise<void> {
+  const work = states.get(app)?.background ?? [];
+  await Promise.all(work.map((w) => w.stop().catch(() => undefined)));
+}

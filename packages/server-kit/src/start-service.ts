@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { getServiceState } from './service-state';
+import { getServiceState, stopBackgroundWork } from './service-state';
 
 export interface StartServiceOptions {
   /** The interface to listen on; loopback unless a container asks for every interface (HOST=0.0.0.0). */
@@ -50,7 +50,7 @@ export async function startService(app: Express, port: number, options: StartSer
     await closed;
     clearInterval(sweep);
     clearTimeout(force);
-    await Promise.all((state.background ?? []).map((work) => work.stop().catch(() => undefined)));
+    await stopBackgroundWork(app);
     await state.db?.close();
     state.logger.info('stopped');
   }

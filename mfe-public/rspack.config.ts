@@ -4,7 +4,7 @@ import { defineConfig } from '@rspack/cli';
 import type { Compiler, RuleSetRule } from '@rspack/core';
 import { remoteByKey } from '@agency/mf-config/front-ends';
 import { releaseName, remoteConfig } from '@agency/mf-config/rspack';
-import { prerenderConfig } from './rspack.prerender';
+import { prerenderConfig } from '@agency/mf-config/prerender';
 import { PUBLIC_ROUTES } from './src/public-routes';
 import pkg from './package.json' with { type: 'json' };
 
@@ -44,5 +44,7 @@ const remote = defineConfig({
   plugins: [...(config.plugins ?? []), new PublishRoutesPlugin()],
 });
 
-// A production build also prerenders the home page's hero for the gateway (rspack.prerender.ts).
-export default isProd ? [remote, prerenderConfig(extraRules)] : remote;
+// A production build also builds the server entry that renders the public pages for the gateway, and
+// renders the static ones (@agency/mf-config/prerender).
+const server = prerenderConfig({ root: import.meta.dirname, after: remote.name!, publicPath: '/mfe/public/', assetRules: extraRules });
+export default isProd ? [remote, server] : remote;

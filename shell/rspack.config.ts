@@ -5,6 +5,7 @@ import { rspack, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from '@agency/mf-config';
 import { devServerUrl, REMOTES, SHELL } from '@agency/mf-config/front-ends';
+import { prerenderConfig } from '@agency/mf-config/prerender';
 import { buildBasics, EsmFederationRuntimePlugin, SharedUsePlugin, TerseFederationErrorsPlugin } from '@agency/mf-config/rspack';
 import pkg from './package.json' with { type: 'json' };
 
@@ -59,8 +60,9 @@ const devRemotes = {
   remotes: REMOTES.map(({ name, devPort }) => ({ name, entry: `${devServerUrl(devPort)}/mf-manifest.json` })),
 };
 
-export default defineConfig({
+const client = defineConfig({
   ...base,
+  name: 'shell',
   entry: { main: './src/index.ts' },
   output: { publicPath: '/', uniqueName: 'shell', ...names, clean: true },
   plugins: [
@@ -105,3 +107,7 @@ export default defineConfig({
     },
   },
 });
+
+// A production build also renders the shell's sign-in pages for the gateway (@agency/mf-config/prerender).
+const server = prerenderConfig({ root: import.meta.dirname, after: 'shell', publicPath: '/' });
+export default isProd ? [client, server] : client;

@@ -15,9 +15,14 @@ import crypto from 'node:crypto';
  * shown, so there it starts at once; and it never waits more than 2 s (a paint that is never reported).
  * Someone signed in (the session's `token` key, the spec's name) starts at once too: the server HTML is a
  * visitor's page, and theirs (their links, their menu) comes only with the app.
+ *
+ * Until the app has replaced the server HTML (its CSS, #prerendered-style, is gone then), a form of that
+ * HTML sends nothing: sent by the browser it would be a GET of the page with what was typed (an e-mail, a
+ * password) in the URL. What was typed stays in the form for the app to take over.
  */
 const START_AFTER_PAINT = [
   '(function(){',
+  "document.addEventListener('submit',function(e){if(document.getElementById('prerendered-style'))e.preventDefault();},true);",
   "var code=JSON.parse(document.getElementById('app-code').textContent),started=false;",
   'function start(){',
   'if(started)return;started=true;',

@@ -22,6 +22,9 @@ export interface PrerenderedPages {
 
 type Api = (path: string) => Promise<{ status: number; body: unknown }>;
 
+/** Stands in for the site's address in pages rendered at build time (@agency/mf-config/server-html). */
+const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
+
 export interface ServerEntry {
   renderPage(pathname: string, options: { api?: Api; publicUrl: string }): Promise<RenderedPage>;
   renderSitemap(options: { api: Api; publicUrl: string }): Promise<string>;
@@ -77,6 +80,25 @@ function withStyle(page: RenderedPage, shared: string | undefined): PublicPage |
   return style !== undefined && isSafeStyle(style) ? { ...page, style } : undefined;
 }
 
+/** A page the build rendered, with the site's address put in; undefined when the build has no such page. */
+function prerenderedPage(prerendered: PrerenderedPages, pathname: string, publicUrl: string): PublicPage | undefined {
+  const built = prerendered.pages[pathname];
+  return built && withStyle({ ...built, head: built.head.split(PUBLIC_URL_TOKEN).join(publicUrl) }, prerendered.style);
+}
+
+/**
+ * The server HTML of the shell's own pages that are the same for every visitor (sign-in, sign-up,
+ * forgotten password): all rendered by the shell's build (shell/dist/prerender/pages.json), none on request.
+ */
+export function ownPages(pages: Source<PrerenderedPages | undefined>, publicUrl: string) {
+  return async (pathname: string): Promise<PublicPage | undefined> => {
+    const prerendered = await pages();
+    return prerendered && prerenderedPage(prerendered, pathname, publicUrl);
+  };
+}
+
+export type OwnPages = ReturnType<typeof ownPages>;
+
 const CACHE_MS = 30_000;
 const CACHE_MAX = 500;
 
@@ -98,8 +120,7 @@ export function publicPages(options: {
   const render = async (pathname: string): Promise<PublicPage | undefined> => {
     const prerendered = await options.pages();
     if (!prerendered) return undefined;
-    const built = prerendered.pages[pathname];
-    if (built) return withStyle({ ...built, head: built.head.split('%PUBLIC_URL%').join(publicUrl) }, prerendered.style);
+    if (prerendered.pages[pathname]) return prerenderedPage(prerendered, pathname, publicUrl);
     const entry = await options.server();
     if (!entry) return undefined;
     const hit = cache.get(pathname);

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { startAppCodeAfterPaint } from './app-code-after-paint';
 import { pageKind } from './page-routes';
-import type { PublicPage, PublicPages } from './public-pages';
+import type { OwnPages, PublicPage, PublicPages } from './public-pages';
 
 /** Where a front-end file comes from: undefined while it is missing or unreadable. */
 export type Source<T> = () => Promise<T | undefined>;
@@ -85,13 +85,15 @@ export interface PageAnswer {
  * instead of after a round trip for /mf-config.json. `<` is escaped so no configured URL can close the element.
  *
  * A public page (and an unknown URL, answered 404) gets its server HTML from the public remote's build when
- * there is one; the shell's own pages (sign-in, dashboards, admin) are the plain shell page.
+ * there is one; the shell's own pages that are the same for everyone (sign-in, sign-up, forgotten password)
+ * from the shell's build; the others (dashboards, admin) are the plain shell page.
  */
 export function shellPages(
   indexHtml: FileLoader,
   pages: PublicPages | undefined,
   mfConfig: string,
   publicRoutes: Source<readonly string[] | undefined> = async () => undefined,
+  ownPages: OwnPages = async () => undefined,
 ) {
   const configBlock = `<script id="mf-config" type="application/json">${mfConfig.replace(/</g, '\\u003c')}</script>`;
   // Both forms once per version of index.html, not per request: the plain page, and the one a page with
@@ -107,7 +109,10 @@ export function shellPages(
     if (shell === undefined) return undefined;
     const { html } = shell;
     const kind = pageKind(pathname, await publicRoutes());
-    if (kind === 'app') return { status: 200, html };
+    if (kind === 'app') {
+      const own = html.includes(BOOT_NAV) ? await ownPages(pathname) : undefined;
+      return { status: 200, html: own ? withServerHtml(shell.forServerHtml, own) : html };
+    }
     const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname) : undefined;
     // Without the remote's renderer the shell still knows an unknown URL: 404, and its router shows the page.
     if (!page) return { status: kind === 'unknown' ? 404 : 200, html };

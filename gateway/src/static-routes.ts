@@ -7,7 +7,7 @@ import { remoteBasePath, remoteByKey, REMOTES, SHELL } from '@agency/mf-config/f
 import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
-import { adminApi, compileServerEntry, parsePrerenderedPages, publicPages } from './public-pages';
+import { adminApi, compileServerEntry, ownPages, parsePrerenderedPages, publicPages } from './public-pages';
 import { parsePublicRoutes } from './page-routes';
 import { fileSource, shellPages, upstreamSource, type FileLoader } from './shell-page';
 
@@ -109,7 +109,9 @@ export function staticRoutes(config: GatewayConfig): Router {
   });
   // The public remote's routes, from where the browser gets that remote (its build publishes them).
   const publicRoutes = servesOwnPublicBuild ? loader(publicUpstream, publicDist, 'routes.json')(parsePublicRoutes) : undefined;
-  const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), pages, mfConfig, publicRoutes);
+  // The shell's sign-in pages' server HTML, from the shell's own build (served with its index.html).
+  const signInPages = ownPages(loader(shellUpstream, shellDist, 'prerender/pages.json')(parsePrerenderedPages), config.publicUrl);
+  const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), pages, mfConfig, publicRoutes, signInPages);
   const shellFiles = shellUpstream ? fromServer(shellUpstream) : serveDist(shellDist);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.

@@ -60,9 +60,16 @@ beforeAll(async () => {
 });
 afterAll(() => admin.close());
 
-async function gatewayWith(build: { pages?: unknown; server?: string; routes?: unknown } = {}, env: Record<string, string> = {}) {
+async function gatewayWith(
+  build: { pages?: unknown; server?: string; routes?: unknown; shellPages?: unknown } = {},
+  env: Record<string, string> = {},
+) {
   const webRoot = makeWebRoot();
   fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), BOOT_INDEX);
+  if (build.shellPages !== undefined) {
+    fs.mkdirSync(path.join(webRoot, 'shell', 'dist', 'prerender'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'prerender', 'pages.json'), JSON.stringify(build.shellPages));
+  }
   const dist = path.join(webRoot, 'mfe-public', 'dist');
   if (build.pages !== undefined) {
     fs.mkdirSync(path.join(dist, 'prerender'), { recursive: true });
@@ -240,6 +247,57 @@ describe("public pages' server HTML", () => {
       expect(res.text).not.toContain('alert(1)');
       expect(res.text).toContain('<title>shell</title>');
     }
+  });
+});
+
+describe("the shell's sign-in pages' server HTML", () => {
+  const LOGIN_CSS = '.auth-card{padding:2rem}';
+  const shellPages = {
+    style: `${LOGIN_CSS}.nav{height:64px}`,
+    pages: {
+      '/login': {
+        status: 200,
+        head: '<title>Sign In · Agency</title><meta name="description" content="Sign in"><link rel="canonical" href="%PUBLIC_URL%/login">',
+        markup: '<main id="main"><h1>Welcome Back</h1></main>',
+        style: LOGIN_CSS,
+      },
+    },
+  };
+
+  test("when /login is requested, then the shell build's page is in the HTML: its head, CSS and markup, the site's address put in", async () => {
+    const res = await get({ pages: prerendered, server: SERVER_ENTRY, shellPages }, '/login');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Sign In · Agency</title>');
+    expect(res.text).toContain('<link rel="canonical" href="https://agency.example/login">');
+    expect(res.text).not.toContain('<title>shell</title>');
+    expect(res.text).toContain(
+      `<div id="root"><div class="boot-nav"></div><style id="prerendered-style">${LOGIN_CSS}</style><main id="main"><h1>Welcome Back</h1></main></div>`,
+    );
+    // Its app code after the first paint, as for the public pages.
+    expect(res.text).not.toContain('<script defer src="/main.js"></script>');
+  });
+
+  test("when a signed-in page, or a sign-in page the shell's build did not render, is requested, then the plain shell page", async () => {
+    for (const url of ['/dashboard', '/admin/members', '/reset-password']) {
+      const res = await get({ pages: prerendered, server: SERVER_ENTRY, shellPages }, url);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>shell</title>');
+      expect(res.text).not.toContain('prerendered-style');
+    }
+  });
+
+  test("when the shell's build has no server HTML (an older shell), then /login is the plain shell page", async () => {
+    const res = await get({ pages: prerendered, server: SERVER_ENTRY }, '/login');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.text).toContain('<div id="root"><div class="boot-nav"></div></div>');
+  });
+
+  test("when the shell's page CSS would close its <style> element, then nothing of it goes in", async () => {
+    const closing = { ...shellPages, pages: { '/login': { ...shellPages.pages['/login'], style: '</style><script>alert(1)</script>' } } };
+    const res = await get({ pages: prerendered, server: SERVER_ENTRY, shellPages: closing }, '/login');
+    expect(res.text).not.toContain('alert(1)');
+    expect(res.text).toContain('<title>shell</title>');
   });
 });
 

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getSession, keepServerFields } from '@agency/web-kit/base';
 import { App } from './app/app';
-import { remotePageAt } from './app/router';
+import { ownPageAt, remotePageAt } from './app/router';
 import { loadSignedIn } from './app/use-signed-in';
 import { setDefaultBeforeRetry } from '@agency/mf-config/remote-page';
 import { preloadRemotePage, stopIfReleasedRemoteFile } from './lib/federation/load-remote-pages';
@@ -19,10 +19,11 @@ import { withTimeout } from './lib/with-timeout';
 const FIRST_RENDER_WAIT_MS = 1000;
 
 function pageReady(): Promise<void> {
-  const opened = remotePageAt(window.location.pathname);
+  const { pathname } = window.location;
+  const opened = remotePageAt(pathname);
   // Someone signed in gets the account menu in the first render too (a visitor never loads its code).
   const signedIn = getSession() ? loadSignedIn() : undefined;
-  const ready = Promise.all([opened && preloadRemotePage(opened.remote, opened.page), signedIn]);
+  const ready = Promise.all([opened && preloadRemotePage(opened.remote, opened.page), ownPageAt(pathname)?.preload(), signedIn]);
   return withTimeout(ready, FIRST_RENDER_WAIT_MS, 'first page is slow').then(
     () => undefined,
     () => {

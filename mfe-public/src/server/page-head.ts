@@ -3,13 +3,10 @@
 import { CONTACT_DETAILS } from '../lib/site-contact';
 import { SERVER_DATA_ELEMENT_ID } from '../lib/server-data';
 import { AGENCY_NAME, formatPageTitle } from '@agency/web-kit/base';
+import { jsonBlock, pageHeadTags } from '@agency/mf-config/server-html';
 import type { PageMeta } from '../page-meta';
 
 export type JsonLd = Record<string, unknown>;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-// A JSON data block must not close its element (`</script>`), whatever the database holds.
-const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The agency as schema.org sees it: a local business with its Indore address. */
 export function organization(publicUrl: string): JsonLd {
@@ -56,28 +53,17 @@ export interface HeadInput {
 }
 
 export function pageHead(input: HeadInput, publicUrl: string): string {
-  const url = `${publicUrl}${input.path}`;
-  const image = `${publicUrl}/og-image.png`;
-  // The title the page sets in the browser too (usePageTitle), from the same table.
-  const title = escapeHtml(formatPageTitle(input.meta.title));
-  const description = escapeHtml(input.meta.description);
   const tags = [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}">`,
-    input.canonical ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
-    `<meta property="og:site_name" content="${AGENCY_NAME}">`,
-    `<meta property="og:type" content="${input.ogType ?? 'website'}">`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:image" content="${escapeHtml(image)}">`,
-    '<meta property="og:image:width" content="1200">',
-    '<meta property="og:image:height" content="630">',
-    '<meta property="og:locale" content="en_IN">',
-    '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="twitter:title" content="${title}">`,
-    `<meta name="twitter:description" content="${description}">`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    ...pageHeadTags({
+      siteName: AGENCY_NAME,
+      // The title the page sets in the browser too (usePageTitle), from the same table.
+      title: formatPageTitle(input.meta.title),
+      description: input.meta.description,
+      url: `${publicUrl}${input.path}`,
+      canonical: input.canonical,
+      image: `${publicUrl}/og-image.png`,
+      ogType: input.ogType,
+    }),
     ...input.jsonLd.map((item) => `<script type="application/ld+json">${jsonBlock(item)}</script>`),
   ];
   if (input.data) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { buildIfStale } from '../../../scripts/lib/build-for-tests';
-import { compileStylesheet, criticalCss } from './critical-css';
+import { compileStylesheet, criticalCss } from '@agency/mf-config/server-html';
 
 interface Build {
   /** The CSS of all pages. */

@@ -1,5 +1,5 @@
 // The public remote's server entry (rspack.prerender.ts builds it to dist/server/render.js): the HTML of
-// every public page with its head tags and the CSS it uses (critical-css.ts), and the sitemap. The build
+// every public page with its head tags and the CSS it uses (@agency/mf-config/server-html), and the sitemap. The build
 // renders the pages that never change (dist/prerender/pages.json); the gateway loads this file from where
 // the remote is served and renders the pages whose content comes from the database (the team, a domain's
 // team, a member) when asked.
@@ -31,8 +31,7 @@ import { STATIC_PATHS } from '../public-routes';
 import { AGENCY_NAME } from '@agency/web-kit/base';
 import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta, type PageMeta } from '../page-meta';
 import { organization, pageHead, webPage, type JsonLd } from './page-head';
-import { ALL_PAGES_CSS } from './all-pages-css';
-import { compileStylesheet, criticalCss } from './critical-css';
+import { ALL_PAGES_CSS, compileStylesheet, criticalCss, PUBLIC_URL_TOKEN } from '@agency/mf-config/server-html';
 
 /** How the renderer reaches the API: the caller's GET of an /api path, answering its status and JSON body. */
 export type Api = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -48,7 +47,7 @@ export interface RenderedPage {
 }
 
 /** Stands in for the site's address in pages rendered at build time; the server puts PUBLIC_URL in. */
-export const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
+export { PUBLIC_URL_TOKEN };
 
 /** Every route of this remote (also published as routes.json by the client build), and the pages among them rendered at build time. */
 export { PUBLIC_ROUTES, STATIC_PATHS } from '../public-routes';

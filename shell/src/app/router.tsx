@@ -104,11 +104,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const elementAt = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.element;
+
 /**
  * The remote page `pathname` shows when no sign-in check stands in front of it (a guarded page may
  * redirect instead). Bootstrap loads it before the first render.
  */
 export function remotePageAt(pathname: string): RemotePageProps<RemoteName> | undefined {
-  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const element = elementAt(pathname);
   return isValidElement<RemotePageProps<RemoteName>>(element) && element.type === RemotePage ? element.props : undefined;
+}
+
+/**
+ * The shell's own page `pathname` shows when no sign-in check stands in front of it (sign-in, sign-up, …).
+ * Bootstrap loads it before the first render too: the first render then replaces the page's server HTML
+ * with the page itself, not with its skeleton.
+ */
+export function ownPageAt(pathname: string): RemotePageComponent | undefined {
+  const element = elementAt(pathname);
+  return isValidElement<{ page: RemotePageComponent }>(element) && element.type === OwnPage ? element.props.page : undefined;
 }

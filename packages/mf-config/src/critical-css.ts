@@ -1,4 +1,4 @@
-// A page's critical CSS: of the stylesheet of all public pages, only the rules the page's own markup can
+// A page's critical CSS: of the stylesheet of all of a front end's pages, only the rules the page's own markup can
 // use, in the stylesheet's order (the cascade stays the same). The server HTML carries only these: style
 // recalculation and layout of every page's rules were a large part of a phone's main-thread cost, and
 // ~30 KB of HTML per page.

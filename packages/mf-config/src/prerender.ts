@@ -1,21 +1,18 @@
-// The second compilation of a production build: the remote's server entry (src/server/render.tsx),
-// bundled with the same rules as the remote (so class names, CSS and asset URLs are the ones the pages
-// use) into dist/server/render.js, published next to remoteEntry.js: the gateway loads it from where this
-// remote is served to render the pages whose content comes from the database. The stylesheet of all pages
-// goes into the bundle, which gives each page the rules its markup uses (src/server/critical-css.ts). After
-// the build it is run once in Node to render the pages that never change, written to
-// dist/prerender/pages.json as { style, pages: { [path]: { status, head, markup, style } } }: each page with
-// its own CSS, and `style` the CSS of all pages for a gateway that reads only that (released independently).
+// The second compilation of a front end's production build: its server entry (src/server/render.tsx),
+// bundled with the same rules as the front end (so class names, CSS and asset URLs are the ones its pages
+// use) into dist/server/render.js. The stylesheet of all its pages goes into the bundle, which gives each
+// page the rules its markup uses (critical-css.ts). After the build it is run once in Node to render the
+// pages that never change (the entry's STATIC_PATHS), written to dist/prerender/pages.json as
+// { style, pages: { [path]: { status, head, markup, style } } }: each page with its own CSS, and `style`
+// the CSS of all pages. The gateway reads both from where the front end is served, so a release of the
+// front end brings its own server HTML.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Compiler, Configuration, RuleSetRule } from '@rspack/core';
-import { buildBasics } from '@agency/mf-config/rspack';
-import { remoteByKey } from '@agency/mf-config/front-ends';
-import { ALL_PAGES_CSS } from './src/server/all-pages-css';
+import { buildBasics } from './rspack';
+import { ALL_PAGES_CSS } from './server-html';
 
-const DIST = path.resolve(import.meta.dirname, 'dist');
-const SERVER_DIR = path.join(DIST, 'server');
 const BUNDLE = 'render.js';
 const CSS = 'render.css';
 
@@ -25,8 +22,9 @@ const CSS = 'render.css';
  * them to a file, not to stdout: `process.exit` right after a large write to a pipe can cut it short
  * (seen in the Node 24 image build: the JSON ended at 146 KB).
  */
-function renderStaticPages(bundle: string): Record<string, unknown> {
-  const out = path.join(SERVER_DIR, 'static-pages.tmp.json');
+function renderStaticPages(serverDir: string): Record<string, unknown> {
+  const bundle = path.join(serverDir, BUNDLE);
+  const out = path.join(serverDir, 'static-pages.tmp.json');
   const script = `const server = require(${JSON.stringify(bundle)});
 Promise.all(server.STATIC_PATHS.map((p) => server.renderPage(p, { publicUrl: server.PUBLIC_URL_TOKEN }).then((page) => [p, page])))
   .then((pages) => { require('fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(Object.fromEntries(pages))); process.exit(0); },
@@ -65,46 +63,59 @@ class InlineStylesheet {
 
 /** After the bundle is written: the static pages, each with its CSS, and the CSS of all pages into dist/prerender/pages.json. */
 class WritePrerenderedPages {
+  constructor(private readonly dist: string) {}
+
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('WritePrerenderedPages', () => {
-      const cssFile = path.join(SERVER_DIR, CSS);
+      const serverDir = path.join(this.dist, 'server');
+      const cssFile = path.join(serverDir, CSS);
       const style = fs.readFileSync(cssFile, 'utf8');
       fs.rmSync(cssFile);
-      const pages = renderStaticPages(path.join(SERVER_DIR, BUNDLE));
-      fs.mkdirSync(path.join(DIST, 'prerender'), { recursive: true });
-      fs.writeFileSync(path.join(DIST, 'prerender', 'pages.json'), JSON.stringify({ style, pages }));
+      const pages = renderStaticPages(serverDir);
+      fs.mkdirSync(path.join(this.dist, 'prerender'), { recursive: true });
+      fs.writeFileSync(path.join(this.dist, 'prerender', 'pages.json'), JSON.stringify({ style, pages }));
     });
   }
 }
 
-export function prerenderConfig(assetRules: RuleSetRule[]): Configuration {
+export interface PrerenderOptions {
+  /** The front end's folder: its ./src/server/render.tsx is built into its dist/. */
+  root: string;
+  /** The name of the front end's own compilation, whose `clean` empties dist/: this one runs after it. */
+  after: string;
+  /** Where the gateway serves the front end's files: asset URLs in the markup match the page's. */
+  publicPath: string;
+  /** The front end's own asset rules: the same file names, but the files themselves are the front end's. */
+  assetRules?: RuleSetRule[];
+}
+
+export function prerenderConfig({ root, after, publicPath, assetRules = [] }: PrerenderOptions): Configuration {
   const { base } = buildBasics(true);
+  const dist = path.join(root, 'dist');
   return {
     ...base,
-    name: 'server',
-    // After the remote's own compilation, whose `clean` empties dist/ (this one writes into it).
-    dependencies: [remoteByKey('public').name],
+    context: root,
+    name: `${after}-server`,
+    dependencies: [after],
     // The browser build of react-dom/server: it needs nothing from Node, and the CSS is emitted as a file.
     target: 'web',
     entry: { render: './src/server/render.tsx' },
     output: {
-      path: SERVER_DIR,
+      path: path.join(dist, 'server'),
       filename: BUNDLE,
       cssFilename: CSS,
       library: { type: 'commonjs2' },
       // One file: the gateway loads exactly one.
       asyncChunks: false,
-      // Where the gateway serves this remote: asset URLs in the markup match the page's.
-      publicPath: '/mfe/public/',
+      publicPath,
       clean: true,
     },
     // React and its server renderer are bundled in: the markup must not depend on what is installed where.
     optimization: { splitChunks: false, runtimeChunk: false, minimize: true },
     module: {
       ...base.module,
-      // The same file names as the remote's (same content hash), but the files themselves are the remote's.
       rules: [...base.module.rules, ...assetRules.map((rule) => ({ ...rule, generator: { ...(rule.generator ?? {}), emit: false } }))],
     },
-    plugins: [new InlineStylesheet(), new WritePrerenderedPages()],
+    plugins: [new InlineStylesheet(), new WritePrerenderedPages(dist)],
   };
 }

@@ -1,5 +1,5 @@
 /// <reference types="jest" />
-import { compileStylesheet, criticalCss, markupNames } from './critical-css';
+import { compileStylesheet, criticalCss, markupNames } from '../src/critical-css';
 
 const critical = (css: string, markup: string) => criticalCss(compileStylesheet(css), markup);
 

@@ -1,0 +1,96 @@
+// The shell's server entry (built by @agency/mf-config/prerender into dist/server/render.js): the server
+// HTML of the shell's own pages that any visitor opens, the same for everyone (sign-in, sign-up, forgotten
+// password), rendered once at build time into dist/prerender/pages.json. The gateway puts a page's HTML
+// into index.html below the nav placeholder, as it does the public remote's pages; the app's first render
+// replaces it with the same page, taking along what the visitor typed (@agency/web-kit/typed-fields).
+import '@agency/ui/styles.css';
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ALL_PAGES_CSS, compileStylesheet, criticalCss, jsonBlock, pageHeadTags, PUBLIC_URL_TOKEN } from '@agency/mf-config/server-html';
+import { AGENCY_NAME, formatPageTitle } from '@agency/web-kit/base';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { SignupPage } from '../features/auth/components/signup-page';
+
+export { PUBLIC_URL_TOKEN };
+
+export interface RenderedPage {
+  status: number;
+  head: string;
+  /** The page's HTML, for #root below the nav placeholder. */
+  markup: string;
+  /** The CSS rules of the shell that this markup can use, in their order. */
+  style: string;
+}
+
+interface OwnPage {
+  /** As the page sets it in the browser (usePageTitle). */
+  title: string;
+  description: string;
+  Page: ComponentType;
+}
+
+const PAGES: Record<string, OwnPage> = {
+  '/login': {
+    title: 'Sign In',
+    description: `Sign in to ${AGENCY_NAME}'s client portal: request services and follow them, see your tasks, or run the agency.`,
+    Page: LoginPage,
+  },
+  '/signup': {
+    title: 'Sign Up',
+    description: `Create an account with ${AGENCY_NAME} to request software, digital presence, design, IoT or support services and follow each request.`,
+    Page: SignupPage,
+  },
+  '/forgot-password': {
+    title: 'Forgot Password',
+    description: `Forgot your ${AGENCY_NAME} password? Enter your e-mail and role and we will send you a link to choose a new one.`,
+    Page: ForgotPasswordPage,
+  },
+};
+
+/** The pages the build renders (all of this entry's pages: none depends on data). */
+export const STATIC_PATHS = Object.keys(PAGES);
+
+// Parsed once; each page then takes from it the rules its markup can use.
+const stylesheet = compileStylesheet(ALL_PAGES_CSS);
+
+// With JavaScript off the page reads, but its form cannot send: say so where the visitor looks first.
+const NO_SCRIPT_NOTICE =
+  '<noscript><div class="container section section--tight"><div class="alert alert--info" role="status"><div class="alert__body">' +
+  'This form needs JavaScript. Please turn it on in your browser to continue.</div></div></div></noscript>';
+
+function headOf(path: string, page: OwnPage, publicUrl: string): string {
+  const title = formatPageTitle(page.title);
+  const tags = pageHeadTags({
+    siteName: AGENCY_NAME,
+    title,
+    description: page.description,
+    url: `${publicUrl}${path}`,
+    canonical: true,
+    image: `${publicUrl}/og-image.png`,
+  });
+  const webPage = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: title,
+    description: page.description,
+    url: `${publicUrl}${path}`,
+    isPartOf: { '@type': 'WebSite', name: AGENCY_NAME, url: `${publicUrl}/` },
+  };
+  return [...tags, `<script type="application/ld+json">${jsonBlock(webPage)}</script>`].join('');
+}
+
+/** The server HTML of one of this entry's pages; throws for any other path (the build asks only for STATIC_PATHS). */
+export async function renderPage(pathname: string, options: { publicUrl: string }): Promise<RenderedPage> {
+  const page = PAGES[pathname];
+  if (!page) throw new Error(`the shell renders no server HTML for ${pathname}`);
+  const { Page } = page;
+  const body = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[pathname]}>
+      <Page />
+    </MemoryRouter>,
+  );
+  const markup = `<main id="main">${NO_SCRIPT_NOTICE}${body}</main>`;
+  return { status: 200, head: headOf(pathname, page, options.publicUrl), markup, style: criticalCss(stylesheet, markup) };
+}

@@ -1,0 +1,143 @@
+// The shell's sign-in pages as a visitor first gets them: server HTML from the shell's own build (the page
+// reads before any JavaScript, as search engines and link previews see it), taken over by the app without
+// anything moving, and without losing what the visitor typed meanwhile.
+import { expect, test, type Page } from '@playwright/test';
+import { API, USER } from '../support/stack';
+
+const PAGES: { path: string; heading: string; title: string }[] = [
+  { path: '/login', heading: 'Welcome Back', title: 'Sign In · Agency' },
+  { path: '/signup', heading: 'Create Account', title: 'Sign Up · Agency' },
+  { path: '/forgot-password', heading: 'Forgot Password', title: 'Forgot Password · Agency' },
+];
+
+async function html(path: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(`${API}${path}`, { headers: { accept: 'text/html' } });
+  return { status: res.status, text: await res.text() };
+}
+
+/** The page URLs the browser asks the server for, from now on (a form the browser sends is one). */
+function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Holds the shell's start-up code until `release` is called: the page stays the server's HTML meanwhile. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("the shell's sign-in pages: server HTML", () => {
+  for (const { path, heading, title } of PAGES) {
+    test(`when ${path} is fetched, then its HTML holds its heading, form, own title, canonical URL and WebPage JSON-LD`, async () => {
+      const { status, text } = await html(path);
+      expect(status).toBe(200);
+      expect(text).toContain(`<h1 class="auth-card__title">${heading}</h1>`);
+      expect(text).toContain(`<title>${title}</title>`);
+      expect(text.match(/<title>/g)).toHaveLength(1);
+      expect(text).toMatch(/<meta name="description" content="[^"]{40,}">/);
+      expect(text).toContain(`<link rel="canonical" href="${API.replace('127.0.0.1', 'localhost')}${path}">`);
+      expect(text).toContain('"@type":"WebPage"');
+      expect(text).toMatch(/<form[^>]*>[\s\S]*<input[^>]+type="email"/);
+    });
+  }
+
+  test('when a signed-in page is fetched, then it is the plain shell page (its content is the person’s own)', async () => {
+    const { text } = await html('/user-dashboard');
+    expect(text).not.toContain('auth-card');
+    expect(text).toContain('<div id="root"><div class="boot-nav"></div></div>');
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('when /login is opened, then the form reads and says that it needs JavaScript', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeVisible();
+      // Playwright's text search skips <noscript>; the notice is found by its box.
+      const notice = page.locator('#main .alert');
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveText('This form needs JavaScript. Please turn it on in your browser to continue.');
+    });
+  });
+
+  for (const { path, heading } of PAGES) {
+    test(`when ${path} loads, then nothing moves while the app replaces the server HTML (CLS ≤ 0.01) and no loading state shows`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number; __loading: boolean };
+        w.__cls = 0;
+        w.__loading = false;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver(() => {
+          if (document.querySelector('#root .skeleton')) w.__loading = true;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.locator('.boot-nav')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { cls, loading } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __loading: boolean };
+        return { cls: w.__cls, loading: w.__loading };
+      });
+      expect(cls).toBeLessThanOrEqual(0.01);
+      expect(loading).toBe(false);
+    });
+  }
+});
+
+test.describe("the shell's sign-in pages: typing before the app has taken over", () => {
+  test('when a visitor signs in on the server HTML before the app loads, then nothing is sent, and after the take-over the typed e-mail, password, role and focus are there and Sign In works', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    const went = documentRequests(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    await page.getByLabel('Email').fill(USER.email);
+    await page.getByLabel('Password').fill(USER.password);
+    // Sign In on the server HTML sends nothing anywhere: no GET with the password in the URL.
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Password').press('Enter');
+    await page.getByLabel('Password').focus();
+    release();
+
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    expect(went.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/login']);
+    await expect(page.getByLabel('Email')).toHaveValue(USER.email);
+    await expect(page.getByLabel('Password')).toHaveValue(USER.password);
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+  });
+
+  test('when a visitor presses Enter in the one field of /forgot-password before the app loads, then the page stays, its URL carries no e-mail, and the e-mail is kept', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    const went = documentRequests(page);
+    await page.goto('/forgot-password', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Email').press('Enter');
+    release();
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    expect(went.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/forgot-password']);
+    await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
+  });
+});

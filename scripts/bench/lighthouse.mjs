@@ -1,8 +1,8 @@
 // Lighthouse (npm `lighthouse`, its default mobile settings: simulated slow 4G and 4× CPU) on each public
 // page, median of 3 runs: performance, accessibility, best practices, SEO and LCP / TBT / CLS.
 // Targets: performance ≥ 98, the other three 100, LCP ≤ 1.2 s. Chromium from CHROME_PATH (default
-// Debian's /usr/bin/chromium). Also runs alone against a running stack:
-//   node scripts/bench/lighthouse.mjs http://localhost:8080
+// Debian's /usr/bin/chromium). Also runs alone against a running stack, on every page or the ones named:
+//   node scripts/bench/lighthouse.mjs http://localhost:8080 [/login /about …]
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -11,9 +11,9 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The public pages, the team pages with a live domain and member (the demo seed's). */
+/** The public pages (with the sign-in pages a visitor opens), the team pages with a live domain and member (the demo seed's). */
 async function publicPages(baseUrl) {
-  const static_ = ['/', '/about', '/contact', '/team', '/privacy', '/terms', '/login'];
+  const static_ = ['/', '/about', '/contact', '/team', '/privacy', '/terms', '/login', '/signup', '/forgot-password'];
   const services = ['software-dev', 'digital-presence', 'brand-identity', 'iot', 'design', 'support'].map((s) => `/services/${s}`);
   const domains = await (await fetch(`${baseUrl}/api/admin/domains`)).json();
   const domain = domains.find((d) => d.name === 'Software Development') ?? domains[0];
@@ -27,7 +27,7 @@ async function publicPages(baseUrl) {
   return [...static_, ...team, ...services];
 }
 
-export async function measureLighthouse(baseUrl, { runs = RUNS, onRow = () => {} } = {}) {
+export async function measureLighthouse(baseUrl, { runs = RUNS, onRow = () => {}, paths } = {}) {
   // localhost, not 127.0.0.1: the canonical URLs name the gateway's PUBLIC_URL (http://localhost:<port> by default).
   const base = baseUrl.replace('127.0.0.1', 'localhost');
   const chrome = await chromeLauncher.launch({
@@ -36,7 +36,7 @@ export async function measureLighthouse(baseUrl, { runs = RUNS, onRow = () => {}
   });
   const rows = [];
   try {
-    for (const path of await publicPages(base)) {
+    for (const path of paths ?? (await publicPages(base))) {
       const results = [];
       const errors = [];
       for (let i = 0; i < runs; i += 1) {
@@ -97,7 +97,9 @@ export async function measureLighthouse(baseUrl, { runs = RUNS, onRow = () => {}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Each page's line as soon as its runs are done (a full pass takes minutes).
+  const paths = process.argv.slice(3);
   await measureLighthouse(process.argv[2] ?? 'http://localhost:8080', {
+    paths: paths.length ? paths : undefined,
     onRow: (row) => console.log(`${row.metric.padEnd(36)} ${row.value}  ${row.met ? 'met' : 'NOT met'}`),
   });
 }

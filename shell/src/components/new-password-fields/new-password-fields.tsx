@@ -12,6 +12,8 @@ interface Props {
   /** Ids of the rules (and the error) both fields are described by. */
   describedBy?: string;
   invalid?: boolean;
+  /** Stable ids `<idPrefix><name>` and `<idPrefix>confirmPassword`, for a page whose server HTML has the fields. */
+  idPrefix?: string;
 }
 
 /** A password being chosen and its confirmation, as every form that sets one asks for them. */
@@ -24,10 +26,14 @@ export function NewPasswordFields({
   name = 'newPassword',
   describedBy,
   invalid,
+  idPrefix,
 }: Props) {
+  // Without a prefix, Field makes its own ids (useId).
+  const idOf = (field: string) => (idPrefix === undefined ? undefined : `${idPrefix}${field}`);
   return (
     <>
       <Field
+        id={idOf(name)}
         label={label}
         type="password"
         name={name}
@@ -39,6 +45,7 @@ export function NewPasswordFields({
         aria-describedby={describedBy}
       />
       <Field
+        id={idOf('confirmPassword')}
         label={`Confirm ${label}`}
         type="password"
         name="confirmPassword"

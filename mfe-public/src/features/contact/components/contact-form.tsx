@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@agency/ui/base';
 import { Alert, Field } from '@agency/ui/forms';
 import { focusInView } from '@agency/web-kit/base';
 import { isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit/api';
-import { restoreServerFocus, takeServerTyping, type ServerTyping } from '../../../lib/server-typing';
+import { useServerTyping, type ServerTyping } from '@agency/web-kit/typed-fields';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   EMPTY_CONTACT,
@@ -36,7 +36,8 @@ function initialValues(typed: ServerTyping): ContactValues {
 }
 
 export function ContactForm() {
-  const [typed] = useState(() => takeServerTyping(ID_PREFIX));
+  // What the visitor typed into the server HTML, with focus and caret where they were.
+  const typed = useServerTyping(ID_PREFIX);
   const [values, setValues] = useState(() => initialValues(typed));
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
@@ -47,9 +48,6 @@ export function ContactForm() {
   const submission = useSubmissionKey();
 
   useEffect(() => () => inFlight.current?.abort(), []);
-
-  // Focus and caret stay where the visitor was typing in the server HTML.
-  useLayoutEffect(() => restoreServerFocus(typed), [typed]);
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;

@@ -2,19 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@agency/ui/base';
 import { Alert, Field } from '@agency/ui/forms';
-import type { Role } from '@agency/contracts/browser';
+import { isRole, type Role } from '@agency/contracts/browser';
 import { usePageTitle } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
+import { useServerTyping } from '@agency/web-kit/typed-fields';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { requestPasswordReset } from '../api/forgot-password';
 import { RoleSelect } from './role-select';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
+/** The fields' ids start with it: what a visitor typed into this page's server HTML is kept by id. */
+const ID_PREFIX = 'forgot-';
+
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('user');
+  const typed = useServerTyping(ID_PREFIX).values;
+  const typedRole = typed[`${ID_PREFIX}role`];
+  const [email, setEmail] = useState(typed[`${ID_PREFIX}email`] ?? '');
+  const [role, setRole] = useState<Role>(isRole(typedRole) ? typedRole : 'user');
   const [notice, setNotice] = useState<Notice>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -38,6 +44,7 @@ export function ForgotPasswordPage() {
       <form className="stack" onSubmit={onSubmit}>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <Field
+          id={`${ID_PREFIX}email`}
           label="Email"
           type="email"
           name="email"
@@ -46,7 +53,7 @@ export function ForgotPasswordPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <RoleSelect value={role} onChange={setRole} />
+        <RoleSelect id={`${ID_PREFIX}role`} value={role} onChange={setRole} />
         <Button type="submit" block loading={submitting}>
           Send Reset Link
         </Button>

@@ -4,18 +4,17 @@ import { Button } from '@agency/ui/base';
 import { Alert } from '@agency/ui/forms';
 import { readSessionEnd, saveSession, usePageTitle, useSession } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
-import type { LoginResponse } from '@agency/contracts/browser';
+import { useServerTyping } from '@agency/web-kit/typed-fields';
+import { isRole, type LoginResponse } from '@agency/contracts/browser';
 import { landingPathAfterLogin, mayOpen } from '../../../lib/roles';
 import { login, type LoginInput } from '../api/login';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { TwoFactorStep } from './two-factor-step';
 import { WrongAccount } from './wrong-account';
+import { RoleSelect } from './role-select';
 
-const ROLES: Array<{ value: LoginInput['role']; label: string }> = [
-  { value: 'user', label: 'User' },
-  { value: 'admin', label: 'Admin' },
-  { value: 'member', label: 'Member' },
-];
+/** The fields' ids start with it: what a visitor typed into this page's server HTML is kept by id. */
+const ID_PREFIX = 'login-';
 
 export function LoginPage() {
   usePageTitle('Sign In');
@@ -27,9 +26,12 @@ export function LoginPage() {
   const arrival = (useLocation().state ?? {}) as { notice?: string; email?: string; from?: string; forRoles?: LoginInput['role'][] };
   // A session that ended by itself (a 401, its time ran out): say so, and offer the same account again.
   const [ended] = useState(readSessionEnd);
-  const [email, setEmail] = useState(arrival.email ?? ended?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<LoginInput['role']>(ended?.role ?? 'user');
+  // What the visitor typed into the server HTML wins over the e-mail and role offered again.
+  const typed = useServerTyping(ID_PREFIX).values;
+  const typedRole = typed[`${ID_PREFIX}role`];
+  const [email, setEmail] = useState(typed[`${ID_PREFIX}email`] ?? arrival.email ?? ended?.email ?? '');
+  const [password, setPassword] = useState(typed[`${ID_PREFIX}password`] ?? '');
+  const [role, setRole] = useState<LoginInput['role']>(isRole(typedRole) ? typedRole : (ended?.role ?? 'user'));
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   // Set when the server asks an admin with two-factor sign-in for the second step.
@@ -93,6 +95,7 @@ export function LoginPage() {
         <label className="field">
           <span className="field__label">Email</span>
           <input
+            id={`${ID_PREFIX}email`}
             className="input"
             type="email"
             name="email"
@@ -105,6 +108,7 @@ export function LoginPage() {
         <label className="field">
           <span className="field__label">Password</span>
           <input
+            id={`${ID_PREFIX}password`}
             className="input"
             type="password"
             name="password"
@@ -114,16 +118,7 @@ export function LoginPage() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
-        <label className="field">
-          <span className="field__label">Role</span>
-          <select className="select" name="role" value={role} onChange={(e) => setRole(e.target.value as LoginInput['role'])}>
-            {ROLES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RoleSelect id={`${ID_PREFIX}role`} value={role} onChange={setRole} />
         <div className="auth-card__row">
           <Link to="/forgot-password">Forgot password?</Link>
         </div>

@@ -6,11 +6,12 @@ export const ROLE_OPTIONS: Array<{ value: Role; label: string }> = [
   { value: 'member', label: 'Member' },
 ];
 
-export function RoleSelect({ value, onChange }: { value: Role; onChange: (role: Role) => void }) {
+/** `id`: a stable one when the page's server HTML has this select (what was chosen there is kept by id). */
+export function RoleSelect({ id, value, onChange }: { id?: string; value: Role; onChange: (role: Role) => void }) {
   return (
     <label className="field">
       <span className="field__label">Role</span>
-      <select className="select" name="role" value={value} onChange={(e) => onChange(e.target.value as Role)}>
+      <select id={id} className="select" name="role" value={value} onChange={(e) => onChange(e.target.value as Role)}>
         {ROLE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

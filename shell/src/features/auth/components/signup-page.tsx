@@ -5,14 +5,26 @@ import { Alert, Field } from '@agency/ui/forms';
 import { usePageTitle } from '@agency/web-kit/base';
 import { errorMessage, useSubmissionKey } from '@agency/web-kit/api';
 import { newPasswordPairProblem } from '@agency/web-kit/api';
+import { useServerTyping, type ServerTyping } from '@agency/web-kit/typed-fields';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { signup } from '../api/signup';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
+/** The fields' ids start with it: what a visitor typed into this page's server HTML is kept by id. */
+const ID_PREFIX = 'signup-';
+const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
+type SignupForm = Record<(typeof FIELDS)[number], string>;
+
+/** The form's values: what the visitor typed into the server HTML, else empty. */
+function initialForm(typed: ServerTyping): SignupForm {
+  return Object.fromEntries(FIELDS.map((field) => [field, typed.values[`${ID_PREFIX}${field}`] ?? ''])) as SignupForm;
+}
+
 export function SignupPage() {
   usePageTitle('Create Account');
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const typed = useServerTyping(ID_PREFIX);
+  const [form, setForm] = useState(() => initialForm(typed));
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const submission = useSubmissionKey();
@@ -40,9 +52,19 @@ export function SignupPage() {
     <AuthCard title="Create Account" subtitle="Request services and follow them from your dashboard.">
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
-        <Field label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
-        <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+        <Field id={`${ID_PREFIX}name`} label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
+        <Field
+          id={`${ID_PREFIX}email`}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+        />
         <NewPasswordFields
+          idPrefix={ID_PREFIX}
           label="Password"
           name="password"
           password={form.password}

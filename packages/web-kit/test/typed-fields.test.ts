@@ -1,62 +1,65 @@
+/**
+ * @jest-environment ./scripts/jest/jsdom-environment.mjs
+ */
 // What a visitor typed into the server HTML before the app took over is what the app's form starts from.
-import { installFakeDom, serverField, type FakeElement } from './fake-dom';
 import { keepServerFields } from '../src/server-typing';
 import { restoreServerFocus, takeServerTyping } from '../src/typed-fields';
-
-const document = installFakeDom();
 
 /** The server HTML of a sign-in form in a fresh #root, kept by the shell as its bootstrap does. */
 function serverSignInForm() {
   const root = document.body.appendChild(document.createElement('div'));
-  const email = root.appendChild(serverField(document, 'input', { id: 'login-email', type: 'email', value: 'offered@example.com' }));
-  const password = root.appendChild(serverField(document, 'input', { id: 'login-password', type: 'password' }));
-  const remember = root.appendChild(serverField(document, 'input', { id: 'login-remember', type: 'checkbox', value: 'on' }));
-  const role = root.appendChild(serverField(document, 'select', { id: 'login-role' }, ['user', 'admin', 'member']));
-  const note = root.appendChild(serverField(document, 'textarea', { id: 'login-note' }));
-  const other = root.appendChild(serverField(document, 'input', { id: 'contact-name' }));
-  keepServerFields(root as unknown as Element);
-  return { root, email, password, remember, role, note, other };
+  root.innerHTML = `<form>
+    <input id="login-email" type="email" value="offered@example.com">
+    <input id="login-password" type="password">
+    <input id="login-remember" type="checkbox" value="on">
+    <select id="login-role"><option value="user">User</option><option value="admin">Admin</option></select>
+    <textarea id="login-note"></textarea>
+    <input id="contact-name">
+  </form>`;
+  keepServerFields(root);
+  const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+  return {
+    root,
+    email: byId<HTMLInputElement>('login-email'),
+    password: byId<HTMLInputElement>('login-password'),
+    remember: byId<HTMLInputElement>('login-remember'),
+    role: byId<HTMLSelectElement>('login-role'),
+    note: byId<HTMLTextAreaElement>('login-note'),
+    other: byId<HTMLInputElement>('contact-name'),
+  };
 }
 
-/** The app's first render: the server HTML goes, the form comes back with fields of the same ids. */
-function replaceWithApp(root: FakeElement, ids: Array<[string, 'input' | 'select', string]>) {
-  root.textContent = '';
-  return ids.map(([id, tag, type]) => root.appendChild(serverField(document, tag, { id, type })));
+/** The app's first render: the server HTML goes, fields of the same ids come back (empty). */
+function replaceWithApp(root: HTMLElement, html: string) {
+  root.innerHTML = html;
 }
-
-type Typable = FakeElement & {
-  value: string;
-  selectionStart: number;
-  selectionEnd: number;
-  setSelectionRange(start: number, end: number): void;
-};
 
 afterEach(() => {
-  document.body.textContent = '';
-  document.body.focus();
+  (document.activeElement as HTMLElement | null)?.blur();
+  document.body.innerHTML = '';
 });
 
 test('when a visitor typed into the server HTML, then the typed values are taken by id, the password included', () => {
   const { password, role, remember } = serverSignInForm();
-  (password as Typable).value = 'Secret-123';
-  (role as Typable).value = 'admin';
-  (remember as unknown as { checked: boolean }).checked = true;
+  password.value = 'Secret-123';
+  role.value = 'admin';
+  remember.checked = true;
 
   expect(takeServerTyping('login-').values).toEqual({ 'login-password': 'Secret-123', 'login-role': 'admin' });
 });
 
 test('when a field still holds what the server rendered, then it is not reported (the form keeps its own default)', () => {
   const { email, note } = serverSignInForm();
-  (email as Typable).value = 'offered@example.com';
-  (note as Typable).value = '';
+  email.value = 'offered@example.com';
+  note.value = '';
 
   expect(takeServerTyping('login-').values).toEqual({});
 });
 
 test("when fields are taken, then only the prefix's ones, and once", () => {
   const { email, other } = serverSignInForm();
-  (email as Typable).value = 'typed@example.com';
-  (other as Typable).value = 'Ana';
+  email.value = 'typed@example.com';
+  other.value = 'Ana';
 
   expect(takeServerTyping('login-').values).toEqual({ 'login-email': 'typed@example.com' });
   expect(takeServerTyping('login-').values).toEqual({});
@@ -66,20 +69,18 @@ test("when fields are taken, then only the prefix's ones, and once", () => {
 test('when the visitor was typing in the password, then focus and caret are reported and put back on the new field', () => {
   const { root, password } = serverSignInForm();
   password.focus();
-  (password as Typable).value = 'Secret-123';
-  (password as Typable).setSelectionRange(3, 6);
+  password.value = 'Secret-123';
+  password.setSelectionRange(3, 6);
 
   const typed = takeServerTyping('login-');
   expect(typed.focus).toEqual({ id: 'login-password', start: 3, end: 6 });
 
-  const [, appPassword] = replaceWithApp(root, [
-    ['login-email', 'input', 'email'],
-    ['login-password', 'input', 'password'],
-  ]) as Typable[];
-  expect(document.activeElement).toBe(document.body);
+  replaceWithApp(root, '<input id="login-email" type="email"><input id="login-password" type="password" value="Secret-123">');
+  const appPassword = document.getElementById('login-password') as HTMLInputElement;
+  expect(document.activeElement).not.toBe(appPassword);
   restoreServerFocus(typed);
   expect(document.activeElement).toBe(appPassword);
-  expect([appPassword!.selectionStart, appPassword!.selectionEnd]).toEqual([3, 6]);
+  expect([appPassword.selectionStart, appPassword.selectionEnd]).toEqual([3, 6]);
 });
 
 test('when the focused field has no caret to read (type=email), then focus alone is reported and put back', () => {
@@ -89,9 +90,9 @@ test('when the focused field has no caret to read (type=email), then focus alone
   const typed = takeServerTyping('login-');
   expect(typed.focus).toEqual({ id: 'login-email', start: null, end: null });
 
-  const [appEmail] = replaceWithApp(root, [['login-email', 'input', 'email']]);
+  replaceWithApp(root, '<input id="login-email" type="email">');
   restoreServerFocus(typed);
-  expect(document.activeElement).toBe(appEmail);
+  expect(document.activeElement).toBe(document.getElementById('login-email'));
 });
 
 test('when the visitor clicked away from the field before the app took over, then no focus is reported', async () => {

@@ -17,12 +17,13 @@ import crypto from 'node:crypto';
  * visitor's page, and theirs (their links, their menu) comes only with the app.
  *
  * Until the app has replaced the server HTML (its CSS, #prerendered-style, is gone then), a form of that
- * HTML sends nothing: sent by the browser it would be a GET of the page with what was typed (an e-mail, a
- * password) in the URL. What was typed stays in the form for the app to take over.
+ * HTML is not sent by the browser: that would be a GET of the page with what was typed (an e-mail, a
+ * password) in the URL. The form is marked `data-sent-early` instead, and the app sends it once it has
+ * taken over, with what was typed (@agency/web-kit/typed-fields).
  */
 const START_AFTER_PAINT = [
   '(function(){',
-  "document.addEventListener('submit',function(e){if(document.getElementById('prerendered-style'))e.preventDefault();},true);",
+  "document.addEventListener('submit',function(e){if(!document.getElementById('prerendered-style'))return;e.preventDefault();e.target.setAttribute('data-sent-early','');},true);",
   "var code=JSON.parse(document.getElementById('app-code').textContent),started=false;",
   'function start(){',
   'if(started)return;started=true;',

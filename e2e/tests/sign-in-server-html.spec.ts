@@ -1,8 +1,10 @@
 // The shell's sign-in pages as a visitor first gets them: server HTML from the shell's own build (the page
 // reads before any JavaScript, as search engines and link previews see it), taken over by the app without
 // anything moving, and without losing what the visitor typed meanwhile.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { API, USER } from '../support/stack';
+import { API, repoRoot, USER } from '../support/stack';
 
 const PAGES: { path: string; heading: string; title: string }[] = [
   { path: '/login', heading: 'Welcome Back', title: 'Sign In · Agency' },
@@ -100,6 +102,40 @@ test.describe("the shell's sign-in pages: server HTML", () => {
       expect(loading).toBe(false);
     });
   }
+});
+
+test('when the sign-in page’s code comes later than the first render’s usual 1 s wait, then the server HTML stays until the page replaces it: no skeleton, nothing moves', async ({
+  page,
+}) => {
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
+  const loginChunk = fs
+    .readdirSync(shellDist)
+    .find((file) => file.endsWith('.js') && fs.readFileSync(path.join(shellDist, file), 'utf8').includes('Welcome Back'));
+  expect(loginChunk).toBeDefined();
+  await page.route(`**/${loginChunk}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __skeleton: boolean };
+    w.__cls = 0;
+    w.__skeleton = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('#root .skeleton')) w.__skeleton = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/login');
+  await expect(page.locator('.boot-nav')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __skeleton: boolean };
+    return { cls: w.__cls, skeleton: w.__skeleton };
+  });
+  expect(seen.skeleton).toBe(false);
+  expect(seen.cls).toBeLessThanOrEqual(0.01);
 });
 
 test.describe("the shell's sign-in pages: typing before the app has taken over", () => {

@@ -17,6 +17,12 @@ import { withTimeout } from './lib/with-timeout';
  * that fails fails fast, so its fallback is not delayed.
  */
 const FIRST_RENDER_WAIT_MS = 1000;
+/**
+ * With the page's server HTML on screen (its CSS, #prerendered-style, is in #root) the visitor has the page
+ * already: the first render waits longer for the page's code rather than replace that page with its
+ * skeleton and then the page again (a flash, and a layout shift Lighthouse counted on a slow run).
+ */
+const SERVER_HTML_WAIT_MS = 10_000;
 
 function pageReady(): Promise<void> {
   const { pathname } = window.location;
@@ -24,7 +30,8 @@ function pageReady(): Promise<void> {
   // Someone signed in gets the account menu in the first render too (a visitor never loads its code).
   const signedIn = getSession() ? loadSignedIn() : undefined;
   const ready = Promise.all([opened && preloadRemotePage(opened.remote, opened.page), ownPageAt(pathname)?.preload(), signedIn]);
-  return withTimeout(ready, FIRST_RENDER_WAIT_MS, 'first page is slow').then(
+  const wait = document.getElementById('prerendered-style') ? SERVER_HTML_WAIT_MS : FIRST_RENDER_WAIT_MS;
+  return withTimeout(ready, wait, 'first page is slow').then(
     () => undefined,
     () => {
       // Slow: the skeleton shows meanwhile. Failed: the slot shows its fallback and Retry. Either way, render.

@@ -30,7 +30,8 @@ function pageReady(): Promise<void> {
   // Someone signed in gets the account menu in the first render too (a visitor never loads its code).
   const signedIn = getSession() ? loadSignedIn() : undefined;
   const ready = Promise.all([opened && preloadRemotePage(opened.remote, opened.page), ownPageAt(pathname)?.preload(), signedIn]);
-  const wait = document.getElementById('prerendered-style') ? SERVER_HTML_WAIT_MS : FIRST_RENDER_WAIT_MS;
+  // Only for a visitor: the server HTML is a visitor's page (its links, no account menu).
+  const wait = !signedIn && document.getElementById('prerendered-style') ? SERVER_HTML_WAIT_MS : FIRST_RENDER_WAIT_MS;
   return withTimeout(ready, wait, 'first page is slow').then(
     () => undefined,
     () => {

@@ -8,7 +8,7 @@ import { API, repoRoot, USER } from '../support/stack';
 
 const PAGES: { path: string; heading: string; title: string }[] = [
   { path: '/login', heading: 'Welcome Back', title: 'Sign In · Agency' },
-  { path: '/signup', heading: 'Create Account', title: 'Sign Up · Agency' },
+  { path: '/signup', heading: 'Create Account', title: 'Create Account · Agency' },
   { path: '/forgot-password', heading: 'Forgot Password', title: 'Forgot Password · Agency' },
 ];
 
@@ -72,8 +72,8 @@ test.describe("the shell's sign-in pages: server HTML", () => {
     });
   });
 
-  for (const { path, heading } of PAGES) {
-    test(`when ${path} loads, then nothing moves while the app replaces the server HTML (CLS ≤ 0.01) and no loading state shows`, async ({
+  for (const { path, heading, title } of PAGES) {
+    test(`when ${path} loads, then nothing moves while the app replaces the server HTML (CLS ≤ 0.01), no loading state shows and the title stays`, async ({
       page,
     }) => {
       await page.addInitScript(() => {
@@ -100,6 +100,7 @@ test.describe("the shell's sign-in pages: server HTML", () => {
       });
       expect(cls).toBeLessThanOrEqual(0.01);
       expect(loading).toBe(false);
+      await expect(page).toHaveTitle(title);
     });
   }
 });

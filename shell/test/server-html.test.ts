@@ -26,7 +26,7 @@ describe("the shell's build: server HTML of its sign-in pages", () => {
 
   test.each([
     ['/login', 'Welcome Back', 'Sign In · Agency'],
-    ['/signup', 'Create Account', 'Sign Up · Agency'],
+    ['/signup', 'Create Account', 'Create Account · Agency'],
     ['/forgot-password', 'Forgot Password', 'Forgot Password · Agency'],
   ])(
     'when %s is rendered, then its markup has its heading and form, its head its own title and canonical URL',

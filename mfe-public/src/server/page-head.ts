@@ -3,7 +3,7 @@
 import { CONTACT_DETAILS } from '../lib/site-contact';
 import { SERVER_DATA_ELEMENT_ID } from '../lib/server-data';
 import { AGENCY_NAME, formatPageTitle } from '@agency/web-kit/base';
-import { jsonBlock, pageHeadTags } from '@agency/mf-config/server-html';
+import { jsonBlock, pageHeadTags, webPageJsonLd } from '@agency/mf-config/server-html';
 import type { PageMeta } from '../page-meta';
 
 export type JsonLd = Record<string, unknown>;
@@ -31,14 +31,13 @@ export function organization(publicUrl: string): JsonLd {
 }
 
 export function webPage(publicUrl: string, path: string, meta: PageMeta): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
-    name: formatPageTitle(meta.title),
+  return webPageJsonLd({
+    siteName: AGENCY_NAME,
+    siteUrl: `${publicUrl}/`,
+    title: formatPageTitle(meta.title),
     description: meta.description,
     url: `${publicUrl}${path}`,
-    isPartOf: { '@type': 'WebSite', name: AGENCY_NAME, url: `${publicUrl}/` },
-  };
+  });
 }
 
 export interface HeadInput {

@@ -56,3 +56,15 @@ export function pageHeadTags(input: HeadTagsInput): string[] {
     `<meta name="twitter:image" content="${image}">`,
   ];
 }
+
+/** schema.org's WebPage for a page of the site: its title, description and address, part of the site. */
+export function webPageJsonLd(input: { siteName: string; siteUrl: string; title: string; description: string; url: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: input.title,
+    description: input.description,
+    url: input.url,
+    isPartOf: { '@type': 'WebSite', name: input.siteName, url: input.siteUrl },
+  };
+}

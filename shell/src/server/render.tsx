@@ -7,11 +7,19 @@ import '@agency/ui/styles.css';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { ALL_PAGES_CSS, compileStylesheet, criticalCss, jsonBlock, pageHeadTags, PUBLIC_URL_TOKEN } from '@agency/mf-config/server-html';
+import {
+  ALL_PAGES_CSS,
+  compileStylesheet,
+  criticalCss,
+  jsonBlock,
+  pageHeadTags,
+  PUBLIC_URL_TOKEN,
+  webPageJsonLd,
+} from '@agency/mf-config/server-html';
 import { AGENCY_NAME, formatPageTitle } from '@agency/web-kit/base';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { SignupPage } from '../features/auth/components/signup-page';
+import { FORGOT_PASSWORD_TITLE, ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { LOGIN_TITLE, LoginPage } from '../features/auth/components/login-page';
+import { SIGNUP_TITLE, SignupPage } from '../features/auth/components/signup-page';
 
 export { PUBLIC_URL_TOKEN };
 
@@ -33,17 +41,17 @@ interface OwnPage {
 
 const PAGES: Record<string, OwnPage> = {
   '/login': {
-    title: 'Sign In',
+    title: LOGIN_TITLE,
     description: `Sign in to ${AGENCY_NAME}'s client portal: request services and follow them, see your tasks, or run the agency.`,
     Page: LoginPage,
   },
   '/signup': {
-    title: 'Sign Up',
+    title: SIGNUP_TITLE,
     description: `Create an account with ${AGENCY_NAME} to request software, digital presence, design, IoT or support services and follow each request.`,
     Page: SignupPage,
   },
   '/forgot-password': {
-    title: 'Forgot Password',
+    title: FORGOT_PASSWORD_TITLE,
     description: `Forgot your ${AGENCY_NAME} password? Enter your e-mail and role and we will send you a link to choose a new one.`,
     Page: ForgotPasswordPage,
   },
@@ -70,14 +78,13 @@ function headOf(path: string, page: OwnPage, publicUrl: string): string {
     canonical: true,
     image: `${publicUrl}/og-image.png`,
   });
-  const webPage = {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
-    name: title,
+  const webPage = webPageJsonLd({
+    siteName: AGENCY_NAME,
+    siteUrl: `${publicUrl}/`,
+    title,
     description: page.description,
     url: `${publicUrl}${path}`,
-    isPartOf: { '@type': 'WebSite', name: AGENCY_NAME, url: `${publicUrl}/` },
-  };
+  });
   return [...tags, `<script type="application/ld+json">${jsonBlock(webPage)}</script>`].join('');
 }
 

@@ -15,8 +15,11 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 /** The fields' ids start with it: what a visitor typed into this page's server HTML is kept by id. */
 const ID_PREFIX = 'forgot-';
 
+/** The page's title, in the browser and in its server HTML. */
+export const FORGOT_PASSWORD_TITLE = 'Forgot Password';
+
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  usePageTitle(FORGOT_PASSWORD_TITLE);
   const typed = useServerTyping(ID_PREFIX).values;
   const typedRole = typed[`${ID_PREFIX}role`];
   const [email, setEmail] = useState(typed[`${ID_PREFIX}email`] ?? '');

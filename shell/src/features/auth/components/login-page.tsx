@@ -16,8 +16,11 @@ import { RoleSelect } from './role-select';
 /** The fields' ids start with it: what a visitor typed into this page's server HTML is kept by id. */
 const ID_PREFIX = 'login-';
 
+/** The page's title, in the browser and in its server HTML. */
+export const LOGIN_TITLE = 'Sign In';
+
 export function LoginPage() {
-  usePageTitle('Sign In');
+  usePageTitle(LOGIN_TITLE);
   const navigate = useNavigate();
   const session = useSession();
   // Signup and password reset send people here with a note and their e-mail filled in; the guards and

@@ -20,8 +20,11 @@ function initialForm(typed: ServerTyping): SignupForm {
   return Object.fromEntries(FIELDS.map((field) => [field, typed.values[`${ID_PREFIX}${field}`] ?? ''])) as SignupForm;
 }
 
+/** The page's title, in the browser and in its server HTML. */
+export const SIGNUP_TITLE = 'Create Account';
+
 export function SignupPage() {
-  usePageTitle('Create Account');
+  usePageTitle(SIGNUP_TITLE);
   const navigate = useNavigate();
   const typed = useServerTyping(ID_PREFIX);
   const [form, setForm] = useState(() => initialForm(typed));

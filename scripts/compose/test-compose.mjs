@@ -215,6 +215,15 @@ async function main() {
   await page.getByRole('heading', { name: 'Our Core Domains' }).waitFor();
   if (errors.length) fail(`page errors: ${errors.join('; ')}`);
   step('Chromium: /team (a page of the public remote, data from the admin service) renders');
+  // The server HTML each front end's image built, as the gateway reads it from that front end's container.
+  for (const [pathname, heading] of [
+    ['/about', 'Technology partners for small businesses'],
+    ['/login', 'Welcome Back'],
+  ]) {
+    const html = await (await fetch(`${BASE}${pathname}`, { headers: { accept: 'text/html' } })).text();
+    if (!html.includes(heading) || !html.includes('id="prerendered-style"')) fail(`${pathname}: no server HTML with "${heading}"`);
+  }
+  step('server HTML of /about (from the mfe-public container) and /login (from the shell container) in the pages as sent');
 
   const tag = Date.now().toString(36);
   const customer = { name: 'Compose Customer', email: `compose-${tag}@example.com`, password: 'Compose-pass-123' };

@@ -3,6 +3,7 @@
 // 404s for unknown URLs, and the app taking over that HTML without moving anything.
 import { expect, test } from '@playwright/test';
 import { API } from '../support/stack';
+import { takeOverSeen, watchTakeOver } from '../support/take-over';
 
 interface Domain {
   domain_id: string;
@@ -204,27 +205,12 @@ test.describe('the app takes over the server HTML', () => {
     }) => {
       const { software, member } = await seeded();
       const path = name === 'a member profile' ? `/team/${software.slug}/${member.member_id}` : name;
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __loading: boolean };
-        w.__cls = 0;
-        w.__loading = false;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        new MutationObserver(() => {
-          if (document.querySelector('#root [role="status"], #root .skeleton')) w.__loading = true;
-        }).observe(document, { subtree: true, childList: true });
-      });
+      await watchTakeOver(page, '#root [role="status"], #root .skeleton');
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.locator('.boot-nav')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      const { cls, loading } = await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __loading: boolean };
-        return { cls: w.__cls, loading: w.__loading };
-      });
+      const { cls, loading } = await takeOverSeen(page);
       expect(cls).toBeLessThanOrEqual(0.01);
       expect(loading).toBe(false);
     });

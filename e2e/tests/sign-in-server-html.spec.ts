@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { API, repoRoot, USER } from '../support/stack';
+import { takeOverSeen, watchTakeOver } from '../support/take-over';
 import { uniqueEmail } from './accounts-helpers';
 
 const PAGES: { path: string; heading: string; title: string }[] = [
@@ -77,28 +78,13 @@ test.describe("the shell's sign-in pages: server HTML", () => {
     test(`when ${path} loads, then nothing moves while the app replaces the server HTML (CLS ≤ 0.01), no loading state shows and the title stays`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __loading: boolean };
-        w.__cls = 0;
-        w.__loading = false;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        new MutationObserver(() => {
-          if (document.querySelector('#root .skeleton')) w.__loading = true;
-        }).observe(document, { subtree: true, childList: true });
-      });
+      await watchTakeOver(page, '#root .skeleton');
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.locator('.boot-nav')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const { cls, loading } = await page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __loading: boolean };
-        return { cls: w.__cls, loading: w.__loading };
-      });
+      const { cls, loading } = await takeOverSeen(page);
       expect(cls).toBeLessThanOrEqual(0.01);
       expect(loading).toBe(false);
       await expect(page).toHaveTitle(title);
@@ -118,26 +104,13 @@ test('when the sign-in page’s code comes later than the first render’s usual
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __skeleton: boolean };
-    w.__cls = 0;
-    w.__skeleton = false;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver(() => {
-      if (document.querySelector('#root .skeleton')) w.__skeleton = true;
-    }).observe(document, { subtree: true, childList: true });
-  });
+  await watchTakeOver(page, '#root .skeleton');
   await page.goto('/login');
   await expect(page.locator('.boot-nav')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
-  const seen = await page.evaluate(() => {
-    const w = window as unknown as { __cls: number; __skeleton: boolean };
-    return { cls: w.__cls, skeleton: w.__skeleton };
-  });
-  expect(seen.skeleton).toBe(false);
-  expect(seen.cls).toBeLessThanOrEqual(0.01);
+  const { cls, loading } = await takeOverSeen(page);
+  expect(loading).toBe(false);
+  expect(cls).toBeLessThanOrEqual(0.01);
 });
 
 test.describe("the shell's sign-in pages: typing before the app has taken over", () => {

@@ -1,9 +1,24 @@
-// A circuit breaker per service (opossum): when most recent calls to a service fail (refused, timed
-// out, or answered 5xx), or the last few failed in a row however slowly they came, the gateway stops
-// sending it traffic and answers 503 with Retry-After at once; after a pause it lets one call through
-// as a probe and closes again when that succeeds. A service that could not be reached at all (stopped,
-// restarting) is different: nothing is served meanwhile and there is no load to spare it, so the gateway
-// watches its readiness instead and lets callers through again the moment it says it is ready.
+// A circuit breaker per service (opossum): when most recent calls to a service fail, or the last few
+// failed in a row however slowly they came, the gateway stops sending it traffic and answers 503 with
+// Retry-After at once; after a pause it lets one call through as a probe and closes again when that
+// succeeds. A service that could not be reached at all (stopped, restarting) is different: nothing is
+// served meanwhile and there is no load to spare it, so the gateway watches its readiness instead and lets
+// callers through again the moment it says it is ready.
+//
+// What counts as a failure: the service did not answer. That is a refused or reset connection and a
+// time-out (what upstream-proxy.ts marks; a time-out while the caller itself had not finished sending
+// its body is the caller's, and does not count), and a 502 or 504 answered on the service's behalf (by a
+// hop in front of it; our services never send these themselves). This is Envoy's
+// `consecutive_gateway_failure` (gateway errors, connection failures included) rather than its
+// `consecutive_5xx`, applied with opossum's `errorFilter` idea: an answer that does not count is still
+// passed to the caller, it just leaves the statistics alone. Two answers are left out on purpose:
+// - a 500 is the service answering one request it could not handle: what one client sends (a body that
+//   breaks a step) must not cut every other caller off, and the service is plainly up;
+// - a service's own 503 is deliberate and fast (its database or a service it calls is down, or it is
+//   draining), and carries a code that says so. Envoy counts 503 because its own connection failures
+//   become 503s; ours are counted through the marks above instead. Counting a service's 503 would turn
+//   one dependency's outage (admin down, so the user service's domain list answers 503) into cutting off
+//   every route of the service that depends on it, and a client can reach such a route at will.
 import { EventEmitter } from 'node:events';
 import type http from 'node:http';
 import CircuitBreaker from 'opossum';
@@ -63,10 +78,11 @@ class CallFailed extends Error {
 
 const failureOf = (res: http.ServerResponse) => new CallFailed(`answered ${res.statusCode}`, markedFailure(res) ?? 'answered');
 
-// A service's own 503 (its database or a dependency is down) is a deliberate, fast answer, not a
-// sign the service itself is broken; 500/502/504 and unreachable services are.
+/** Answers that say the service was not reached, sent by a hop in front of it (see the rule at the top). */
+const GATEWAY_FAILURES: ReadonlySet<number> = new Set([502, 504]);
+
 function countsAsFailure(res: http.ServerResponse): boolean {
-  return isMarkedFailure(res) || [500, 502, 504].includes(res.statusCode);
+  return isMarkedFailure(res) || GATEWAY_FAILURES.has(res.statusCode);
 }
 
 /** A request for Server-Sent Events (live thread updates): an answer that stays open for as long as the page. */

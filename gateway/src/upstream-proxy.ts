@@ -88,6 +88,13 @@ export function createUpstreamProxy(opts: {
           (res as Socket).destroy();
           return;
         }
+        if (err instanceof UpstreamTimeoutError && !req.complete) {
+          // The service was still waiting for the caller's body: the caller stalled, not the service, so
+          // this neither counts against the service nor says that it is slow.
+          logger.warn('caller stalled its request body', { requestId, service: name, timeoutMs });
+          sendError(res, 408, 'BAD_REQUEST', 'The request was not sent in time. Please try again.');
+          return;
+        }
         markUpstreamFailure(res, err instanceof UpstreamTimeoutError || code === 'ETIMEDOUT' ? 'timeout' : 'unreachable');
         if (err instanceof UpstreamTimeoutError) {
           logger.warn('upstream timeout', { requestId, service: name, timeoutMs });

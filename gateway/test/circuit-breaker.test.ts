@@ -1,17 +1,20 @@
 import { makeWebRoot, startGateway, startUpstream } from './helpers';
 
+// A 502 stands for a hop in front of the service (a sidecar, a load balancer) that cannot reach it.
+const BAD_GATEWAY = '{"error":"no healthy upstream","code":"BAD_GATEWAY"}';
+
 test('when a service keeps failing, then the gateway stops calling it, answers 503 with Retry-After at once, and probes it back', async () => {
   let healthy = false;
   let calls = 0;
   const flaky = await startUpstream((_req, res) => {
     calls++;
-    res.statusCode = healthy ? 200 : 500;
+    res.statusCode = healthy ? 200 : 502;
     res.setHeader('content-type', 'application/json');
-    res.end(healthy ? '[]' : '{"error":"boom","code":"INTERNAL"}');
+    res.end(healthy ? '[]' : BAD_GATEWAY);
   });
   const gw = await startGateway({ ADMIN_URL: flaky.url, CIRCUIT_RESET_MS: '400', WEB_ROOT: makeWebRoot() });
   try {
-    for (let i = 0; i < 5; i++) expect((await fetch(`${gw.url}/api/admin/domains`)).status).toBe(500);
+    for (let i = 0; i < 5; i++) expect((await fetch(`${gw.url}/api/admin/domains`)).status).toBe(502);
     const callsWhenOpened = calls;
 
     const started = Date.now();
@@ -38,8 +41,8 @@ test('when a service keeps failing, then the gateway stops calling it, answers 5
 
 test('when one service is failing, then the other services keep answering', async () => {
   const failing = await startUpstream((_req, res) => {
-    res.statusCode = 500;
-    res.end('{}');
+    res.statusCode = 502;
+    res.end(BAD_GATEWAY);
   });
   const fine = await startUpstream((_req, res) => res.end('{"ok":true}'));
   const gw = await startGateway({ ADMIN_URL: failing.url, AUTH_URL: fine.url, WEB_ROOT: makeWebRoot() });
@@ -51,6 +54,32 @@ test('when one service is failing, then the other services keep answering', asyn
     await gw.close();
     await failing.close();
     await fine.close();
+  }
+});
+
+test('when one client sends requests the service answers 500 to, again and again, then its circuit stays closed for everyone else', async () => {
+  let calls = 0;
+  // The service fails on one kind of body (as it did on a 10,000-level nested JSON) and serves the rest.
+  const service = await startUpstream((req, res, seen) => {
+    calls++;
+    const bad = seen.body.startsWith('[[[');
+    res.writeHead(bad ? 500 : 200, { 'content-type': 'application/json' });
+    res.end(bad ? '{"error":"Something went wrong. Please try again later.","code":"INTERNAL_ERROR"}' : '{"ok":true}');
+  });
+  const gw = await startGateway({ AUTH_URL: service.url, CIRCUIT_CONSECUTIVE_FAILURES: '3', WEB_ROOT: makeWebRoot() });
+  try {
+    const deep = '['.repeat(1000) + ']'.repeat(1000);
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${gw.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+      expect(res.status).toBe(500);
+    }
+    const legit = await fetch(`${gw.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(legit.status).toBe(200);
+    expect(await legit.json()).toEqual({ ok: true });
+    expect(calls).toBe(21);
+  } finally {
+    await gw.close();
+    await service.close();
   }
 });
 
@@ -93,8 +122,8 @@ test('when a service fails a few times in a row at light traffic, then its circu
   let calls = 0;
   const broken = await startUpstream((_req, res) => {
     calls++;
-    res.statusCode = 500;
-    res.end('{"error":"boom","code":"INTERNAL"}');
+    res.statusCode = 504;
+    res.end('{"error":"upstream request timeout","code":"GATEWAY_TIMEOUT"}');
   });
   // 3 in a row, fewer than the 5 calls the percentage rule needs in its window, as when each call
   // takes the whole 10 s proxy time-out.
@@ -105,7 +134,7 @@ test('when a service fails a few times in a row at light traffic, then its circu
     WEB_ROOT: makeWebRoot(),
   });
   try {
-    for (let i = 0; i < 3; i++) expect((await fetch(`${gw.url}/api/admin/domains`)).status).toBe(500);
+    for (let i = 0; i < 3; i++) expect((await fetch(`${gw.url}/api/admin/domains`)).status).toBe(504);
     const cut = await fetch(`${gw.url}/api/admin/domains`);
     expect(cut.status).toBe(503);
     expect(((await cut.json()) as { code: string }).code).toBe('UPSTREAM_UNAVAILABLE');
@@ -120,7 +149,7 @@ test('when failures are interrupted by a success, then the count in a row starts
   let calls = 0;
   const flaky = await startUpstream((_req, res) => {
     calls++;
-    res.statusCode = calls % 3 === 0 ? 200 : 500; // fail, fail, succeed, ...
+    res.statusCode = calls % 3 === 0 ? 200 : 502; // fail, fail, succeed, ...
     res.end('{}');
   });
   const gw = await startGateway({ ADMIN_URL: flaky.url, CIRCUIT_CONSECUTIVE_FAILURES: '3', WEB_ROOT: makeWebRoot() });

@@ -65,13 +65,13 @@ test('when a service is back after an outage and one call then fails, then the c
     if (req.url === '/readyz') return failing ? 503 : 200;
     if (failNext) {
       failNext = false;
-      return 500;
+      return 502;
     }
-    return failing ? 500 : 200;
+    return failing ? 502 : 200;
   });
   const gw = await startGateway({ USER_URL: service.url, CIRCUIT_RESET_MS: '300', WEB_ROOT: makeWebRoot() });
   try {
-    for (let i = 0; i < 5; i++) expect(await statusOf(`${gw.url}/api/user/threads/unread`)).toBe(500);
+    for (let i = 0; i < 5; i++) expect(await statusOf(`${gw.url}/api/user/threads/unread`)).toBe(502);
     expect(await statusOf(`${gw.url}/api/user/threads/unread`)).toBe(503);
     failing = false;
     await new Promise((r) => setTimeout(r, 350));
@@ -79,7 +79,7 @@ test('when a service is back after an outage and one call then fails, then the c
 
     // The outage's failures are history: one slip after recovery is not a reason to cut everyone off again.
     failNext = true;
-    expect(await statusOf(`${gw.url}/api/user/threads/unread`)).toBe(500);
+    expect(await statusOf(`${gw.url}/api/user/threads/unread`)).toBe(502);
     expect(await statusOf(`${gw.url}/api/user/threads/unread`)).toBe(200);
   } finally {
     await gw.close();
@@ -87,16 +87,16 @@ test('when a service is back after an outage and one call then fails, then the c
   }
 });
 
-test('when a service answers 500 to every call while its readiness says ready, then its circuit stays open for the whole pause', async () => {
+test('when every call to a service is answered 502 (by a hop in front of it) while its readiness says ready, then its circuit stays open for the whole pause', async () => {
   let calls = 0;
   const service = await restartableService((req) => {
     if (req.url === '/readyz') return 200;
     calls++;
-    return 500;
+    return 502;
   });
   const gw = await startGateway({ USER_URL: service.url, CIRCUIT_RESET_MS: '60000', WEB_ROOT: makeWebRoot() });
   try {
-    for (let i = 0; i < 5; i++) expect(await statusOf(`${gw.url}/api/user/threads/unread`)).toBe(500);
+    for (let i = 0; i < 5; i++) expect(await statusOf(`${gw.url}/api/user/threads/unread`)).toBe(502);
     // Readiness only speaks for a service that could not be reached; one that answers errors keeps its pause.
     await new Promise((r) => setTimeout(r, 1500));
     expect(await statusOf(`${gw.url}/api/user/threads/unread`)).toBe(503);

@@ -73,7 +73,8 @@ test('when the service dies in the middle of an event stream, then the stream of
 test('when the probe after an outage is an event stream, then the circuit closes as soon as it answers and other calls get through', async () => {
   let healthy = false;
   const upstream = await startUpstream((req, res) => {
-    if (!healthy) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom","code":"INTERNAL"}');
+    if (!healthy)
+      return void res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":"no healthy upstream","code":"BAD_GATEWAY"}');
     if (req.url === '/api/user/threads/events') {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       return void res.write('event: ready\ndata: {}\n\n'); // and stays open
@@ -83,7 +84,7 @@ test('when the probe after an outage is an event stream, then the circuit closes
   const gw = await startGateway({ USER_URL: upstream.url, CIRCUIT_RESET_MS: '400', WEB_ROOT: makeWebRoot() });
   const stream = new AbortController();
   try {
-    for (let i = 0; i < 5; i++) expect((await fetch(`${gw.url}/api/user/threads/unread`)).status).toBe(500);
+    for (let i = 0; i < 5; i++) expect((await fetch(`${gw.url}/api/user/threads/unread`)).status).toBe(502);
     expect((await fetch(`${gw.url}/api/user/threads/unread`)).status).toBe(503);
     healthy = true;
     await new Promise((r) => setTimeout(r, 450));

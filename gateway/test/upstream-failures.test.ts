@@ -128,3 +128,38 @@ test('when calls come close together, then one pooled connection serves them; wh
     await new Promise((r) => server.close(r));
   }
 });
+
+/** Sends a POST whose body stops half-way and stays open; resolves with the status the caller gets. */
+function stalledPost(url: string, path: string) {
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '100' } });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+      req.destroy();
+    });
+    req.on('error', reject);
+    req.write('{"email":"a');
+  });
+}
+
+test('when callers stall their request bodies past the proxy time-out, then they get 408 and the service stays reachable for others', async () => {
+  const service = await startUpstream();
+  const gw = await startGateway({
+    AUTH_URL: service.url,
+    PROXY_TIMEOUT_MS: '200',
+    CIRCUIT_CONSECUTIVE_FAILURES: '2',
+    CIRCUIT_RESET_MS: '60000',
+    WEB_ROOT: makeWebRoot(),
+  });
+  try {
+    // The service waits for each body; the wait is the caller's doing, not a sign the service is down.
+    const statuses = await Promise.all([1, 2, 3].map(() => stalledPost(gw.url, '/api/auth/login')));
+    expect(statuses).toEqual([408, 408, 408]);
+    const res = await fetch(`${gw.url}/api/auth/login`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(200);
+  } finally {
+    await gw.close();
+    await service.close();
+  }
+});

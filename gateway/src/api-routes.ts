@@ -10,6 +10,12 @@ type Proxies = Record<ServiceName, UpstreamProxy>;
 // The spec's paths without /api (see below), which are API answers too.
 const ALIASES = ['/user/profile', '/user/password', '/user/:id', '/auth/change-password', '/auth/forgot-password'];
 
+// First segments of the paths this router proxies (Express matches them in any case).
+const PROXIED_ROOTS: ReadonlySet<string> = new Set(['api', ...ALIASES.map((alias) => alias.split('/')[1]!)]);
+
+/** A path under /api or under an alias's first segment: one that may reach a service. */
+export const isProxiedPath = (path: string) => PROXIED_ROOTS.has((path.split('/')[1] ?? '').toLowerCase());
+
 /** Proxies with the full original path (Express strips the mount path from req.url inside app.use). */
 function forward(proxy: UpstreamProxy): RequestHandler {
   return (req, res, next) => {

@@ -3,11 +3,11 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { apiRoutes } from './api-routes';
-import { blockInternal } from './block-internal';
 import { clientErrorRoutes } from './client-error-routes';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
 import { healthRoutes } from './health-routes';
 import { docsRoutes } from './docs-routes';
+import { guardPath } from './path-guard';
 import { createLogger, type Logger } from './logger';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
@@ -46,7 +46,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
 
   app.use(requestContext(logger));
   app.use(securityHeaders(config));
-  app.use(blockInternal);
+  app.use(guardPath);
   // What /readyz finds ready is ready for the proxies too: the gateway never says ready and then refuses.
   app.use(healthRoutes(config, (name) => proxies[name].sawReady()));
   // The API docs are the gateway's own answers: before the proxies, whose /api catch-all answers 404.

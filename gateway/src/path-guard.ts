@@ -1,0 +1,34 @@
+// Every path is judged in one spelling: normalised once (normalise-path.ts) before any check. A path the
+// gateway proxies (/api/* and the spec's aliases) must already be in that spelling, else it is refused
+// (400), so what the checks below saw is exactly what the service receives. Service-to-service APIs
+// (/internal/* on each service) are never reachable from outside, whatever spelling a client tries.
+import type { RequestHandler } from 'express';
+import { isProxiedPath } from './api-routes';
+import { normalisePath } from './normalise-path';
+import { sendError, sendNotFound } from './send-error';
+
+function decodedSegments(pathname: string): string[] | null {
+  try {
+    return pathname.split('/').map((s) => decodeURIComponent(s).toLowerCase());
+  } catch {
+    return null; // malformed percent-encoding
+  }
+}
+
+export function isForbiddenPath(pathname: string): boolean {
+  const segments = decodedSegments(pathname);
+  if (!segments) return true;
+  if (segments.some((s) => s === '.' || s === '..' || s.includes('/') || s.includes('\\'))) return true;
+  const [, first, , third] = segments;
+  return first === 'internal' || (first === 'api' && third === 'internal');
+}
+
+export const guardPath: RequestHandler = (req, res, next) => {
+  const raw = req.path;
+  const normal = normalisePath(raw);
+  if (normal !== raw && (isProxiedPath(raw) || (normal !== null && isProxiedPath(normal)))) {
+    return sendError(res, 400, 'BAD_REQUEST', 'The request path is not in its plain form (encoded, repeated or dot segments).');
+  }
+  if (isForbiddenPath(raw) || (normal !== null && isForbiddenPath(normal))) return sendNotFound(res);
+  next();
+};

@@ -21,15 +21,6 @@ export default function ServicesPage() {
       <div className="admin-services__head">
         <h1 className="admin-page__title admin-services__title" id="services-title">
           Services
-          {services.status === 'success' && (
-            <span
-              className="badge admin-services__count"
-              data-testid="services-total"
-              aria-label={`${services.total} ${tab.label.toLowerCase()}`}
-            >
-              {services.total}
-            </span>
-          )}
         </h1>
         <div className="admin-services__tabs" role="group" aria-label="Service status">
           {TABS.map((t) => (
@@ -45,6 +36,14 @@ export default function ServicesPage() {
           ))}
         </div>
       </div>
+      {services.status === 'success' && (
+        <p className="text-muted admin-services__total" aria-live="polite">
+          <span className="badge admin-services__count" data-testid="services-total">
+            {services.total}
+          </span>{' '}
+          {tab.label.toLowerCase()} {services.total === 1 ? 'service' : 'services'} in all
+        </p>
+      )}
       {services.status === 'loading' && (
         <div role="status" aria-label="Loading services">
           <Skeleton height="9rem" />

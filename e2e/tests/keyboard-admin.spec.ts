@@ -18,6 +18,7 @@ const SECTIONS: Array<[string, string]> = [
   ['Team Management', 'User Management'],
   ['Domain Management', 'Domain Management'],
   ['Service Requests', 'Service Requests'],
+  ['Services', 'Services'],
   ['Projects', 'Projects'],
   ['Clients', 'Clients'],
   ['Messages', 'Messages'],

@@ -99,6 +99,20 @@ async function timeLoad(base, token, paths) {
   return ok.every(Boolean) ? performance.now() - started : null;
 }
 
+/** The nextCursor after `pages` pages of a cursor list (to time a page deep in it, not only its first). */
+async function cursorAfter(base, token, path, key, pages) {
+  let cursor = null;
+  for (let i = 0; i < pages; i++) {
+    const res = await fetch(`${base}${path}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = await res.json();
+    if (!res.ok || !body.nextCursor || !body[key]) throw new Error(`${path}: no page ${i + 2} (${res.status})`);
+    cursor = body.nextCursor;
+  }
+  return cursor;
+}
+
 /**
  * `only`: time just the API figures whose label contains one of these texts (no Chromium, no restart:
  * a quick rerun of a few figures); `repeat`: time each figure that many times in the run, a row each.
@@ -123,6 +137,7 @@ export async function measureLargeAgency({
       s.token = s.sessions.admin.token;
       // The team page of a generated domain (30 members at scale 1, 3 at a tenth).
       s.domain = s.fill.domains[0];
+      s.deepServiceCursor = await cursorAfter(s.url, s.token, '/api/admin/services?status=ACTIVE&limit=50', 'services', 10);
     }
     rows.push({
       metric: 'large agency: generator, scale 1 (requests, clients, projects, messages, members, tasks, accounts)',
@@ -146,6 +161,16 @@ export async function measureLargeAgency({
           '/api/admin/requests?status=in_progress&limit=50',
           '/api/admin/requests/unstaffed',
         ],
+      },
+      {
+        label: 'services overview, first page of ACTIVE and of COMPLETED (50 each)',
+        admin: true,
+        paths: () => ['/api/admin/services?status=ACTIVE&limit=50', '/api/admin/services?status=COMPLETED&limit=50'],
+      },
+      {
+        label: 'services overview, ACTIVE page 11 (after 500, by its cursor)',
+        admin: true,
+        paths: (s) => [`/api/admin/services?status=ACTIVE&limit=50&cursor=${encodeURIComponent(s.deepServiceCursor)}`],
       },
       { label: 'member picker, first page (20)', admin: true, paths: () => ['/api/admin/members?page=1&limit=20'] },
       { label: 'messages page 1', admin: true, paths: () => ['/api/admin/messages?page=1&limit=10'] },

@@ -28,6 +28,8 @@ const FIRST = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 
 const LAST = ['Stone', 'Rivera', 'Okafor', 'Novak', 'Meyer', 'Larsen', 'Kato', 'Ibsen', 'Haddad', 'Garcia'];
 const STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'];
 const MINUTE = 60_000;
+// The services overview a request is listed in, as every write of the user service stores it (request-queue.ts).
+const SERVICE_STATUS = { approved: 'ACTIVE', in_progress: 'ACTIVE', completed: 'COMPLETED' };
 
 const personName = (n) => `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
 const slugOf = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -141,6 +143,7 @@ export async function fillLargeAgency(uri, { scale = 1, log = () => undefined } 
         assignees: assigned ? [{ id: m.accountId, name: m.name }] : [],
         // The admin queue, as every write of the user service stores it (services/user/src/requests/request-queue.ts).
         queue: `${status}:${assigned ? 'assigned' : 'unassigned'}`,
+        serviceStatus: SERVICE_STATUS[status] ?? 'NONE',
         createdAt: at,
         updatedAt: at,
         __v: 0,

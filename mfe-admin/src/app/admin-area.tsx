@@ -9,6 +9,7 @@ const DashboardPage = lazyWithRetry(() => import('../features/dashboard/componen
 const TeamManagementPage = lazyWithRetry(() => import('../features/members/components/team-management-page'));
 const DomainManagement = lazyWithRetry(() => import('../features/domains/components/domain-management'));
 const ServiceRequestsPage = lazyWithRetry(() => import('../features/requests/components/service-requests-page'));
+const ServicesPage = lazyWithRetry(() => import('../features/services/components/services-page'));
 const ProjectsPage = lazyWithRetry(() => import('../features/projects/components/projects-page'));
 const ClientsPage = lazyWithRetry(() => import('../features/clients/components/clients-page'));
 const AddClientPage = lazyWithRetry(() => import('../features/clients/components/add-client-page'));
@@ -32,6 +33,7 @@ export default function AdminArea() {
           <Route path="users" element={<TeamManagementPage />} />
           <Route path="domains" element={<DomainManagement />} />
           <Route path="service-requests" element={<ServiceRequestsPage />} />
+          <Route path="services" element={<ServicesPage />} />
           <Route path="projects" element={<ProjectsPage />} />
           <Route path="clients" element={<ClientsPage />} />
           <Route path="add-client" element={<AddClientPage />} />

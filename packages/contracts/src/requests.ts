@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { REQUEST_LIST_DEFAULT_LIMIT, REQUEST_LIST_MAX_LIMIT, REQUEST_STATUSES, SERVICE_TYPES } from './constants/requests';
+import {
+  REQUEST_LIST_DEFAULT_LIMIT,
+  REQUEST_LIST_MAX_LIMIT,
+  REQUEST_STATUSES,
+  SERVICE_STATUSES,
+  SERVICE_TYPES,
+} from './constants/requests';
 import { TASK_STATUSES } from './constants/tasks';
 
 const idSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
@@ -64,6 +70,24 @@ export const listRequestsQuerySchema = requestPageQuerySchema.extend({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
+
+/** GET /api/admin/services and GET /internal/requests/services ?status=&cursor=&limit=: one page of the services overview. */
+export const serviceListQuerySchema = requestPageQuerySchema.extend({
+  status: z.enum(SERVICE_STATUSES, { error: 'status must be ACTIVE or COMPLETED' }).default('ACTIVE'),
+});
+export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;
+
+/** A request as the services overview shows it: with the service status it is listed under. */
+export const serviceItemSchema = serviceRequestSchema.extend({ serviceStatus: z.enum(SERVICE_STATUSES) });
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
+
+/** GET /api/admin/services: one page, newest first; `total` counts every service of that status. */
+export const serviceListResponseSchema = z.object({
+  services: z.array(serviceItemSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number(),
+});
+export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;
 
 /** GET /internal/requests/counts (the admin dashboard's figures): each an index count, never a scan. */
 export const requestCountsSchema = z.object({

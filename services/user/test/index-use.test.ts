@@ -36,8 +36,10 @@ describe('index use of the request queues and counts', () => {
   });
   afterAll(() => env.stop());
 
-  test('when the admin’s queues, counts, newest requests and a customer’s history are read, then each query uses an index, which alone decides each count and each queue’s filter', async () => {
+  test('when the admin’s queues, services overview, counts, newest requests and a customer’s history are read, then each query uses an index, which alone decides each count and each queue’s filter', async () => {
     const first = await request(env.app).get('/internal/requests?status=PENDING&limit=5').set(internal);
+    const active = await request(env.app).get('/internal/requests/services?status=ACTIVE&limit=5').set(internal);
+    expect(active.body.nextCursor).not.toBeNull();
     const recording = recordReads(env.db);
     const internalCalls = [
       '/internal/requests/counts',
@@ -47,13 +49,16 @@ describe('index use of the request queues and counts', () => {
       '/internal/requests?status=approved&assigned=false&limit=5',
       '/internal/requests?status=approved&assigned=true&limit=5',
       '/internal/requests?status=in_progress&limit=5',
+      '/internal/requests/services?status=ACTIVE&limit=5',
+      `/internal/requests/services?status=ACTIVE&limit=5&cursor=${encodeURIComponent(active.body.nextCursor)}`,
+      '/internal/requests/services?status=COMPLETED&limit=5',
     ];
     for (const path of internalCalls) expect((await request(env.app).get(path).set(internal)).status).toBe(200);
     expect((await request(env.app).get('/api/user/requests/previous?limit=5').set(asUser(CAROL))).status).toBe(200);
     const reads = recording.stop();
 
-    expect(reads.filter((r) => r.method === 'find').length).toBeGreaterThanOrEqual(7);
-    expect(reads.filter((r) => r.method === 'countDocuments').length).toBeGreaterThanOrEqual(5 + 6);
+    expect(reads.filter((r) => r.method === 'find').length).toBeGreaterThanOrEqual(10);
+    expect(reads.filter((r) => r.method === 'countDocuments').length).toBeGreaterThanOrEqual(5 + 9);
     const unindexed: string[] = [];
     for (const read of reads) {
       const stages = await planOf(env.db, read);

@@ -17,7 +17,13 @@ const DAN = { id: '64b0000000000000000000d1', name: 'Dan D' };
 const EVE = { id: '64b0000000000000000000e1', name: '$Eve' };
 const FAY = { id: '64b0000000000000000000f1', name: 'Fay F' };
 
-type Stored = { status: string; assignees?: Array<{ id: string; name: string }>; queue?: string; updatedAt: Date };
+type Stored = {
+  status: string;
+  assignees?: Array<{ id: string; name: string }>;
+  queue?: string;
+  serviceStatus?: string;
+  updatedAt: Date;
+};
 
 describe('the stored queue of each request', () => {
   let env: RequestsTestEnv;
@@ -71,6 +77,35 @@ describe('the stored queue of each request', () => {
     const rejected = await place();
     await respond(rejected, 'rejected').expect(200);
     expect((await stored(rejected)).queue).toBe('rejected:unassigned');
+  });
+
+  test('when a request is placed, approved, started, completed or rejected, then its service status follows and the overview lists and counts it there', async () => {
+    const id = await place();
+    const overview = async (status: string) =>
+      (await request(env.app).get(`/internal/requests/services?status=${status}&limit=10`).set(internal).expect(200)).body as {
+        requests: Array<{ req_id: string }>;
+        total: number;
+      };
+    const steps: Array<[string, () => Promise<unknown>, string]> = [
+      ['placed', async () => undefined, 'NONE'],
+      ['approved', () => respond(id, 'approved').expect(200), 'ACTIVE'],
+      ['started', () => progress(id, 'in_progress').expect(200), 'ACTIVE'],
+      ['completed', () => progress(id, 'completed').expect(200), 'COMPLETED'],
+    ];
+    for (const [step, run, serviceStatus] of steps) {
+      await run();
+      const [active, completed] = [await overview('ACTIVE'), await overview('COMPLETED')];
+      expect({ step, stored: (await stored(id)).serviceStatus, active: active.total, completed: completed.total }).toEqual({
+        step,
+        stored: serviceStatus,
+        active: serviceStatus === 'ACTIVE' ? 1 : 0,
+        completed: serviceStatus === 'COMPLETED' ? 1 : 0,
+      });
+      expect([...active.requests, ...completed.requests].map((r) => r.req_id)).toEqual(serviceStatus === 'NONE' ? [] : [id]);
+    }
+    const rejected = await place();
+    await respond(rejected, 'rejected').expect(200);
+    expect((await stored(rejected)).serviceStatus).toBe('NONE');
   });
 
   test('when two admins assign different members at once, then both are listed and the request leaves "awaiting assignment"', async () => {
@@ -139,7 +174,9 @@ describe('requests stored before the queue existed', () => {
     const conn = await connectDb(first.uri, 'agency_user', { serverSelectionTimeoutMS: 500 });
     await conn.collection('service_requests').insertMany(docs);
     // One of them already done, as a start that stopped halfway would leave it.
-    await conn.collection('service_requests').updateOne({ _id: docs[3]!._id }, { $set: { queue: 'approved:assigned' } });
+    await conn
+      .collection('service_requests')
+      .updateOne({ _id: docs[3]!._id }, { $set: { queue: 'approved:assigned', serviceStatus: 'ACTIVE' } });
     await conn.close(true);
     await first.stop();
 
@@ -166,11 +203,38 @@ describe('requests stored before the queue existed', () => {
         'in_progress:assigned',
         'completed:unassigned',
       ]);
+      expect(stored.map((d) => d.serviceStatus)).toEqual(['NONE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'COMPLETED']);
       await db.close(true);
       await devdb.stop();
     }
     expect(started).toEqual([5, 0]);
     const expected = { awaiting: 2, assigned: 1, inProgressAssigned: 1, pending: 1, awaitingListed: 2 };
     expect(queues).toEqual([expected, expected]);
+  });
+
+  test('when the service starts on requests stored with a queue but before the service status, then the overview lists and counts each', async () => {
+    const withQueue = (status: string, queue: string) => ({ ...old(status, []), queue });
+    const docs = [
+      withQueue('approved', 'approved:unassigned'),
+      withQueue('in_progress', 'in_progress:unassigned'),
+      withQueue('completed', 'completed:unassigned'),
+      withQueue('rejected', 'rejected:unassigned'),
+    ];
+    const devdb = await startDevDb();
+    const db = await connectDb(devdb.uri, 'agency_user_before_overview', { serverSelectionTimeoutMS: 500 });
+    try {
+      await db.collection('service_requests').insertMany(docs);
+      const requests = createRequestRepository(db);
+      expect(await requests.backfillQueues()).toBe(4);
+      const ids = (rows: Array<{ id: string }>) => rows.map((r) => r.id);
+      expect(ids(await requests.listByServiceStatus('ACTIVE', null, 10)).sort()).toEqual(
+        [String(docs[0]!._id), String(docs[1]!._id)].sort(),
+      );
+      expect(ids(await requests.listByServiceStatus('COMPLETED', null, 10))).toEqual([String(docs[2]!._id)]);
+      expect([await requests.countWithServiceStatus('ACTIVE'), await requests.countWithServiceStatus('COMPLETED')]).toEqual([2, 1]);
+    } finally {
+      await db.close(true);
+      await devdb.stop();
+    }
   });
 });

@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   },
   { to: '/admin/domains', label: 'Domain Management', end: false, icon: 'M4 6h16M4 12h16M4 18h10' },
   { to: '/admin/service-requests', label: 'Service Requests', end: false, icon: 'M6 3h9l4 4v14H6V3Zm9 0v4h4M9 12h7M9 16h7' },
+  { to: '/admin/services', label: 'Services', end: false, icon: 'M4 6h16v4H4V6Zm0 8h16v4H4v-4Zm3-6h2m-2 8h2' },
   { to: '/admin/projects', label: 'Projects', end: false, icon: 'M3 7h18v12H3V7Zm5-3h8v3H8V4Z' },
   { to: '/admin/clients', label: 'Clients', end: false, icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 8c0-3.3 3.6-6 8-6s8 2.7 8 6' },
   { to: '/admin/messages', label: 'Messages', end: false, icon: 'M4 5h16v11H8l-4 4V5Z' },

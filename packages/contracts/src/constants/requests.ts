@@ -13,5 +13,9 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const REQUEST_STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** The admin's view of work (spec §3 "Service"): approved and in-progress requests are ACTIVE, completed ones COMPLETED. */
+export const SERVICE_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
 export const REQUEST_LIST_MAX_LIMIT = 100;
 export const REQUEST_LIST_DEFAULT_LIMIT = 50;

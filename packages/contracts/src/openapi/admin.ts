@@ -1,14 +1,7 @@
 // services/admin: the public team reads and the contact form, then everything the /admin area calls.
 import { z } from 'zod';
 import * as c from '../index';
-import {
-  adminProfileUpdatedSchema,
-  assignedTasksSchema,
-  clientCreatedSchema,
-  healthAnswerSchema,
-  serviceListQuerySchema,
-  serviceListSchema,
-} from './components';
+import { adminProfileUpdatedSchema, assignedTasksSchema, clientCreatedSchema, healthAnswerSchema } from './components';
 import type { ApiRoute } from './route';
 
 const ADMIN = ['admin'] as const;
@@ -260,10 +253,14 @@ const workRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/services',
     tag: 'Admin requests',
-    summary: 'Approved work as ACTIVE and finished work as COMPLETED',
-    query: serviceListQuerySchema,
-    answer: serviceListSchema,
-    errors: { 503: PORTAL_DOWN },
+    summary:
+      'The services overview: approved and in-progress requests as ACTIVE (the default), completed ones as COMPLETED, a page at a time, newest first (follow nextCursor until null; total counts the whole status)',
+    query: c.serviceListQuerySchema,
+    answer: c.serviceListResponseSchema,
+    errors: {
+      400: 'VALIDATION_FAILED: a status other than ACTIVE or COMPLETED (an absurd limit is clamped); INVALID_CURSOR.',
+      503: PORTAL_DOWN,
+    },
   }),
   admin({
     method: 'get',

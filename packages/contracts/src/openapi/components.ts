@@ -10,12 +10,6 @@ export const healthAnswerSchema = z.object({ status: z.literal('ok') });
 export const clientCreatedSchema = z.object({ message: z.string(), client: c.clientSchema });
 /** POST /api/admin/requests/{id}/assign: one task per member. */
 export const assignedTasksSchema = z.object({ tasks: z.array(c.taskSchema) });
-/** GET /api/admin/services (spec §7 "GET /services"). */
-export const serviceListSchema = z.object({
-  services: z.array(c.serviceRequestSchema.extend({ serviceStatus: z.enum(['ACTIVE', 'COMPLETED']) })),
-});
-/** ?status= of GET /api/admin/services: the route reads it as is (any other value lists both). */
-export const serviceListQuerySchema = z.object({ status: z.enum(['ACTIVE', 'COMPLETED']).optional() });
 /** PUT /api/admin/profile: the admin service flattens auth's answer. */
 export const adminProfileUpdatedSchema = c.adminProfileSavedSchema;
 
@@ -45,7 +39,7 @@ export const componentSchemas = {
   ServiceRequest: c.serviceRequestSchema,
   RequestList: c.requestListResponseSchema,
   AssignedTasks: assignedTasksSchema,
-  ServiceList: serviceListSchema,
+  ServiceList: c.serviceListResponseSchema,
   Task: c.taskSchema,
   CurrentTask: c.currentTaskResponseSchema,
   TaskHistory: c.taskHistoryResponseSchema,

@@ -1,4 +1,4 @@
-import type { RequestAssignee, RequestCounts, RequestListResponse, ServiceRequest, Task } from '@agency/contracts';
+import type { RequestAssignee, RequestCounts, RequestListResponse, ServiceRequest, ServiceStatus, Task } from '@agency/contracts';
 import { AppError, callInternal, upstreamError } from '@agency/server-kit';
 
 const REQUESTS_DOWN = 'The service request system is unavailable. Please try again later.';
@@ -27,6 +27,12 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
       if (cursor) query.set('cursor', cursor);
       if (assigned !== undefined) query.set('assigned', String(assigned));
       return requests<RequestListResponse>('GET', `/internal/requests?${query.toString()}`);
+    },
+    /** One page of the services overview (ACTIVE: approved and in progress, merged by the owner). */
+    listServiceRequests: (status: ServiceStatus, { cursor, limit }: { cursor?: string; limit: number }) => {
+      const query = new URLSearchParams({ status, limit: String(limit) });
+      if (cursor) query.set('cursor', cursor);
+      return requests<RequestListResponse>('GET', `/internal/requests/services?${query.toString()}`);
     },
     getRequest: (id: string) => requests<ServiceRequest>('GET', `/internal/requests/${encodeURIComponent(id)}`),
     countRequestsForDomain: async (domainId: string) =>

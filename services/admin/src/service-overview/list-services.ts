@@ -1,23 +1,15 @@
-import type { ServiceRequest } from '@agency/contracts';
+import type { ServiceListQuery, ServiceListResponse } from '@agency/contracts';
 import type { PortalClient } from '../requests/portal-client';
 
-export type ServiceStatus = 'ACTIVE' | 'COMPLETED';
-export type ServiceItem = ServiceRequest & { serviceStatus: ServiceStatus };
-
 /**
- * Spec §7 "GET /services": the agency's work as services, merged from the request queues: approved and
- * in-progress requests are ACTIVE, completed ones COMPLETED. `wanted` filters (anything else: both).
+ * Spec §7 "GET /services": one page of the agency's work as services. The user service owns the
+ * requests and merges approved and in-progress ones into ACTIVE in its one query, so the page, its
+ * cursor and its total are its own; this side only names each item's service status.
  */
-export async function listServices(deps: { portal: Pick<PortalClient, 'listRequests'> }, wanted: string): Promise<ServiceItem[]> {
-  const [approved, inProgress, completed] = await Promise.all(
-    (['approved', 'in_progress', 'completed'] as const).map((status) =>
-      (wanted === 'COMPLETED' && status !== 'completed') || (wanted === 'ACTIVE' && status === 'completed')
-        ? []
-        : deps.portal.listRequests(status, { limit: 100 }).then((page) => page.requests),
-    ),
-  );
-  return [
-    ...[...approved!, ...inProgress!].map((r) => ({ ...r, serviceStatus: 'ACTIVE' as const })),
-    ...completed!.map((r) => ({ ...r, serviceStatus: 'COMPLETED' as const })),
-  ];
+export async function listServices(
+  deps: { portal: Pick<PortalClient, 'listServiceRequests'> },
+  { status, ...page }: ServiceListQuery,
+): Promise<ServiceListResponse> {
+  const { requests, nextCursor, total } = await deps.portal.listServiceRequests(status, page);
+  return { services: requests.map((request) => ({ ...request, serviceStatus: status })), nextCursor, total };
 }

@@ -4,11 +4,19 @@ import {
   recordAssigneesBodySchema,
   requestProgressBodySchema,
   respondToRequestBodySchema,
+  serviceListQuerySchema,
 } from '@agency/contracts';
 import type { Connection } from 'mongoose';
 import { consumeEventsOnce, notFound, parseObjectId, requireInternalToken } from '@agency/server-kit';
 import { recordAssignees, recordRequestProgress, respondToRequest, unassignMember } from './change-request-status';
-import { countRequests, listLatestRequests, listRequestsByStatus, showRequest, summarizeRequests } from './list-requests';
+import {
+  countRequests,
+  listLatestRequests,
+  listRequestsByServiceStatus,
+  listRequestsByStatus,
+  showRequest,
+  summarizeRequests,
+} from './list-requests';
 import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
 
@@ -31,6 +39,12 @@ export function createInternalRequestRoutes({ requests, notifier, internalToken,
   router.get('/internal/requests', async (req, res) => {
     const { status, assigned, ...page } = listRequestsQuerySchema.parse(req.query);
     res.json(await listRequestsByStatus({ requests }, status, page, assigned));
+  });
+
+  // The admin's services overview: ACTIVE (approved and in progress) or COMPLETED, one index walk each.
+  router.get('/internal/requests/services', async (req, res) => {
+    const { status, ...page } = serviceListQuerySchema.parse(req.query);
+    res.json(await listRequestsByServiceStatus({ requests }, status, page));
   });
 
   router.get('/internal/requests/count', async (req, res) => {

@@ -1,4 +1,4 @@
-import type { RequestCounts, RequestListResponse, RequestStatus, RequestSummary, ServiceRequest } from '@agency/contracts';
+import type { RequestCounts, RequestListResponse, RequestStatus, RequestSummary, ServiceRequest, ServiceStatus } from '@agency/contracts';
 import { decodePageCursor, toCursorPage } from '@agency/server-kit';
 import { presentRequest, presentRequestForStaff } from './present-request';
 import type { RequestRecord, RequestRepository } from './request-repository';
@@ -52,6 +52,17 @@ export function listRequestsByStatus(
   const after = cursor ? decodePageCursor(cursor) : null;
   const rows = deps.requests.listByStatus(status, after, limit + 1, assigned);
   return toPage(rows, deps.requests.countWithStatus(status, assigned), limit, presentRequestForStaff);
+}
+
+/** One page of the admin's services overview (ACTIVE: approved and in progress together); the cursor walks it to the oldest. */
+export function listRequestsByServiceStatus(
+  deps: { requests: RequestRepository },
+  serviceStatus: ServiceStatus,
+  { cursor, limit }: Page,
+): Promise<RequestListResponse> {
+  const after = cursor ? decodePageCursor(cursor) : null;
+  const rows = deps.requests.listByServiceStatus(serviceStatus, after, limit + 1);
+  return toPage(rows, deps.requests.countWithServiceStatus(serviceStatus), limit, presentRequestForStaff);
 }
 
 const STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;

@@ -4,14 +4,24 @@
 // takes only a one-field equality). Filtering on `assignees.0` instead read every match of the status
 // for the count and tested every document for the page.
 //
-// `queue` is derived from `status` and `assignees`, so every write that changes either is an update
+// `serviceStatus` is the admin's services overview (ACTIVE: approved or in progress; COMPLETED; NONE
+// otherwise) stored the same way, so that ACTIVE is one equality too: a page of it is one walk of an
+// index newest first, where `status: { $in: [approved, in_progress] }` would sort every match in memory.
+//
+// Both are derived from `status` and `assignees`, so every write that changes either is an update
 // pipeline ending in SET_QUEUE: the field is computed from the document as that same atomic write leaves
 // it, whatever the write raced with, and can never disagree with the fields it comes from.
-import type { RequestAssignee, RequestStatus } from '@agency/contracts';
+import type { RequestAssignee, RequestStatus, ServiceStatus } from '@agency/contracts';
 
 export type RequestQueue = `${RequestStatus}:${'assigned' | 'unassigned'}`;
 
 export const queueOf = (status: RequestStatus, assigned: boolean): RequestQueue => `${status}:${assigned ? 'assigned' : 'unassigned'}`;
+
+/** What a request that is in none of the overview's lists (pending, rejected) stores, so a backfilled one differs from an old one. */
+export const NO_SERVICE_STATUS = 'NONE';
+export type StoredServiceStatus = ServiceStatus | typeof NO_SERVICE_STATUS;
+
+const ACTIVE_STATUSES: RequestStatus[] = ['approved', 'in_progress'];
 
 // A document from before these fields were stored has none: read as empty, never as an error.
 const ASSIGNEES = { $ifNull: ['$assignees', []] };
@@ -21,6 +31,13 @@ const TIMELINE = { $ifNull: ['$timeline', []] };
 export const SET_QUEUE = {
   $set: {
     queue: { $concat: ['$status', { $cond: [{ $gt: [{ $size: ASSIGNEES }, 0] }, ':assigned', ':unassigned'] }] },
+    serviceStatus: {
+      $cond: [
+        { $in: ['$status', { $literal: ACTIVE_STATUSES }] },
+        'ACTIVE',
+        { $cond: [{ $eq: ['$status', 'completed'] }, 'COMPLETED', NO_SERVICE_STATUS] },
+      ],
+    },
   },
 };
 

@@ -1,7 +1,7 @@
 import { Schema, trusted, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { newestFirstAfter, type PagePosition } from '@agency/server-kit';
-import { REQUEST_STATUSES, type RequestAssignee, type RequestStatus } from '@agency/contracts';
-import { addAssigneeUpdate, queueOf, removeAssigneeUpdate, SET_QUEUE, transitionUpdate } from './request-queue';
+import { REQUEST_STATUSES, type RequestAssignee, type RequestStatus, type ServiceStatus } from '@agency/contracts';
+import { addAssigneeUpdate, NO_SERVICE_STATUS, queueOf, removeAssigneeUpdate, SET_QUEUE, transitionUpdate } from './request-queue';
 
 const timelineEntrySchema = new Schema(
   { status: { type: String, enum: REQUEST_STATUSES, required: true }, at: { type: Date, required: true } },
@@ -29,6 +29,8 @@ const requestSchema = new Schema(
     assignees: { type: [assigneeSchema], default: [] },
     // The admin queue it is in, derived from status and assignees by every write (request-queue.ts).
     queue: { type: String },
+    // The admin's services overview it is listed in (ACTIVE, COMPLETED or NONE), derived the same way.
+    serviceStatus: { type: String },
   },
   { timestamps: true, collection: 'service_requests' },
 );
@@ -38,6 +40,8 @@ requestSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ status: 1, createdAt: -1, _id: -1 });
 // A queue narrowed by assignment ("awaiting assignment"): its page and its count, one equality each.
 requestSchema.index({ queue: 1, createdAt: -1, _id: -1 });
+// The services overview (ACTIVE merges approved and in progress): its page and its count, one equality each.
+requestSchema.index({ serviceStatus: 1, createdAt: -1, _id: -1 });
 requestSchema.index({ userId: 1 });
 requestSchema.index({ status: 1 });
 // How many requests name a domain, asked before the admin deletes it.
@@ -113,6 +117,7 @@ export function createRequestRepository(db: Connection) {
         status: 'PENDING',
         timeline: [{ status: 'PENDING', at: new Date() }],
         queue: queueOf('PENDING', false),
+        serviceStatus: NO_SERVICE_STATUS,
       });
       return toRecord(doc.toObject() as RequestLean);
     },
@@ -148,6 +153,17 @@ export function createRequestRepository(db: Connection) {
     },
 
     countWithStatus: (status: RequestStatus, assigned?: boolean) => Request.countDocuments(statusFilter(status, assigned)),
+
+    /** One page of the services overview, newest first, strictly after `after` (index serviceStatus, createdAt, _id). */
+    async listByServiceStatus(serviceStatus: ServiceStatus, after: PagePosition | null, limit: number): Promise<RequestRecord[]> {
+      const docs = await Request.find({ serviceStatus, ...newestFirstAfter('createdAt', after) })
+        .sort(NEWEST_FIRST)
+        .limit(limit)
+        .lean<RequestLean[]>();
+      return docs.map(toRecord);
+    },
+
+    countWithServiceStatus: (serviceStatus: ServiceStatus) => Request.countDocuments({ serviceStatus }),
 
     async listLatest(limit: number): Promise<RequestRecord[]> {
       const docs = await Request.find({}).sort(NEWEST_FIRST).limit(limit).lean<RequestLean[]>();
@@ -212,12 +228,13 @@ export function createRequestRepository(db: Connection) {
     },
 
     /**
-     * Gives requests stored before `queue` existed theirs (derived in the database, one atomic update
-     * per document). Idempotent: a rerun, or a restart halfway, only finds those still without one;
-     * on MongoDB the filter reads the queue index's null keys, not the collection. Answers how many.
+     * Gives requests stored before `queue` or `serviceStatus` existed theirs (derived in the database,
+     * one atomic update per document; SET_QUEUE writes both, so a request without the later field lacks
+     * nothing else). Idempotent: a rerun, or a restart halfway, only finds those still without one; on
+     * MongoDB the filter reads the serviceStatus index's null keys, not the collection. Answers how many.
      */
     async backfillQueues(): Promise<number> {
-      const result = await Request.updateMany({ queue: null }, [SET_QUEUE], PIPELINE);
+      const result = await Request.updateMany({ serviceStatus: null }, [SET_QUEUE], PIPELINE);
       return result.modifiedCount;
     },
   };

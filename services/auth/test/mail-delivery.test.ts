@@ -42,16 +42,20 @@ describe('e-mails through a real SMTP server', () => {
     expect((await h.login('rae@example.com', 'After-reset-7', 'user')).status).toBe(200);
   });
 
-  test('when an e-mail change is asked for, then the new address gets a working link and the old one the warning', async () => {
+  test('when an e-mail change is asked for while the mail server is down, then it is accepted, and after the server is back the new address gets a working link and the old one the warning', async () => {
     await signup('old@example.com');
     const { body } = await h.login('old@example.com', PASSWORD, 'user').expect(200);
-    await request(h.app)
+    await smtp.stop();
+    const save = await request(h.app)
       .put('/api/auth/me')
       .set(bearer(body.token))
-      .send({ email: 'new@example.com', currentPassword: PASSWORD })
-      .expect(200);
-    const link = await smtp.waitForMail('new@example.com');
-    const warning = await smtp.waitForMail('old@example.com');
+      .send({ email: 'new@example.com', currentPassword: PASSWORD });
+    expect(save.status).toBe(200);
+    expect(save.body.pendingEmail).toBe('new@example.com');
+    await new Promise((r) => setTimeout(r, 500));
+    await smtp.start();
+    const link = await smtp.waitForMail('new@example.com', 3000);
+    const warning = await smtp.waitForMail('old@example.com', 3000);
     expect(link.headers.subject).toBe('Confirm your new email address');
     expect(warning.headers.subject).toBe('Your sign-in email is about to change');
     expect(warning.text).toContain(`${PUBLIC_URL}/forgot-password`);

@@ -99,25 +99,26 @@ export const expireResetLinks = () =>
       .updateMany({ usedAt: null }, { $set: { expiresAt: new Date(Date.now() - 60_000) } }),
   );
 
+/** Every mail in the outbox folder the stack writes, newest first (files are named by message id, not by time). */
+function outboxMails(): Array<{ to?: Array<{ address: string }>; sentAt: string; subject: string; text: string }> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
+    .sort((a, b) => Date.parse(b.sentAt) - Date.parse(a.sentAt));
+}
+
 /** The newest mail to `email` sent at or after `after` whose text passes `match`, read from the outbox folder the stack writes. */
 export async function readMail(email: string, match: (text: string) => boolean, after = 0, timeoutMs = 5000) {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.json'))
-          .sort()
-      : [];
-    for (const file of files.reverse()) {
-      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-      const to = mail.to?.[0]?.address;
-      if (to === email && Date.parse(mail.sentAt) >= after && match(mail.text)) return mail as { subject: string; text: string };
-    }
+    const mail = outboxMails().find((m) => m.to?.[0]?.address === email && Date.parse(m.sentAt) >= after && match(m.text));
+    if (mail) return mail;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no matching e-mail to ${email} in ${dir}`);
+  throw new Error(`no matching e-mail to ${email} in ${path.join(E2E_DATA_DIR, 'outbox')}`);
 }
 
 /** The newest link to `page` (e.g. /reset-password) e-mailed to `email`. */
@@ -130,8 +131,4 @@ export async function readMailedLink(email: string, page: string, after = 0, tim
 /** The newest reset link e-mailed to `email`, read from the outbox folder the stack writes. */
 export const readResetLink = (email: string, after = 0, timeoutMs = 5000) => readMailedLink(email, '/reset-password', after, timeoutMs);
 
-export const outboxCount = (email: string) => {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir).filter((f) => f.includes(email)).length;
-};
+export const outboxCount = (email: string) => outboxMails().filter((m) => m.to?.[0]?.address === email).length;

@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Connection } from 'mongoose';
 import { startDevDb, type DevDb } from '@agency/devdb';
 import { connectDb, createLogger, createSeedMarkers, startService, type RunningService } from '@agency/server-kit';
-import { createTestKeys } from '@agency/server-kit/testing';
+import { createTestKeys, eventually } from '@agency/server-kit/testing';
 import { createAccountRepository } from '@agency/service-auth/src/accounts/account-repository';
 import { createApp as createAuthApp } from '@agency/service-auth/src/app';
 import { seedAccounts } from '@agency/service-auth/src/seed/seed-accounts';
@@ -100,6 +100,9 @@ describe('admin settings (through the real auth service)', () => {
       version: 2,
       pendingEmail: 'head@agency.local',
     });
+    // Both e-mails leave through auth's outbox relay, just after the answer.
+    const mailed = async () => sent.filter((m) => m.to === 'boss@agency.local' || m.to === 'head@agency.local').length;
+    expect(await eventually(mailed, 2, 5000)).toBe(2);
     expect(sent.find((m) => m.to === 'boss@agency.local')?.text).toContain('head@agency.local');
     expect((await login('head@agency.local', 'Boss-password-1', 'admin')).status).toBe(401);
     const token = decodeURIComponent(/confirm-email\?token=([\w%-]+)/.exec(sent.find((m) => m.to === 'head@agency.local')!.text)![1]!);

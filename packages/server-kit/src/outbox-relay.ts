@@ -3,10 +3,13 @@
 // nextAttemptAt forward (a lease), so only the claimer sends it until the lease runs out. A failure is
 // retried with exponential backoff; an entry whose process died mid-delivery is picked up again when
 // its lease ends. Receivers deduplicate by the event id (`x-event-id`, see inbox.ts), so the
-// at-least-once delivery this gives has exactly-once effects.
+// at-least-once delivery this gives has exactly-once effects. E-mails (to: 'mail', outbox-mail.ts) go
+// through the mailer instead, with the entry id as their Message-ID, so a repeat is the same message.
 import type { Collection } from 'mongoose';
 import type { Logger } from './logger';
+import type { Mailer, MailMessage } from './mailer';
 import type { Outbox, OutboxEntry, ServiceName } from './outbox';
+import { isPermanentMailRefusal } from './outbox-mail';
 
 export interface OutboxRelayOptions {
   outbox: Outbox;
@@ -21,6 +24,12 @@ export interface OutboxRelayOptions {
   /** How long a message may stay held before the relay decides it with `confirm`. */
   heldGraceMs?: number;
   maxBackoffMs?: number;
+  /** Sends the e-mail messages; null or absent: they are kept as failed ("no mail transport"). */
+  mailer?: Mailer | null;
+  /** One SMTP attempt's limit: below the lease, so no other relay takes the message while it is sent. */
+  mailTimeoutMs?: number;
+  /** A temporary refusal older than this is given up on and kept as failed (mail systems give up after days too). */
+  mailGiveUpMs?: number;
 }
 
 export interface OutboxRelay {
@@ -34,9 +43,13 @@ export interface OutboxRelay {
 // A receiver's 4xx means the message itself is wrong: retrying cannot help, it is kept as failed for an operator.
 const RETRYABLE_4XX = new Set([408, 423, 425, 429]);
 
+/** What one attempt came to: delivered, refused for good, or worth another try later. */
+type Outcome = { done: true } | { refused: string } | { retry: string };
+
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { outbox, urls, internalToken, logger, confirm = async () => true } = options;
   const { pollMs = 500, leaseMs = 15_000, timeoutMs = 3000, heldGraceMs = 30_000, maxBackoffMs = 30_000 } = options;
+  const { mailer = null, mailTimeoutMs = 10_000, mailGiveUpMs = 3 * 24 * 3600_000 } = options;
   const entries = () => outbox.collection() as unknown as Collection<OutboxEntry>;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -53,46 +66,63 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     );
   }
 
+  async function sendOverHttp(entry: OutboxEntry, limitMs: number): Promise<Outcome> {
+    const base = urls[entry.to as ServiceName];
+    if (!base) return { retry: `no URL for ${entry.to}` };
+    const response = await fetch(`${base}${entry.path}`, {
+      method: entry.method,
+      headers: {
+        'content-type': 'application/json',
+        'x-internal-token': internalToken,
+        'x-event-id': entry._id,
+        'idempotency-key': entry._id,
+      },
+      body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
+      signal: AbortSignal.timeout(limitMs),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.ok || entry.accept?.includes(response.status)) return { done: true };
+    const failure = `HTTP ${response.status}`;
+    return response.status < 500 && !RETRYABLE_4XX.has(response.status) ? { refused: failure } : { retry: failure };
+  }
+
+  async function sendMail(entry: OutboxEntry): Promise<Outcome> {
+    if (!mailer) return { refused: 'no mail transport configured (SMTP_URL or OUTBOX_DIR)' };
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer from the mail server in ${mailTimeoutMs} ms`)), mailTimeoutMs);
+    });
+    try {
+      await Promise.race([mailer.send({ ...(entry.body as MailMessage), id: entry._id }), timeout]);
+      return { done: true };
+    } catch (err) {
+      const failure = (err as Error).message;
+      if (isPermanentMailRefusal(err)) return { refused: failure };
+      return Date.now() - entry.createdAt.getTime() > mailGiveUpMs ? { refused: `gave up: ${failure}` } : { retry: failure };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** True when delivered (or given up on for good). */
   async function deliver(entry: OutboxEntry, limitMs = timeoutMs): Promise<boolean> {
-    const base = urls[entry.to];
-    let failure: string;
-    try {
-      if (!base) throw new Error(`no URL for ${entry.to}`);
-      const response = await fetch(`${base}${entry.path}`, {
-        method: entry.method,
-        headers: {
-          'content-type': 'application/json',
-          'x-internal-token': internalToken,
-          'x-event-id': entry._id,
-          'idempotency-key': entry._id,
-        },
-        body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
-        signal: AbortSignal.timeout(limitMs),
-      });
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.ok || entry.accept?.includes(response.status)) {
-        await entries().deleteOne({ _id: entry._id });
-        return true;
-      }
-      failure = `HTTP ${response.status}`;
-      if (response.status < 500 && !RETRYABLE_4XX.has(response.status)) {
-        await entries().updateOne({ _id: entry._id }, { $set: { state: 'failed', lastError: failure } });
-        logger?.error('outbox: message refused by its receiver, kept as failed', {
-          id: entry._id,
-          kind: entry.kind,
-          status: response.status,
-        });
-        return true;
-      }
-    } catch (err) {
-      failure = (err as Error).message;
+    const outcome = await (entry.to === 'mail' ? sendMail(entry) : sendOverHttp(entry, limitMs)).catch((err: Error): Outcome => ({
+      retry: err.message,
+    }));
+    if ('done' in outcome) {
+      await entries().deleteOne({ _id: entry._id });
+      return true;
+    }
+    if ('refused' in outcome) {
+      await entries().updateOne({ _id: entry._id }, { $set: { state: 'failed', lastError: outcome.refused, failedAt: new Date() } });
+      logger?.error('outbox: message refused for good, kept as failed', { id: entry._id, kind: entry.kind, err: outcome.refused });
+      return true;
     }
     const retryAt = new Date(Date.now() + backoff(entry.attempts));
     await entries()
-      .updateOne({ _id: entry._id }, { $set: { nextAttemptAt: retryAt, lastError: failure } })
+      .updateOne({ _id: entry._id }, { $set: { nextAttemptAt: retryAt, lastError: outcome.retry } })
       .catch(() => undefined);
-    logger?.warn('outbox: delivery failed, will retry', { id: entry._id, kind: entry.kind, attempts: entry.attempts, err: failure });
+    logger?.warn('outbox: delivery failed, will retry', { id: entry._id, kind: entry.kind, attempts: entry.attempts, err: outcome.retry });
     return false;
   }
 

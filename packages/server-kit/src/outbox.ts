@@ -12,13 +12,15 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 
 export type ServiceName = 'auth' | 'user' | 'member' | 'admin';
+/** Where a message goes: another service's internal route, or an e-mail through the mailer (outbox-mail.ts). */
+export type OutboxTarget = ServiceName | 'mail';
 
 export interface OutboxMessage {
   /** The event id: the receiver deduplicates by it. Deterministic ids make a retried operation write it once. */
   id: string;
   /** What happened, for the sender's `confirm` callback and the logs. */
   kind: string;
-  to: ServiceName;
+  to: OutboxTarget;
   method?: 'POST' | 'DELETE' | 'PATCH';
   /** An internal route of the receiver, e.g. `/internal/requests/<id>/progress`. */
   path: string;
@@ -40,6 +42,8 @@ export interface OutboxEntry extends Required<Omit<OutboxMessage, 'id' | 'body' 
   nextAttemptAt: Date;
   createdAt: Date;
   lastError?: string;
+  /** When the relay gave up on it (state failed). */
+  failedAt?: Date;
 }
 
 export const newEventId = () => randomUUID();
@@ -125,6 +129,16 @@ export function createOutbox(db: Connection) {
     onRelease(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+
+    /** What the relay gave up on (a receiver's or mail server's permanent refusal), newest first, for an operator. */
+    async listFailed(to: OutboxTarget, limit = 50): Promise<{ count: number; entries: OutboxEntry[] }> {
+      const filter = { state: 'failed' as const, to };
+      const [count, found] = await Promise.all([
+        entries().countDocuments(filter),
+        entries().find(filter).sort({ failedAt: -1 }).limit(limit).toArray(),
+      ]);
+      return { count, entries: found as OutboxEntry[] };
     },
 
     collection: entries,

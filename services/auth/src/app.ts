@@ -9,12 +9,16 @@ import {
   trustGatewayHop,
   type Logger,
   type Mailer,
+  type OutboxRelayOptions,
 } from '@agency/server-kit';
 import { createAccountRepository } from './accounts/account-repository';
 import { loadCommonPasswords } from './accounts/common-passwords';
 import { createEmailChangeRepository } from './accounts/email-change-repository';
 import { createInternalRoutes } from './accounts/internal-routes';
 import { createAccountRoutes } from './accounts/routes';
+import { confirmHeldMessage } from './mail/confirm-held-mail';
+import { createMailRoutes } from './mail/routes';
+import { openingMailer } from './mail/sealed-mail';
 import { createResetTokenRepository } from './passwords/reset-token-repository';
 import { createPasswordRoutes } from './passwords/routes';
 import { createSecurityRoutes } from './security/routes';
@@ -46,6 +50,8 @@ export interface AuthAppDeps {
   logger?: Logger;
   /** Where account.changed messages go (the admin service keeps a copy of members' names and e-mails). */
   adminUrl?: string;
+  /** Tests shorten the outbox relay's back-off and waits (e-mails while the mail server is down). */
+  relay?: Pick<OutboxRelayOptions, 'pollMs' | 'maxBackoffMs' | 'heldGraceMs' | 'mailTimeoutMs'>;
 }
 
 export function createApp({
@@ -65,7 +71,9 @@ export function createApp({
   const sessions = createSessionRepository(db);
   const resetTokens = createResetTokenRepository(db);
   const emailChanges = createEmailChangeRepository(db);
-  const twoFactor = createTwoFactorRepository(db, createSecretBox(options.totpKey ?? deriveSecretBoxKey(signer.privateKey)));
+  // One key seals what the database must not hold in the clear: TOTP secrets and e-mails with links.
+  const box = createSecretBox(options.totpKey ?? deriveSecretBoxKey(signer.privateKey));
+  const twoFactor = createTwoFactorRepository(db, box);
   // Auth verifies with the public half of its own key: the same check every other service makes.
   const publicKey = createPublicKey(signer.privateKey).export({ type: 'spki', format: 'pem' }).toString();
   const verifySession = createSessionVerifier({ publicKey, issuer: signer.issuer, audience: signer.audience }, accounts, sessions);
@@ -74,8 +82,19 @@ export function createApp({
   // Counters in the database (collection login_failures): several replicas and a restart share them.
   const throttle = createGuessThrottle(createWindowCounter(db, 'login_failures'), options.guessLimits ?? DEFAULT_GUESS_LIMITS, now);
   const floods = createFloodLimiters(db, options.floodLimits ?? DEFAULT_FLOOD_LIMITS);
-  const emailChange = { accounts, emailChanges, throttle, mailer, publicUrl, now, logger };
-  const relay = startOutboxRelay({ outbox: createOutbox(db), urls: { admin: adminUrl }, internalToken, logger: options.logger });
+  // Every e-mail auth sends is an outbox message: recorded before the answer, sent by the relay with retries.
+  const outbox = createOutbox(db);
+  const emailChange = { accounts, emailChanges, throttle, outbox, box, publicUrl, now };
+  const resets = { accounts, resetTokens, throttle, outbox, box, publicUrl, now };
+  const relay = startOutboxRelay({
+    ...options.relay,
+    outbox,
+    urls: { admin: adminUrl },
+    internalToken,
+    logger: options.logger,
+    mailer: openingMailer(mailer, box),
+    confirm: confirmHeldMessage({ ...resets, emailChanges }),
+  });
   const app = createServiceApp({
     name: 'auth',
     db,
@@ -84,7 +103,8 @@ export function createApp({
     routes: [
       createSessionRoutes({ accounts, signToken, throttle, twoFactor, challenges, now, floods }),
       createLogoutRoutes({ accounts, sessions, verifySession }),
-      createPasswordRoutes({ accounts, resetTokens, signToken, throttle, mailer, publicUrl, now, logger, floods, verifySession }),
+      createPasswordRoutes({ ...resets, signToken, logger, floods, verifySession }),
+      createMailRoutes({ outbox, verifySession }),
       createAccountRoutes({ ...emailChange, resetTokens, signToken, verifySession }),
       createSecurityRoutes({ accounts, twoFactor, throttle, signToken, now, verifySession }),
       createInternalRoutes({ ...emailChange, resetTokens, signToken, verifySession, sessions, internalToken }),

@@ -6,7 +6,8 @@ import { startDevDb } from '@agency/devdb';
 import { connectDb, createLogger } from '@agency/server-kit';
 import { createTestKeys } from '@agency/server-kit/testing';
 import { createApp } from '../src/app';
-import type { MailMessage } from '@agency/server-kit';
+import type { Mailer, MailMessage } from '@agency/server-kit';
+import type { AuthAppDeps } from '../src/app';
 import type { FloodLimits } from '../src/throttle/flood-limits';
 import type { GuessLimits } from '../src/throttle/guess-throttle';
 
@@ -21,7 +22,16 @@ const ROOMY: FloodLimits = {
   resetRequestsPerAddress: { max: 10_000, windowMs: 60_000 },
 };
 
-export async function startAuth(options: { guessLimits?: GuessLimits; floodLimits?: FloodLimits; dbPath?: string } = {}) {
+export async function startAuth(
+  options: {
+    guessLimits?: GuessLimits;
+    floodLimits?: FloodLimits;
+    dbPath?: string;
+    /** A real transport (the SMTP tests); default an in-memory one whose messages land in `sent`. */
+    mailer?: Mailer;
+    relay?: AuthAppDeps['relay'];
+  } = {},
+) {
   // A dbPath keeps the data on disk, so a second start on the same folder is a restart.
   const devdb = await startDevDb({ dbPath: options.dbPath });
   const db = await connectDb(devdb.uri, 'agency_auth', { serverSelectionTimeoutMS: 500 });
@@ -32,7 +42,8 @@ export async function startAuth(options: { guessLimits?: GuessLimits; floodLimit
     db,
     signer: { privateKey: keys.privateKey, issuer: keys.issuer, audience: keys.audience },
     internalToken: INTERNAL_TOKEN,
-    mailer: { send: async (message) => void sent.push(message) },
+    mailer: options.mailer ?? { send: async (message) => void sent.push(message) },
+    relay: options.relay,
     publicUrl: PUBLIC_URL,
     guessLimits: options.guessLimits,
     floodLimits: options.floodLimits ?? ROOMY,

@@ -141,6 +141,16 @@ export const authRoutes: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/auth/failed-mail',
+    tag: 'Admin security',
+    summary: 'E-mails the mail server refused for good (5xx), newest 50, and how many in all',
+    description:
+      'Temporary failures (4xx, no connection, time-out) are retried with back-off and never listed here unless given up on after 3 days.',
+    roles: ADMIN,
+    answer: c.failedMailListSchema,
+  },
+  {
+    method: 'get',
     path: '/api/auth/me/security',
     tag: 'Admin security',
     summary: "The admin's two-factor state and session timeout",

@@ -1,9 +1,11 @@
 import type { ConfirmEmailResponse } from '@agency/contracts';
-import { AppError, type Logger, type Mailer } from '@agency/server-kit';
+import { AppError, mailMessage, type Outbox } from '@agency/server-kit';
+import { MAIL_KINDS, sealMail } from '../mail/sealed-mail';
+import type { SecretBox } from '../security/secret-box';
 import { emailTaken } from './account-errors';
 import { TOO_MANY_PASSWORDS, type GuessThrottle } from '../throttle/guess-throttle';
 import type { AccountRecord, AccountRepository } from './account-repository';
-import type { EmailChangeRepository } from './email-change-repository';
+import { hashLinkToken, newLinkToken, type EmailChangeRepository } from './email-change-repository';
 import { verifyPassword } from './password';
 
 // A day: the owner may read the new mailbox later; the old address has been warned at once meanwhile.
@@ -13,10 +15,11 @@ export interface EmailChangeDeps {
   accounts: AccountRepository;
   emailChanges: EmailChangeRepository;
   throttle: GuessThrottle;
-  mailer: Mailer | null;
+  /** Its two e-mails are outbox messages, sealed with `box` (mail/sealed-mail.ts). */
+  outbox: Outbox;
+  box: SecretBox;
   publicUrl: string;
   now: () => Date;
-  logger: Logger;
 }
 
 export const emailChangePendingMessage = (newEmail: string, oldEmail: string) =>
@@ -47,47 +50,57 @@ export async function assertEmailChangeAllowed(
   if (holder && holder.id !== account.id) throw emailTaken();
 }
 
-/** Records the pending change, mails the link to the new address and tells the old one at once. */
+/**
+ * Records the pending change with its two e-mails (the link to the new address, the warning to the old
+ * one): the outbox holds them before the change is stored and releases them after, so neither exists
+ * without the other and both are sent however long the mail server is away.
+ */
 export async function requestEmailChange(deps: EmailChangeDeps, account: AccountRecord, newEmail: string): Promise<void> {
   const now = deps.now();
-  const token = await deps.emailChanges.issue(
-    { accountId: account.id, newEmail, tokenVersion: account.tokenVersion },
-    new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
-  );
+  const token = newLinkToken();
   const base = deps.publicUrl.replace(/\/+$/, '');
-  if (!deps.mailer) {
-    deps.logger.warn('no mail transport configured (SMTP_URL or OUTBOX_DIR); e-mail change not mailed', { accountId: account.id });
-    return;
-  }
-  await deps.mailer.send({
-    to: newEmail,
-    subject: 'Confirm your new email address',
-    text: [
-      `Hello ${account.name},`,
-      '',
-      `Open this link within 24 hours to make ${newEmail} the sign-in email of your agency portal account.`,
-      `Until then you keep signing in with ${account.email}. The link works once.`,
-      '',
-      `${base}/confirm-email?token=${encodeURIComponent(token)}`,
-      '',
-      'If you did not ask for this, ignore this e-mail; nothing changes.',
-    ].join('\n'),
-  });
-  await deps.mailer.send({
-    to: account.email,
-    subject: 'Your sign-in email is about to change',
-    text: [
-      `Hello ${account.name},`,
-      '',
-      `On ${now.toUTCString()} someone signed in to your agency portal account asked to change its sign-in email`,
-      `from ${account.email} to ${newEmail}. It changes only when the link we sent to ${newEmail} is opened.`,
-      '',
-      'If this was not you, secure your account now: reset your password at',
-      `${base}/forgot-password`,
-      'A new password cancels the change and signs out every device.',
-    ].join('\n'),
-  });
+  const meta = { tokenHash: hashLinkToken(token) };
+  const mails = [
+    mailMessage(
+      MAIL_KINDS.emailChangeLink,
+      sealMail(deps.box, linkMailOf(account, newEmail, `${base}/confirm-email?token=${encodeURIComponent(token)}`)),
+      meta,
+    ),
+    mailMessage(MAIL_KINDS.emailChangeNotice, sealMail(deps.box, noticeMailOf(account, newEmail, now, base)), meta),
+  ];
+  const change = { accountId: account.id, newEmail, tokenVersion: account.tokenVersion };
+  await deps.outbox.withMessages(mails, () => deps.emailChanges.issue(change, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS), token));
 }
+
+const linkMailOf = (account: AccountRecord, newEmail: string, link: string) => ({
+  to: newEmail,
+  subject: 'Confirm your new email address',
+  text: [
+    `Hello ${account.name},`,
+    '',
+    `Open this link within 24 hours to make ${newEmail} the sign-in email of your agency portal account.`,
+    `Until then you keep signing in with ${account.email}. The link works once.`,
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this e-mail; nothing changes.',
+  ].join('\n'),
+});
+
+const noticeMailOf = (account: AccountRecord, newEmail: string, now: Date, base: string) => ({
+  to: account.email,
+  subject: 'Your sign-in email is about to change',
+  text: [
+    `Hello ${account.name},`,
+    '',
+    `On ${now.toUTCString()} someone signed in to your agency portal account asked to change its sign-in email`,
+    `from ${account.email} to ${newEmail}. It changes only when the link we sent to ${newEmail} is opened.`,
+    '',
+    'If this was not you, secure your account now: reset your password at',
+    `${base}/forgot-password`,
+    'A new password cancels the change and signs out every device.',
+  ].join('\n'),
+});
 
 const invalidLink = () => new AppError('INVALID_EMAIL_CHANGE_TOKEN', 'This confirmation link is invalid or has expired.', 400);
 

@@ -32,25 +32,31 @@ export interface PendingEmailChange {
   tokenVersion: number;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A fresh 256-bit token for a link: made before the change is stored, so its e-mail can be recorded first. */
+export const newLinkToken = () => randomBytes(32).toString('base64url');
 
 export function createEmailChangeRepository(db: Connection) {
   const EmailChange =
     (db.models.EmailChange as Model<EmailChangeDoc> | undefined) ?? db.model<EmailChangeDoc>('EmailChange', emailChangeSchema);
 
   return {
-    /** A fresh 256-bit token for the link; an earlier unused link of the account stops working. */
-    async issue(change: PendingEmailChange, expiresAt: Date): Promise<string> {
+    /** Stores the change under the link's token (its hash); an earlier unused link of the account stops working. */
+    async issue(change: PendingEmailChange, expiresAt: Date, token: string): Promise<void> {
       await EmailChange.deleteMany({ accountId: change.accountId, usedAt: null });
-      const token = randomBytes(32).toString('base64url');
-      await EmailChange.create({ ...change, tokenHash: hashToken(token), expiresAt, usedAt: null });
-      return token;
+      await EmailChange.create({ ...change, tokenHash: hashLinkToken(token), expiresAt, usedAt: null });
+    },
+
+    /** For an e-mail a crash left held: was its change stored (and not replaced by a newer one)? */
+    async isIssued(tokenHash: string): Promise<boolean> {
+      return (await EmailChange.exists({ tokenHash })) !== null;
     },
 
     /** Marks the link used in the same write that checks it, so it works exactly once. */
     async consume(token: string, now: Date): Promise<PendingEmailChange | null> {
       const doc = await EmailChange.findOneAndUpdate(
-        { tokenHash: hashToken(token), usedAt: null, expiresAt: trusted({ $gt: now }) },
+        { tokenHash: hashLinkToken(token), usedAt: null, expiresAt: trusted({ $gt: now }) },
         { $set: { usedAt: now } },
         { returnDocument: 'after' },
       ).lean();

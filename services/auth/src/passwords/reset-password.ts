@@ -1,8 +1,10 @@
 import type { ForgotPasswordBody, ResetPasswordBody } from '@agency/contracts';
-import { AppError, type Logger, type Mailer } from '@agency/server-kit';
-import type { AccountRepository } from '../accounts/account-repository';
+import { AppError, mailMessage, type Outbox } from '@agency/server-kit';
+import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
 import { assertNotCommon } from '../accounts/common-passwords';
 import { hashPassword } from '../accounts/password';
+import { MAIL_KINDS, sealMail } from '../mail/sealed-mail';
+import type { SecretBox } from '../security/secret-box';
 import type { GuessThrottle } from '../throttle/guess-throttle';
 import type { ResetTokenRepository } from './reset-token-repository';
 
@@ -13,42 +15,58 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now sig
 export interface ResetPasswordDeps {
   accounts: AccountRepository;
   resetTokens: ResetTokenRepository;
-  mailer: Mailer | null;
+  /** The reset e-mail is an outbox message, sealed with `box` (mail/sealed-mail.ts). */
+  outbox: Outbox;
+  box: SecretBox;
   /** Links are built from configuration, never from the request's Host header (which a caller controls). */
   publicUrl: string;
   now: () => Date;
-  logger: Logger;
   throttle: GuessThrottle;
 }
 
 /**
- * Sends the reset e-mail when the e-mail and role name an account. The route answers the same text
- * before this finishes, so neither the answer nor its timing tells whether the account exists.
+ * Records the request as a held e-mail before the route answers: the same one write for any address,
+ * so neither the answer nor its timing tells whether the account exists, and a request that was
+ * answered is never lost (a crash before `sendResetLink` ends leaves it held for the relay's confirm).
  */
-export async function sendResetLink(deps: ResetPasswordDeps, body: ForgotPasswordBody): Promise<void> {
-  const account = await deps.accounts.findByEmail(body.email);
-  if (!account || account.role !== body.role) return;
-  const token = await deps.resetTokens.issue(account.id, new Date(deps.now().getTime() + RESET_TTL_MS));
-  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  if (!deps.mailer) {
-    deps.logger.warn('no mail transport configured (SMTP_URL or OUTBOX_DIR); reset e-mail not sent', { accountId: account.id });
-    return;
-  }
-  await deps.mailer.send({
-    to: account.email,
-    subject: 'Reset your password',
-    text: [
-      `Hello ${account.name},`,
-      '',
-      'Someone (hopefully you) asked to reset the password of your agency portal account.',
-      'Open this link within 30 minutes to choose a new password. It works once.',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail; your password stays as it is.',
-    ].join('\n'),
-  });
+export async function recordResetRequest(deps: Pick<ResetPasswordDeps, 'outbox'>, body: ForgotPasswordBody): Promise<string> {
+  const message = mailMessage(MAIL_KINDS.passwordReset, undefined, { email: body.email, role: body.role });
+  await deps.outbox.hold([message]);
+  return message.id;
 }
+
+/** Puts a fresh link into the held e-mail when the e-mail and role name an account; false: nothing to send. */
+export async function composeResetMail(deps: ResetPasswordDeps, messageId: string, body: ForgotPasswordBody): Promise<boolean> {
+  const account = await deps.accounts.findByEmail(body.email);
+  if (!account || account.role !== body.role) return false;
+  const expiresAt = new Date(deps.now().getTime() + RESET_TTL_MS);
+  const token = await deps.resetTokens.issue(account.id, expiresAt);
+  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.outbox.amend(messageId, sealMail(deps.box, resetMailOf(account, link, expiresAt)));
+  return true;
+}
+
+/** After the answer: the held e-mail gets its link and goes to the relay, or is dropped for an unknown account. */
+export async function sendResetLink(deps: ResetPasswordDeps, messageId: string, body: ForgotPasswordBody): Promise<void> {
+  const found = await composeResetMail(deps, messageId, body);
+  await (found ? deps.outbox.release([messageId]) : deps.outbox.discard([messageId]));
+}
+
+// The link expires on its own clock however late the mail arrives, so the e-mail names the moment.
+const resetMailOf = (account: AccountRecord, link: string, expiresAt: Date) => ({
+  to: account.email,
+  subject: 'Reset your password',
+  text: [
+    `Hello ${account.name},`,
+    '',
+    'Someone (hopefully you) asked to reset the password of your agency portal account.',
+    `Open this link within 30 minutes of the request, by ${expiresAt.toUTCString()}, to choose a new password. It works once.`,
+    '',
+    link,
+    '',
+    'If you did not ask for this, ignore this e-mail; your password stays as it is.',
+  ].join('\n'),
+});
 
 const invalidLink = () => new AppError('INVALID_RESET_TOKEN', 'This reset link is invalid or has expired.', 400);
 

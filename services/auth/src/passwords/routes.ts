@@ -4,7 +4,7 @@ import type { Logger } from '@agency/server-kit';
 import { changePassword, type SelfServiceDeps } from '../accounts/self-service';
 import { requireSession, type SessionVerifier } from '../sessions/verify-session';
 import type { FloodLimiters } from '../throttle/flood-limits';
-import { FORGOT_PASSWORD_MESSAGE, resetPassword, sendResetLink, type ResetPasswordDeps } from './reset-password';
+import { FORGOT_PASSWORD_MESSAGE, recordResetRequest, resetPassword, sendResetLink, type ResetPasswordDeps } from './reset-password';
 
 interface Deps extends SelfServiceDeps, ResetPasswordDeps {
   verifySession: SessionVerifier;
@@ -20,11 +20,13 @@ export function createPasswordRoutes({ verifySession, floods, ...deps }: Deps): 
     res.json(await changePassword(deps, res.locals.account!, changePasswordBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
   });
 
-  router.post('/api/auth/forgot-password', ...floods.forgotPassword, (req, res) => {
+  router.post('/api/auth/forgot-password', ...floods.forgotPassword, async (req, res) => {
     const body = forgotPasswordBodySchema.parse(req.body ?? {});
-    // Answered before the lookup and the e-mail: same text and same timing for known and unknown accounts.
+    // Recorded, then answered before the lookup: same text and same timing for known and unknown accounts.
+    const messageId = await recordResetRequest(deps, body);
     res.json({ message: FORGOT_PASSWORD_MESSAGE });
-    sendResetLink(deps, body).catch((err: Error) => deps.logger.error('reset e-mail failed', { err: err.message }));
+    // A failure here leaves the e-mail held: the outbox relay's confirm finishes it (mail/confirm-held-mail.ts).
+    sendResetLink(deps, messageId, body).catch((err: Error) => deps.logger.warn('reset e-mail left to the relay', { err: err.message }));
   });
 
   router.post('/api/auth/reset-password', async (req, res) => {

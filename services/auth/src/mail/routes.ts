@@ -1,0 +1,36 @@
+import { Router, type RequestHandler } from 'express';
+import type { FailedMailList } from '@agency/contracts';
+import { AppError, type Outbox, type OutboxMail } from '@agency/server-kit';
+import { requireSession, type SessionVerifier } from '../sessions/verify-session';
+
+const adminOnly: RequestHandler = (_req, res, next) => {
+  if (res.locals.account?.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can see failed e-mails', 403);
+  next();
+};
+
+/** The e-mails the mail server refused for good, for an admin to see (and act on: a wrong address, a blocked sender). */
+export function createMailRoutes({ outbox, verifySession }: { outbox: Outbox; verifySession: SessionVerifier }): Router {
+  const router = Router();
+
+  router.get('/api/auth/failed-mail', requireSession(verifySession), adminOnly, async (_req, res) => {
+    const { count, entries } = await outbox.listFailed('mail');
+    const answer: FailedMailList = {
+      count,
+      mails: entries.map((entry) => {
+        const mail = (entry.body ?? {}) as Partial<OutboxMail>;
+        return {
+          id: entry._id,
+          kind: entry.kind,
+          to: mail.to ?? '',
+          subject: mail.subject ?? '',
+          error: entry.lastError ?? '',
+          attempts: entry.attempts,
+          failedAt: (entry.failedAt ?? entry.createdAt).toISOString(),
+        };
+      }),
+    };
+    res.json(answer);
+  });
+
+  return router;
+}

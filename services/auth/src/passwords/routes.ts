@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { changePasswordBodySchema, forgotPasswordBodySchema, resetPasswordBodySchema } from '@agency/contracts';
+import { changePasswordBodySchema, checkResetLinkBodySchema, forgotPasswordBodySchema, resetPasswordBodySchema } from '@agency/contracts';
 import type { Logger } from '@agency/server-kit';
 import { changePassword, type SelfServiceDeps } from '../accounts/self-service';
 import { requireSession, type SessionVerifier } from '../sessions/verify-session';
 import type { FloodLimiters } from '../throttle/flood-limits';
-import { FORGOT_PASSWORD_MESSAGE, resetPassword, sendResetLink, type ResetPasswordDeps } from './reset-password';
+import { checkResetLink, FORGOT_PASSWORD_MESSAGE, resetPassword, sendResetLink, type ResetPasswordDeps } from './reset-password';
 
 interface Deps extends SelfServiceDeps, ResetPasswordDeps {
   verifySession: SessionVerifier;
@@ -25,6 +25,10 @@ export function createPasswordRoutes({ verifySession, floods, ...deps }: Deps): 
     // Answered before the lookup and the e-mail: same text and same timing for known and unknown accounts.
     res.json({ message: FORGOT_PASSWORD_MESSAGE });
     sendResetLink(deps, body).catch((err: Error) => deps.logger.error('reset e-mail failed', { err: err.message }));
+  });
+
+  router.post('/api/auth/reset-password/check', async (req, res) => {
+    res.json(await checkResetLink(deps, checkResetLinkBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
   });
 
   router.post('/api/auth/reset-password', async (req, res) => {

@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+import { ADMIN } from '../support/stack';
 import { api, createMember, expireResetLinks, outboxCount, readResetLink, signUpUser, uniqueEmail } from './accounts-helpers';
+
+const PASSWORD_RULE = /At least 8 characters/;
+
+/** The reset page of a link that no longer works: said at once, no form, a way to ask for a new link. */
+async function expectDeadLink(page: Page) {
+  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+}
 
 test('when a first-login member signs in, then only the password change is possible until it is done', async ({ page }) => {
   const member = await createMember('Mira Member');
@@ -87,11 +98,9 @@ test('when the e-mailed link is used, then the new password works, the old does 
   ).toBe(401);
   expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
 
+  // A used link is refused as the page opens, before anything is typed.
   await page.goto(link);
-  await page.getByLabel('New Password', { exact: true }).fill('Rita-third-pass-1');
-  await page.getByLabel('Confirm New Password').fill('Rita-third-pass-1');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
+  await expectDeadLink(page);
 });
 
 test('when the link is older than 30 minutes, then it is refused and the password stays', async ({ page }) => {
@@ -101,10 +110,7 @@ test('when the link is older than 30 minutes, then it is refused and the passwor
   const link = await readResetLink(user.email, before);
   await expireResetLinks();
   await page.goto(link);
-  await page.getByLabel('New Password', { exact: true }).fill('Lou-new-pass-1');
-  await page.getByLabel('Confirm New Password').fill('Lou-new-pass-1');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
+  await expectDeadLink(page);
   expect(
     (await api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'Lou-old-pass-1', role: 'user' } })).status,
   ).toBe(200);
@@ -120,4 +126,59 @@ test('when the role does not match the account, then the same answer and no e-ma
   expect(res.body).toEqual({ message: 'If an account with that email exists, a password reset link has been sent.' });
   await new Promise((r) => setTimeout(r, 500));
   expect(outboxCount(user.email)).toBe(0);
+});
+
+test('when a reset link is made up, then the page says at once it is no longer valid and leads to a new one', async ({ page }) => {
+  await page.goto(`/reset-password?token=${'made-up-token-'.padEnd(43, 'x')}`);
+  await expectDeadLink(page);
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+});
+
+test('when a good reset link is opened and the page reloaded, then the form stays and the link still works once', async ({ page }) => {
+  const user = await signUpUser('Reload Rhea', 'Rhea-old-pass-1');
+  const before = Date.now();
+  await api('/api/auth/forgot-password', { method: 'POST', body: { email: user.email, role: 'user' } });
+  const link = await readResetLink(user.email, before);
+  await page.goto(link);
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
+  await page.reload();
+  await page.getByLabel('New Password', { exact: true }).fill('Rhea-new-pass-1');
+  await page.getByLabel('Confirm New Password').fill('Rhea-new-pass-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been reset');
+});
+
+test('when any form that sets a password opens, then the rule shows before anything is typed', async ({ browser }) => {
+  const open = async (path: string, account?: { email: string; password: string; role: string }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (account) await signIn(page, account);
+    await page.goto(path);
+    return page;
+  };
+  const signup = await open('/signup');
+  await expect(signup.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(PASSWORD_RULE);
+  await expect(signup.getByText(PASSWORD_RULE)).toBeVisible();
+
+  const user = await signUpUser('Rule Reader', 'Rule-old-pass-1');
+  const before = Date.now();
+  await api('/api/auth/forgot-password', { method: 'POST', body: { email: user.email, role: 'user' } });
+  const reset = await open(await readResetLink(user.email, before));
+  await expect(reset.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription(PASSWORD_RULE);
+
+  const firstLogin = await open('/first-login-change', await createMember('Rule Member'));
+  await expect(firstLogin.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription(PASSWORD_RULE);
+
+  const profile = await open('/edit-profile', { ...user, password: 'Rule-old-pass-1' });
+  const change = profile.getByRole('form', { name: 'Change password' });
+  await expect(change.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription(PASSWORD_RULE);
+  await expect(change.getByText(PASSWORD_RULE)).toBeVisible();
+
+  const admin = await open('/admin/users', ADMIN);
+  await admin.getByRole('button', { name: 'Add Member' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Add Member' });
+  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription(PASSWORD_RULE);
+  for (const page of [signup, reset, firstLogin, profile, admin]) await page.context().close();
 });

@@ -28,6 +28,18 @@ test('when a user edits the profile, then the loaded values, the success text an
   await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Phone')).toHaveValue('+91 98765 43210');
 });
 
+test('when a name has an emoji or a combining accent, then the avatar shows whole characters as initials', async ({ page }) => {
+  const user = await signUpUser('Zoë QA 😀');
+  await signIn(page, user);
+  await page.goto('/edit-profile');
+  const avatar = page.getByRole('button', { name: 'Account menu' }).locator('.avatar');
+  await expect(avatar).toHaveText('Z😀');
+  // "E" + a combining acute accent: one character on screen, two code units.
+  await page.getByRole('form', { name: 'Profile' }).getByLabel('Name').fill('\u0045\u0301mile Zola');
+  await page.getByRole('form', { name: 'Profile' }).getByRole('button', { name: 'Update Profile' }).click();
+  await expect(avatar).toHaveText('\u0045\u0301Z');
+});
+
 test('when the e-mail is taken, then "Failed to update profile" with the reason', async ({ page }) => {
   const [user, other] = [await signUpUser(), await signUpUser()];
   await signIn(page, user);

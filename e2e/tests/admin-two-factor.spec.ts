@@ -6,7 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN, API, login } from '../support/stack';
-import { api } from './accounts-helpers';
+import { signIn } from '../support/session';
+import { api, createAdmin } from './accounts-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -74,7 +75,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await api('/api/auth/me/2fa/disable', { method: 'POST', token: state.keyToken, body: { password: ADMIN.password } });
-  await api('/api/auth/me/session-timeout', { method: 'PUT', token: state.keyToken, body: { sessionTimeoutHours: 8 } });
+  // Back to the default (24 h) for the specs that sign in after this one.
+  await api('/api/auth/me/session-timeout', { method: 'PUT', token: state.keyToken, body: { sessionTimeoutHours: 24 } });
   expect((await login(ADMIN)).token).toEqual(expect.any(String));
 });
 
@@ -100,7 +102,7 @@ test('when the admin ticks 2FA on /admin/profile and confirms a code computed fr
   await expect(page.getByLabel('Full Name')).toHaveValue('Admin');
   await expect(page.getByLabel('Email')).toBeDisabled();
   await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
-  await expect(page.getByLabel('Session Timeout (hours)')).toHaveValue('8');
+  await expect(page.getByLabel('Session Timeout (hours)')).toHaveValue('24');
   const checkbox = page.getByRole('checkbox', { name: 'Enable Two-Factor Authentication' });
   await expect(checkbox).not.toBeChecked();
 
@@ -131,7 +133,7 @@ test('when the admin ticks 2FA on /admin/profile and confirms a code computed fr
   await expect(page.getByRole('checkbox', { name: 'Enable Two-Factor Authentication' })).toBeChecked();
   // The secret is never shown (or answered) again.
   await expect(page.locator('code')).toHaveCount(0);
-  expect((await api('/api/auth/me/security', { token: state.keyToken })).body).toEqual({ twoFactorEnabled: true, sessionTimeoutHours: 8 });
+  expect((await api('/api/auth/me/security', { token: state.keyToken })).body).toEqual({ twoFactorEnabled: true, sessionTimeoutHours: 24 });
 });
 
 test('when the admin signs in with the password, then the code step asks for the app code; a wrong code says so, the right one lands on /admin', async ({
@@ -193,6 +195,15 @@ test('when the admin picks a 1 h session timeout and saves, then older tokens en
   await expect(page.getByLabel('Session Timeout (hours)')).toHaveValue('1');
   const next = await signInWithRecoveryCode(page);
   expect(lifetimeOf(next.token)).toBe(3600);
+});
+
+test('when a fresh admin signs in, then the token lasts 24 h and Profile shows 24 hours chosen', async ({ page }) => {
+  const admin = await createAdmin('Fresh Admin');
+  const session = await signIn(page, admin);
+  expect(lifetimeOf(session.token)).toBe(24 * 3600);
+  await page.goto('/admin/profile');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Fresh Admin');
+  await expect(page.getByLabel('Session Timeout (hours)')).toHaveValue('24');
 });
 
 for (const width of [1280, 375]) {

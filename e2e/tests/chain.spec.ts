@@ -55,19 +55,25 @@ test('when a visitor deep-links to a domain team, then the page loads directly w
   await expect(page.getByRole('heading', { name: 'Software Development Team' })).toBeVisible();
 });
 
-test('when a visitor opens an unknown path, then the answer is a 404 with the Page not found page linking home and to the team', async ({
+const NO_SUCH_PAGE = 'The page you asked for does not exist.';
+
+test('when a visitor opens an unknown path, then the answer stays a 404 and the browser is sent to / (a replace) saying so', async ({
   page,
 }) => {
+  await page.goto('/about');
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveURL(/\/no\/such\/page$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  await page.getByRole('main').getByRole('link', { name: 'Meet our team' }).click();
-  await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: NO_SUCH_PAGE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+  // A replace: Back leads to the page before, not to the dead URL.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
 });
 
-test('when a visitor follows a link to an unknown path inside the app, then the app shows Page not found', async ({ page }) => {
+test('when a visitor follows a link to an unknown path inside the app, then the app goes to / and says the page does not exist', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A link of the app's own to a page that does not exist: client-side navigation, no request for HTML.
@@ -75,8 +81,38 @@ test('when a visitor follows a link to an unknown path inside the app, then the 
     window.history.pushState({}, '', '/no/such/page');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: NO_SUCH_PAGE })).toBeVisible();
+  // The notice belongs to that one arrival: the next page does not carry it.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'ABOUT US', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByText(NO_SUCH_PAGE)).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('when a visitor opens an unknown path, then the 404 page offers a link home that leads there', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: "Let's Grow Together" })).toBeVisible();
+  });
+
+  test('when a visitor opens /case-studies, then the server sends them to the team page (301)', async ({ page }) => {
+    const response = await page.goto('/case-studies');
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/case-studies$/);
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
+  });
+});
+
+test('when /case-studies (labelled Our Team) is fetched, then 301 to /team', async () => {
+  const res = await fetch(`${API}/case-studies?from=nav`, { redirect: 'manual' });
+  expect(res.status).toBe(301);
+  expect(res.headers.get('location')).toBe('/team?from=nav');
 });
 
 test('when a visitor opens /case-studies (labelled Our Team), then they land on the team page', async ({ page }) => {

@@ -13,9 +13,14 @@ const APP_PAGES = [
   '/user-dashboard',
   '/dashboard',
   '/member-home',
-  '/case-studies',
   '/admin/*',
 ];
+
+/**
+ * Old URLs that live elsewhere now: a permanent redirect from the server, so a crawler and a visitor
+ * without JavaScript land on the page too (the navigation labels /case-studies "Our Team").
+ */
+export const MOVED_PAGES: Readonly<Record<string, string>> = { '/case-studies': '/team' };
 
 /** `pattern` as the router reads it: `:name` is one segment, a trailing `*` any rest (none included). */
 function matches(pattern: string, pathname: string): boolean {

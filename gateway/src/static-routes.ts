@@ -8,7 +8,7 @@ import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
 import { adminApi, compileServerEntry, ownPages, parsePrerenderedPages, publicPages } from './public-pages';
-import { parsePublicRoutes } from './page-routes';
+import { MOVED_PAGES, parsePublicRoutes } from './page-routes';
 import { fileSource, shellPages, upstreamSource, type FileLoader } from './shell-page';
 
 /** Crawlers stay out of the signed-in pages and the API; the sitemap lists what to visit. */
@@ -65,6 +65,13 @@ export function staticRoutes(config: GatewayConfig): Router {
   router.get('/mf-config.json', (_req, res) => {
     res.type('json').set('cache-control', NO_CACHE).send(mfConfig);
   });
+
+  for (const [from, to] of Object.entries(MOVED_PAGES)) {
+    router.get(from, (req, res) => {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, query === -1 ? to : `${to}${req.originalUrl.slice(query)}`);
+    });
+  }
 
   for (const { key, dir } of REMOTES) {
     const server = config.devServers[key] ?? config.upstreams[key];

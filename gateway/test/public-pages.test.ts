@@ -212,7 +212,7 @@ describe("public pages' server HTML", () => {
     expect((await get({ routes: ['about'] }, '/about')).status).toBe(200);
   });
 
-  test.each(['/login', '/admin/users', '/user-dashboard', '/case-studies'])(
+  test.each(['/login', '/admin/users', '/user-dashboard'])(
     'when the app page %s is requested, then the plain shell page, 200',
     async (url) => {
       const res = await get({ pages: prerendered, server: SERVER_ENTRY }, url);
@@ -220,6 +220,15 @@ describe("public pages' server HTML", () => {
       expect(res.text).toContain('<title>shell</title>');
     },
   );
+
+  test('when /case-studies is requested (with a query), then 301 to /team with the same query, for any case', async () => {
+    const res = await get({ pages: prerendered, server: SERVER_ENTRY }, '/case-studies?from=nav');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/team?from=nav');
+    const upper = await get({ pages: prerendered, server: SERVER_ENTRY }, '/Case-Studies');
+    expect(upper.status).toBe(301);
+    expect(upper.headers.location).toBe('/team');
+  });
 
   test('when the public remote is loaded from another origin (maybe another version), then no server HTML goes in', async () => {
     const res = await get({ pages: prerendered, server: SERVER_ENTRY }, '/about', {

@@ -27,7 +27,6 @@ const pages = {
   Services: remotePage(() => import('./features/services/components/services-page')),
   Privacy: remotePage(() => import('./features/legal/components/privacy-page')),
   Terms: remotePage(() => import('./features/legal/components/terms-page')),
-  NotFound: remotePage(() => import('./features/not-found/components/not-found-page')),
 } satisfies RemotePages<'mfe_public'>;
 
 export default pages;

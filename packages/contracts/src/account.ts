@@ -30,11 +30,18 @@ export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
 export const forgotPasswordBodySchema = z.object({ email: emailSchema, role: roleSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
-  newPassword: newPasswordSchema,
-});
+const resetTokenSchema = z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200);
+
+export const resetPasswordBodySchema = z.object({ token: resetTokenSchema, newPassword: newPasswordSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The reset page asks before showing its form; the token goes in the body, so no access log holds it. */
+export const checkResetLinkBodySchema = z.object({ token: resetTokenSchema });
+export type CheckResetLinkBody = z.infer<typeof checkResetLinkBodySchema>;
+
+/** Whether the link can still set a password; nothing about the account it belongs to. */
+export const checkResetLinkResponseSchema = z.object({ valid: z.boolean() });
+export type CheckResetLinkResponse = z.infer<typeof checkResetLinkResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -6,7 +6,7 @@ import type { RetryOptions } from './load-with-retry';
 // The shell routes to these names and each remote's pages.ts `satisfies RemotePages<'…'>`, so a page
 // renamed or dropped on either side is a type error in `npm run typecheck`, not a fallback at run time.
 export interface RemotePageNames {
-  mfe_public: 'Home' | 'About' | 'Contact' | 'Team' | 'TeamDomain' | 'MemberProfile' | 'Services' | 'Privacy' | 'Terms' | 'NotFound';
+  mfe_public: 'Home' | 'About' | 'Contact' | 'Team' | 'TeamDomain' | 'MemberProfile' | 'Services' | 'Privacy' | 'Terms';
   mfe_portal: 'UserDashboard' | 'MemberHome';
   mfe_admin: 'AdminArea';
 }

@@ -18,5 +18,5 @@ export { createPrefetch, type Prefetch } from './prefetch';
 export { createSubmissionKey, newIdempotencyKey, useSubmissionKey, type SubmissionKey } from './submission-key';
 export { signOut, signOutEverywhere } from './sign-out';
 export { useSignOutEverywhere } from './use-sign-out-everywhere';
-export { newPasswordPairProblem, PASSWORDS_DO_NOT_MATCH } from './password-rules';
+export { NEW_PASSWORD_RULE, newPasswordPairProblem, PASSWORDS_DO_NOT_MATCH } from './password-rules';
 export { changedFields, ifMatch, isStaleEdit } from './edits';

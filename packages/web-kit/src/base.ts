@@ -12,3 +12,4 @@ export { formatPageTitle, onPageTitle, usePageTitle } from './page-title';
 export { announce, ANNOUNCER_ID } from './announce';
 export { focusInView } from './focus';
 export { keepServerFields, takeServerFields, type ServerField } from './server-typing';
+export { initials } from './initials';

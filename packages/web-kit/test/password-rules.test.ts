@@ -1,4 +1,4 @@
-import { newPasswordPairProblem } from '../src/password-rules';
+import { NEW_PASSWORD_RULE, newPasswordPairProblem } from '../src/password-rules';
 
 test('when the confirmation differs, then the spec text (or the page own text) comes first', () => {
   expect(newPasswordPairProblem('abc', 'abd')).toBe('Passwords do not match');
@@ -12,4 +12,10 @@ test('when both match but break the new-password rule, then the server rule text
 
 test('when both match and follow the rule, then no problem', () => {
   expect(newPasswordPairProblem('long enough', 'long enough')).toBeNull();
+});
+
+test('when a form shows the rule up front, then it names the length the server refuses below', () => {
+  expect(NEW_PASSWORD_RULE).toBe('At least 8 characters');
+  expect(newPasswordPairProblem('x'.repeat(7), 'x'.repeat(7))).not.toBeNull();
+  expect(newPasswordPairProblem('x'.repeat(8), 'x'.repeat(8))).toBeNull();
 });

@@ -74,3 +74,48 @@ describe('forgot and reset password', () => {
     }
   });
 });
+
+describe('checking a reset link before the form', () => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await startAuth();
+    await h.signup({ name: 'Cleo', email: 'cleo@example.com', password: 'Original-pw-1' }).expect(201);
+  });
+  afterAll(() => h.stop());
+
+  const check = (token: unknown) => request(h.app).post('/api/auth/reset-password/check').send({ token });
+  const mailedToken = async (email: string) => {
+    const after = h.sent.length;
+    await request(h.app).post('/api/auth/forgot-password').send({ email, role: 'user' }).expect(200);
+    await h.waitForMail(email);
+    return decodeURIComponent(linkToken(h.sent.slice(after).find((m) => m.to === email)!.text));
+  };
+
+  test('when a mailed link is checked twice, then valid both times and it still resets the password once', async () => {
+    const token = await mailedToken('cleo@example.com');
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ valid: true });
+    }
+    await request(h.app).post('/api/auth/reset-password').send({ token, newPassword: 'After-check-1' }).expect(200);
+    expect(await check(token).then((r) => r.body)).toEqual({ valid: false });
+  });
+
+  test('when the link is made up or older than 30 minutes, then the same answer: valid false, nothing about the account', async () => {
+    await h.signup({ name: 'Old', email: 'old@example.com', password: 'Original-pw-1' }).expect(201);
+    const token = await mailedToken('old@example.com');
+    h.advanceClock(31 * 60_000);
+    const [late, madeUp] = await Promise.all([check(token), check('A'.repeat(43))]);
+    for (const res of [late, madeUp]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ valid: false });
+    }
+  });
+
+  test('when the token is missing, then 400 VALIDATION_FAILED', async () => {
+    const res = await request(h.app).post('/api/auth/reset-password/check').send({});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Reset token is required', code: 'VALIDATION_FAILED' });
+  });
+});

@@ -141,6 +141,20 @@ describe('guessing limits with the default numbers', () => {
     expect((await reset('10.9.6.1', decodeURIComponent(link))).status).toBe(429);
     expect((await reset('10.9.6.2', decodeURIComponent(link))).status).toBe(200);
   });
+
+  test('when one client checks 30 made-up reset links at once, then at most 10 answers and the rest 429; its resets are refused too', async () => {
+    const check = (token: string) =>
+      request(h.app).post('/api/auth/reset-password/check').set('x-forwarded-for', '10.9.7.1').send({ token });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => check(`made-up-check-${i}-abcdefghijkl`)));
+    const statuses = answers.map((r) => r.status);
+    expect(count(statuses, 200)).toBeLessThanOrEqual(10);
+    expect(count(statuses, 429)).toBe(30 - count(statuses, 200));
+    const reset = await request(h.app)
+      .post('/api/auth/reset-password')
+      .set('x-forwarded-for', '10.9.7.1')
+      .send({ token: 'made-up-after-checks-abcdefghijkl', newPassword: 'Brand-new-pass-9' });
+    expect(reset.status).toBe(429);
+  });
 });
 
 describe('the per-account ceiling over all clients', () => {

@@ -23,7 +23,7 @@ describe('admin two-factor authentication (TOTP)', () => {
       `otpauth://totp/Agency%20Portal:setup%40example.com?issuer=Agency%20Portal&secret=${res.body.secret}&algorithm=SHA1&digits=6&period=30`,
     );
     expect(res.body.qrDataUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
-    expect((await security(token)).body).toEqual({ twoFactorEnabled: false, sessionTimeoutHours: 8 });
+    expect((await security(token)).body).toEqual({ twoFactorEnabled: false, sessionTimeoutHours: 24 });
     // Not on yet: the password alone still signs in.
     expect((await loginFrom(h, '10.1.0.1', 'setup@example.com')).body.token).toEqual(expect.any(String));
   });
@@ -44,7 +44,7 @@ describe('admin two-factor authentication (TOTP)', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect((await security(token)).body).toEqual({ twoFactorEnabled: true, sessionTimeoutHours: 8 });
+    expect((await security(token)).body).toEqual({ twoFactorEnabled: true, sessionTimeoutHours: 24 });
     const again = await setup(token);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('TWO_FACTOR_ALREADY_ENABLED');

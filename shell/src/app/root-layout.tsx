@@ -6,6 +6,7 @@ import { AvatarPlaceholder } from '../components/layout/avatar';
 import { AccountSwitchBlock } from './account-switch-block';
 import { RouteFocus } from './route-focus';
 import { ScrollRestoration } from './scroll-restoration';
+import { UnknownPathNotice } from './unknown-path';
 import { loadSignedIn, useSignedIn } from './use-signed-in';
 
 /** The chrome around every route, and the app-wide reactions to the session ending. */
@@ -49,6 +50,7 @@ export function RootLayout() {
   return (
     <AppLayout session={session} onLogout={logout} accountMenu={accountMenu}>
       <AccountSwitchBlock signedIn={signedIn}>
+        <UnknownPathNotice />
         <Outlet />
       </AccountSwitchBlock>
       <ScrollRestoration />

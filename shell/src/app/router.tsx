@@ -1,5 +1,5 @@
 import { isValidElement, type ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RemotePage as RemotePageComponent } from '@agency/mf-config';
 import { remotePage } from '@agency/mf-config/remote-page';
 import { OwnPage } from '../components/remote-page/own-page';
@@ -7,6 +7,7 @@ import { RemotePage, type RemotePageProps } from '../components/remote-page/remo
 import type { PageName, RemoteName } from '../lib/federation/remote-names';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
+import { UnknownPath } from './unknown-path';
 
 // The shell's own pages are not what most visits start on, so each is a chunk of its own, loaded when
 // its route is first visited (about half of the shell's code stays off the first load of /),
@@ -96,10 +97,8 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['admin']}>{remote('mfe_admin', 'AdminArea')}</RequireRole>,
       },
 
-      // The navigation labels /case-studies "Our Team".
-      { path: 'case-studies', element: <Navigate to="/team" replace /> },
-      // The gateway answers an unknown URL with 404 and this same page.
-      { path: '*', element: remote('mfe_public', 'NotFound') },
+      // /case-studies is the gateway's 301 to /team (page-routes.ts), so it reaches no router.
+      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];

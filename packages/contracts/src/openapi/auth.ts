@@ -85,6 +85,18 @@ export const authRoutes: ApiRoute[] = [
     },
   },
   {
+    method: 'post',
+    path: '/api/auth/reset-password/check',
+    tag: 'Passwords',
+    summary: 'Whether a reset link still works, without using it up',
+    description: 'Answers only valid true or false: nothing about the account. Invalid links count in the same limit as the reset itself.',
+    body: c.checkResetLinkBodySchema,
+    answer: c.checkResetLinkResponseSchema,
+    errors: {
+      429: 'RATE_LIMITED: more than 10 invalid links from this address in 15 minutes.',
+    },
+  },
+  {
     method: 'get',
     path: '/api/auth/me',
     tag: 'Account',

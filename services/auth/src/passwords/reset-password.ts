@@ -1,4 +1,4 @@
-import type { ForgotPasswordBody, ResetPasswordBody } from '@agency/contracts';
+import type { CheckResetLinkBody, CheckResetLinkResponse, ForgotPasswordBody, ResetPasswordBody } from '@agency/contracts';
 import { AppError, mailMessage, type Outbox } from '@agency/server-kit';
 import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
 import { assertNotCommon } from '../accounts/common-passwords';
@@ -69,6 +69,17 @@ const resetMailOf = (account: AccountRecord, link: string, expiresAt: Date) => (
 });
 
 const invalidLink = () => new AppError('INVALID_RESET_TOKEN', 'This reset link is invalid or has expired.', 400);
+
+/**
+ * Lets the reset page say at once that a link is dead. Counted like a reset (a wrong link stays counted,
+ * a good one is given back), so checking is no cheaper way to guess links than resetting.
+ */
+export async function checkResetLink(deps: ResetPasswordDeps, body: CheckResetLinkBody, client: string): Promise<CheckResetLinkResponse> {
+  const guess = await deps.throttle.reserveResetLink(client);
+  const valid = await deps.resetTokens.isUsable(body.token, deps.now());
+  if (valid) await guess.succeeded();
+  return { valid };
+}
 
 /** `client` is counted before the link is checked: a wrong link stays counted, a good one is given back. */
 export async function resetPassword(deps: ResetPasswordDeps, body: ResetPasswordBody, client: string): Promise<{ message: string }> {

@@ -37,6 +37,12 @@ export function createResetTokenRepository(db: Connection) {
       return doc?.accountId ?? null;
     },
 
+    /** Whether `token` would still be accepted by `consume`, without using it up. */
+    async isUsable(token: string, now: Date): Promise<boolean> {
+      const doc = await Reset.exists({ tokenHash: hashToken(token), usedAt: null, expiresAt: trusted({ $gt: now }) });
+      return doc !== null;
+    },
+
     /** After any password change, links sent earlier must stop working. */
     async revokeAll(accountId: string): Promise<void> {
       await Reset.deleteMany({ accountId, usedAt: null });

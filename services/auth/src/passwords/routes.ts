@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { changePasswordBodySchema, forgotPasswordBodySchema, resetPasswordBodySchema } from '@agency/contracts';
+import { changePasswordBodySchema, checkResetLinkBodySchema, forgotPasswordBodySchema, resetPasswordBodySchema } from '@agency/contracts';
 import type { Logger } from '@agency/server-kit';
 import { changePassword, type SelfServiceDeps } from '../accounts/self-service';
 import { requireSession, type SessionVerifier } from '../sessions/verify-session';
 import type { FloodLimiters } from '../throttle/flood-limits';
-import { FORGOT_PASSWORD_MESSAGE, recordResetRequest, resetPassword, sendResetLink, type ResetPasswordDeps } from './reset-password';
+import { checkResetLink, FORGOT_PASSWORD_MESSAGE, recordResetRequest, resetPassword, sendResetLink, type ResetPasswordDeps } from './reset-password';
 
 interface Deps extends SelfServiceDeps, ResetPasswordDeps {
   verifySession: SessionVerifier;
@@ -27,6 +27,10 @@ export function createPasswordRoutes({ verifySession, floods, ...deps }: Deps): 
     res.json({ message: FORGOT_PASSWORD_MESSAGE });
     // A failure here leaves the e-mail held: the outbox relay's confirm finishes it (mail/confirm-held-mail.ts).
     sendResetLink(deps, messageId, body).catch((err: Error) => deps.logger.warn('reset e-mail left to the relay', { err: err.message }));
+  });
+
+  router.post('/api/auth/reset-password/check', async (req, res) => {
+    res.json(await checkResetLink(deps, checkResetLinkBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
   });
 
   router.post('/api/auth/reset-password', async (req, res) => {

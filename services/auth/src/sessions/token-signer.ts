@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { DEFAULT_SESSION_TIMEOUT_HOURS } from '@agency/contracts';
 import type { JwtVerifyOptions } from '@agency/server-kit';
 import type { AccountRecord } from '../accounts/account-repository';
 
@@ -18,12 +19,12 @@ export interface TokenSignerOptions {
 export type TokenSigner = (account: AccountRecord, sessionId?: string) => string;
 
 /**
- * RS256 tokens that every service verifies with the public key (server-kit's requireAuth). An admin
- * who chose a session timeout on the Profile page gets tokens of that lifetime; everyone else `expiresIn`.
+ * RS256 tokens that every service verifies with the public key (server-kit's requireAuth). An admin's
+ * tokens last the session timeout of the Profile page (the default until one is chosen); everyone else's `expiresIn`.
  */
 export function createTokenSigner({ privateKey, issuer, audience, expiresIn = '8h' }: TokenSignerOptions): TokenSigner {
   const lifetimeOf = (account: AccountRecord): jwt.SignOptions['expiresIn'] =>
-    account.role === 'admin' && account.sessionTimeoutHours ? account.sessionTimeoutHours * 3600 : expiresIn;
+    account.role === 'admin' ? (account.sessionTimeoutHours ?? DEFAULT_SESSION_TIMEOUT_HOURS) * 3600 : expiresIn;
   return (account, sessionId = randomUUID()) =>
     jwt.sign(
       {

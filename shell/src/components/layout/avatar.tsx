@@ -1,17 +1,10 @@
-import type { Session } from '@agency/web-kit/base';
-
-export function initialsOf(name: string, email: string): string {
-  const source = name.trim() || email.trim() || '?';
-  const parts = source.split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : source.slice(0, 2);
-  return letters.toUpperCase();
-}
+import { initials, type Session } from '@agency/web-kit/base';
 
 /** The round avatar with the account's initials. */
 export function Avatar({ session }: { session: Session }) {
   return (
     <span className="avatar" aria-hidden="true">
-      {initialsOf(session.userName, session.userEmail)}
+      {initials(session.userName.trim() || session.userEmail)}
     </span>
   );
 }

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { Field } from '@agency/ui/forms';
+import { NEW_PASSWORD_RULE } from '@agency/web-kit/api';
 
 interface Props {
   password: string;
@@ -9,14 +11,17 @@ interface Props {
   label?: string;
   /** The form field name of the password (the confirmation is always confirmPassword). */
   name?: string;
-  /** Ids of the rules (and the error) both fields are described by. */
+  /** Ids of what else both fields are described by (an error), after the rule. */
   describedBy?: string;
   invalid?: boolean;
   /** Stable ids `<idPrefix><name>` and `<idPrefix>confirmPassword`, for a page whose server HTML has the fields. */
   idPrefix?: string;
 }
 
-/** A password being chosen and its confirmation, as every form that sets one asks for them. */
+/**
+ * A password being chosen and its confirmation, as every form that sets one asks for them, with the rule
+ * shown before anything is typed (and read out with both fields).
+ */
 export function NewPasswordFields({
   password,
   confirm,
@@ -30,6 +35,9 @@ export function NewPasswordFields({
 }: Props) {
   // Without a prefix, Field makes its own ids (useId).
   const idOf = (field: string) => (idPrefix === undefined ? undefined : `${idPrefix}${field}`);
+  const autoRuleId = useId();
+  const ruleId = idOf('password-rule') ?? autoRuleId;
+  const described = [ruleId, describedBy].filter(Boolean).join(' ');
   return (
     <>
       <Field
@@ -42,7 +50,7 @@ export function NewPasswordFields({
         value={password}
         onChange={(e) => onPassword(e.target.value)}
         aria-invalid={invalid}
-        aria-describedby={describedBy}
+        aria-describedby={described}
       />
       <Field
         id={idOf('confirmPassword')}
@@ -54,8 +62,11 @@ export function NewPasswordFields({
         value={confirm}
         onChange={(e) => onConfirm(e.target.value)}
         aria-invalid={invalid}
-        aria-describedby={describedBy}
+        aria-describedby={described}
       />
+      <p id={ruleId} className="field__hint">
+        {NEW_PASSWORD_RULE}; both fields must match.
+      </p>
     </>
   );
 }

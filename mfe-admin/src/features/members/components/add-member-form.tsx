@@ -1,6 +1,6 @@
-import { NEW_PASSWORD_MIN_LENGTH, type AdminMember, type Domain } from '@agency/contracts/browser';
+import type { AdminMember, Domain } from '@agency/contracts/browser';
 import { Alert, Button, Field } from '@agency/ui';
-import { useDraft, useSubmissionKey, type RequestState } from '@agency/web-kit';
+import { NEW_PASSWORD_RULE, useDraft, useSubmissionKey, type RequestState } from '@agency/web-kit';
 import { createMember } from '../api/create-member';
 import { DomainCheckboxes } from './domain-checkboxes';
 import { EMPTY_NEW_MEMBER, checkNewMember, toCreateMemberBody, type NewMemberValues } from './member-form';
@@ -53,7 +53,7 @@ export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
           required
           markRequired
           autoComplete="new-password"
-          hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters. The member changes it at first login.`}
+          hint={`${NEW_PASSWORD_RULE}. The member changes it at first login.`}
         />
         <Field label="Employee ID" {...text('empId')} />
         <Field label="Picture URL" type="url" {...text('pic')} placeholder="https://…" />

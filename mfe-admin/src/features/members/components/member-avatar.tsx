@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from './member-form';
+import { initials } from '@agency/web-kit';
 
 /** The member's picture, or their initials when there is none or it fails to load. Decorative: the name is beside it. */
 export function MemberAvatar({ name, pic }: { name: string; pic: string }) {

@@ -1,14 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { ADD_MEMBER_REQUIRED, splitTags, type AdminMember } from '@agency/contracts/browser';
-import {
-  EMPTY_NEW_MEMBER,
-  checkEditMember,
-  checkNewMember,
-  initials,
-  toCreateMemberBody,
-  toEditValues,
-  toUpdateMemberBody,
-} from './member-form';
+import { EMPTY_NEW_MEMBER, checkEditMember, checkNewMember, toCreateMemberBody, toEditValues, toUpdateMemberBody } from './member-form';
 
 const filled = { ...EMPTY_NEW_MEMBER, name: 'Nia Noor', email: 'nia@example.com', password: 'Welcome-123', domainIds: ['d1'] };
 
@@ -62,11 +54,4 @@ test('when a member is edited, then the form starts from the profile and sends l
     domain_ids: ['d1'],
   });
   expect(checkEditMember({ ...values, domainIds: [] })).toBe('At least one domain is required');
-});
-
-test('when a member has no picture, then the placeholder shows their initials', () => {
-  expect(initials('Aarav Sharma')).toBe('AS');
-  expect(initials('  cher ')).toBe('C');
-  expect(initials('Mary Ann Lee')).toBe('ML');
-  expect(initials('')).toBe('?');
 });

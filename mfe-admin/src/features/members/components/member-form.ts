@@ -85,14 +85,3 @@ export function toUpdateMemberBody(values: EditMemberValues): UpdateMemberBody {
     domain_ids: values.domainIds,
   };
 }
-
-/** Up to two initials for the picture placeholder: "Aarav Sharma" → "AS". */
-export function initials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase());
-  if (letters.length === 0) return '?';
-  return letters.length === 1 ? letters[0]! : `${letters[0]}${letters[letters.length - 1]}`;
-}

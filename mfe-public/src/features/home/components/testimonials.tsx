@@ -1,5 +1,5 @@
 import { Section } from '@agency/ui/base';
-import { initials } from '../../../lib/initials';
+import { initials } from '@agency/web-kit/base';
 import { TESTIMONIALS } from '../content/testimonials';
 
 export function Testimonials() {

@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@agency/contracts/browser';
-import { initials } from '../../../lib/initials';
+import { initials } from '@agency/web-kit/base';
 import { ProfileBlock } from './profile-block';
 
 const nonEmpty = (list: string[]) => (list.length > 0 ? list : null);

@@ -5,7 +5,8 @@ import { NOT_FOUND_META } from '../../../page-meta/not-found';
 
 /**
  * The branded "Page not found": an unknown path, team or member. The gateway answers such a URL with
- * HTTP 404 and this page's server HTML; inside the app the shell's catch-all route and the team pages show it.
+ * HTTP 404 and this page's server HTML (its links serve a visitor without JavaScript); inside the app the
+ * team pages show it, and the shell takes an unknown path to / instead.
  */
 export function NotFoundView({ detail }: { detail?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TeamMember } from '../api/types';
 import { splitTags } from '@agency/contracts/browser';
-import { initials } from '../../../lib/initials';
+import { initials } from '@agency/web-kit/base';
 
 export function MemberCard({ member, slug }: { member: TeamMember; slug: string }) {
   const skills = splitTags(member.skillTags ?? []);

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@agency/ui/base';
 import { Alert } from '@agency/ui/forms';
-import { NEW_PASSWORD_MIN_LENGTH } from '@agency/contracts/browser';
 import { updateSession, usePageTitle, useSession } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
 import { newPasswordPairProblem } from '@agency/web-kit/api';
@@ -61,9 +60,9 @@ export function FirstLoginChangePage() {
       </AuthCard>
     );
   }
-  // The rules are read before typing, not discovered by failing; an error is tied to both fields.
+  // An error is tied to both fields, after the rule NewPasswordFields shows.
   const invalid = error ? true : undefined;
-  const describedBy = error ? 'first-login-rules first-login-error' : 'first-login-rules';
+  const describedBy = error ? 'first-login-error' : undefined;
 
   return (
     <AuthCard title="Change Your Password" subtitle="Choose your own password before you continue.">
@@ -82,9 +81,6 @@ export function FirstLoginChangePage() {
           invalid={invalid}
           describedBy={describedBy}
         />
-        <p id="first-login-rules" className="field__hint">
-          At least {NEW_PASSWORD_MIN_LENGTH} characters; both fields must match.
-        </p>
         <Button type="submit" block loading={submitting} disabled={Boolean(success)}>
           Change Password
         </Button>

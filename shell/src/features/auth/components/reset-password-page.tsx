@@ -1,23 +1,40 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '@agency/ui/base';
+import { Button, buttonClass, Spinner } from '@agency/ui/base';
 import { Alert } from '@agency/ui/forms';
 import { usePageTitle } from '@agency/web-kit/base';
-import { errorMessage } from '@agency/web-kit/api';
-import { newPasswordPairProblem } from '@agency/web-kit/api';
+import { errorMessage, newPasswordPairProblem, useRequest } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';
+import { checkResetLink } from '../api/check-reset-link';
 import { resetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 
+/** A link that can no longer set a password: said before any typing, with the way to a new one. */
+function DeadLink() {
+  return (
+    <AuthCard title="Reset Password">
+      <div className="stack">
+        <Alert tone="error">{INVALID_LINK}</Alert>
+        <Link to="/forgot-password" className={buttonClass('primary')}>
+          Ask for a new link
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // Asked as the page opens, without using the link up. Should the check itself fail (offline, rate
+  // limited), the form shows and the reset gives the verdict.
+  const link = useRequest((signal) => (token ? checkResetLink(token, signal) : Promise.resolve({ valid: false })), [token]);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState(token ? '' : INVALID_LINK);
+  const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -47,12 +64,21 @@ export function ResetPasswordPage() {
     );
   }
 
+  if (link.status === 'loading') {
+    return (
+      <AuthCard title="Reset Password">
+        <Spinner label="Checking your reset link" />
+      </AuthCard>
+    );
+  }
+  if (link.status === 'success' && !link.data.valid) return <DeadLink />;
+
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
       <form className="stack" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
         <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
-        <Button type="submit" block loading={submitting} disabled={!token}>
+        <Button type="submit" block loading={submitting}>
           Reset Password
         </Button>
         <p className="auth-card__footnote">

@@ -105,7 +105,10 @@ async function insertMessage(deps: Deps, author: Viewer, requestId: string, body
   const id = deps.threads.newId();
   const insert = async () => {
     stopIfAbandoned(abandoned);
-    const record = await deps.threads.insert({ requestId, authorId: author.id, authorName: author.name, authorRole: author.role, body, files }, id);
+    const record = await deps.threads.insert(
+      { requestId, authorId: author.id, authorName: author.name, authorRole: author.role, body, files },
+      id,
+    );
     if (abandoned?.aborted) await deps.threads.remove(id);
     stopIfAbandoned(abandoned);
     return record;

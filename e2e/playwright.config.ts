@@ -43,6 +43,8 @@ export default defineConfig({
       // Every test signs up and asks for reset links from this one address; the limits themselves are tested in services/auth.
       SIGNUP_LIMIT_PER_HOUR: '1000',
       FORGOT_PASSWORD_LIMIT_PER_15_MIN: '1000',
+      // Small enough for request-threads.spec.ts to reach it with one file; every other spec's files are tiny.
+      UPLOAD_QUOTA_MB: '2',
     },
     timeout: 300_000,
     reuseExistingServer: false,

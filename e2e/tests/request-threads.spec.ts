@@ -98,3 +98,32 @@ test('when a customer writes with files, then the admin sees the badge live, rep
   expect(download.headers.get('content-disposition')).toContain('attachment; filename="brief.pdf"');
   expect(download.headers.get('x-content-type-options')).toBe('nosniff');
 });
+
+test('when a customer attaches more than their file quota, then the thread says the quota and what to do, and a risky name arrives harmless', async ({
+  browser,
+}) => {
+  const domainId = ((await call('/api/admin/domains')).body as Array<{ domain_id: string }>)[0]!.domain_id;
+  const customer = await newCustomer('Quinn');
+  const description = `Quota me ${uniqueTag()}`;
+  await placeRequest(customer.token, domainId, description);
+
+  const quinn = await pageAs(browser, customer);
+  await quinn.goto('/user-dashboard?section=history');
+  await quinn.getByTestId('request-item').filter({ hasText: description }).getByTestId('open-thread').click();
+  const thread = quinn.getByRole('dialog', { name: /Messages/ });
+  // The stack runs with UPLOAD_QUOTA_MB=2 (playwright.config.ts).
+  const big = Buffer.concat([PDF, Buffer.alloc(2.5 * 1024 * 1024, 0x20)]);
+  await thread.getByLabel('Attach files').setInputFiles([{ name: 'big.pdf', mimeType: 'application/pdf', buffer: big }]);
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    thread.getByText(
+      'You have used 0 MB of your 2 MB for files, and these files need 2.5 MB. Send smaller files, or ask us in a message to raise your limit.',
+    ),
+  ).toBeVisible();
+
+  await thread
+    .getByLabel('Attach files')
+    .setInputFiles([{ name: 'update.bat', mimeType: 'application/octet-stream', buffer: Buffer.from('echo hi\r\n') }]);
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByTestId('thread-message').getByText('update.bat.txt')).toBeVisible();
+});

@@ -1,5 +1,14 @@
 import type { Connection } from 'mongoose';
-import { createAuthGuard, createServiceApp, trustGatewayHop, type JwtVerifyOptions, type Logger, type Mailer } from '@agency/server-kit';
+import { THREAD_UPLOAD_POSTS_PER_HOUR } from '@agency/contracts';
+import {
+  createAuthGuard,
+  createServiceApp,
+  limitRequests,
+  trustGatewayHop,
+  type JwtVerifyOptions,
+  type Logger,
+  type Mailer,
+} from '@agency/server-kit';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
 import { createAuthAccountsClient } from './profile/auth-accounts-client';
@@ -20,6 +29,7 @@ import { createThreadFileStore } from './threads/thread-file-store';
 import { createThreadReadRepository } from './threads/thread-read-repository';
 import { createThreadRepository } from './threads/thread-repository';
 import { createThreadRoutes } from './threads/routes';
+import { createUploadQuotaRepository } from './threads/upload-quota-repository';
 
 export interface UserAppDeps {
   db: Connection;
@@ -36,7 +46,12 @@ export interface UserAppDeps {
   mailer?: Mailer | null;
   /** Tests drain the sender themselves. */
   notificationPollMs?: number;
+  /** What one account's thread files may take in all (UPLOAD_QUOTA_MB; 100 MB by default). */
+  uploadQuotaBytes?: number;
 }
+
+const DEFAULT_UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
+const HOUR_MS = 3600_000;
 
 export function createApp(deps: UserAppDeps) {
   const { db, jwt, adminUrl, adminTimeoutMs, authUrl, internalToken, logger } = deps;
@@ -46,6 +61,15 @@ export function createApp(deps: UserAppDeps) {
   const threads = createThreadRepository(db);
   const files = createThreadFileStore(db);
   const reads = createThreadReadRepository(db);
+  const quota = createUploadQuotaRepository(db, threads.storedBytesBy);
+  const limitUploads = limitRequests({
+    db,
+    name: 'thread-uploads',
+    limit: THREAD_UPLOAD_POSTS_PER_HOUR,
+    windowMs: HOUR_MS,
+    message: `You can send files with at most ${THREAD_UPLOAD_POSTS_PER_HOUR} messages an hour. Please try again later; messages without files still go through.`,
+    key: (req) => req.auth!.sub,
+  });
   const live = createLiveEvents({ requests, threads, onError: (err) => logger?.warn('thread events poll failed', { err: String(err) }) });
   const accounts = authUrl ? createAuthAccountsClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
   // E-mail notifications (docs/interfaces.md, "E-mail notifications"): this service owns them, since
@@ -79,6 +103,9 @@ export function createApp(deps: UserAppDeps) {
         threads,
         reads,
         files,
+        quota,
+        quotaBytes: deps.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES,
+        limitUploads,
         requireAuth,
         notifier,
         onPosted: (message, request) => live.publish(message, request),

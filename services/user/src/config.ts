@@ -10,13 +10,20 @@ import {
   type ServiceConfig,
 } from '@agency/server-kit';
 
-const envSchema = z.object({ ...serviceEnvShape, ...mailEnvShape, USER_MONGODB_URI: z.string().optional() });
+const envSchema = z.object({
+  ...serviceEnvShape,
+  ...mailEnvShape,
+  USER_MONGODB_URI: z.string().optional(),
+  // What one account's thread files may take in all, in MB (staff accounts included).
+  UPLOAD_QUOTA_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().default(100)),
+});
 
 export interface UserConfig extends ServiceConfig {
   adminUrl: string;
   /** E-mail notifications: the base of their links, and the transport. */
   publicUrl: string;
   mail: MailerOptions;
+  uploadQuotaBytes: number;
 }
 
 export function loadUserConfig(): UserConfig {
@@ -26,5 +33,5 @@ export function loadUserConfig(): UserConfig {
   if (!config.urls.admin) throw new ConfigError('Invalid environment:\n  ADMIN_URL: required');
   // The embedded default: the user service listens on the gateway port + 2 (docs/interfaces.md).
   const mail = mailSettingsOf(env, `http://localhost:${env.PORT > 1 ? env.PORT - 2 : 8080}`);
-  return { ...config, adminUrl: config.urls.admin, ...mail };
+  return { ...config, adminUrl: config.urls.admin, ...mail, uploadQuotaBytes: Math.round(env.UPLOAD_QUOTA_MB * 1024 * 1024) };
 }

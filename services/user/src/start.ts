@@ -21,6 +21,7 @@ async function main() {
       logger,
       publicUrl: config.publicUrl,
       mailer: createMailer(config.mail),
+      uploadQuotaBytes: config.uploadQuotaBytes,
     }),
     config.port,
     { host: config.host },

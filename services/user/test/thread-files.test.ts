@@ -1,7 +1,8 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { startRequestsTestEnv, type RequestsTestEnv } from './requests-helpers';
-import { as, EXE, PDF, placeAssignedRequest, PNG } from './threads-helpers';
+import { createThreadFileStore } from '../src/threads/thread-file-store';
+import { ALICE, as, EXE, PDF, placeAssignedRequest, PNG } from './threads-helpers';
 
 const MB = 1024 * 1024;
 
@@ -18,7 +19,7 @@ describe('files on thread messages', () => {
   const storedFileCount = () => env.db.collection('thread_files.files').countDocuments();
   const messageCount = async () => (await request(env.app).get(thread()).set(as.admin)).body.messages.length as number;
 
-  test('when the customer attaches a PDF and an image, then the message lists both with the types their content shows', async () => {
+  test('when the customer attaches a PDF and an image, then the message lists both with the types their content shows (and a name fitting it)', async () => {
     const res = await request(env.app)
       .post(thread())
       .set(as.alice)
@@ -29,7 +30,7 @@ describe('files on thread messages', () => {
     expect(res.body.body).toBe('The brief and our logo');
     expect(res.body.files).toEqual([
       { file_id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'brief.pdf', type: 'application/pdf', size: PDF.length },
-      { file_id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'logo.txt', type: 'image/png', size: PNG.length },
+      { file_id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'logo.txt.png', type: 'image/png', size: PNG.length },
     ]);
   });
 
@@ -158,6 +159,66 @@ describe('files on thread messages', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(await storedFileCount()).toBe(files);
     expect((await request(env.app).get(thread()).set(as.alice)).status).toBe(200);
+  });
+
+  test('when file names hide their kind (bidi overrides, control and invisible characters, executable or active-content extensions), then they are stored and served under harmless names', async () => {
+    const text = Buffer.from('echo hello\r\n');
+    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
+    const res = await request(env.app)
+      .post(thread())
+      .set(as.alice)
+      .attach('files', text, 'update.bat')
+      .attach('files', text, 'invoice\u202Efdp.bat')
+      .attach('files', text, 'report.pdf.js')
+      .attach('files', text, 'no\ttes\u0085\u200B\u2066.html .')
+      .attach('files', ole, 'setup.msi');
+    expect(res.status).toBe(201);
+    expect(res.body.files.map((f: { name: string }) => f.name)).toEqual([
+      'update.bat.txt',
+      'invoicefdp.bat.txt',
+      'report.pdf.js.txt',
+      'notes.html.txt',
+      'setup.msi.doc',
+    ]);
+    const more = await request(env.app)
+      .post(thread())
+      .set(as.admin)
+      .attach('files', text, 'page.html')
+      .attach('files', text, 'invoice.hta');
+    expect(more.body.files.map((f: { name: string }) => f.name)).toEqual(['page.html.txt', 'invoice.hta.txt']);
+
+    const download = await request(env.app)
+      .get(thread(`/files/${res.body.files[1].file_id}`))
+      .set(as.member);
+    expect(download.status).toBe(200);
+    expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="invoicefdp.bat.txt"; filename*=UTF-8''invoicefdp.bat.txt`);
+  });
+
+  test('when a file stored earlier has a dangerous name, then the thread and its download show the harmless one', async () => {
+    const fileId = await createThreadFileStore(env.db).save(Buffer.from('@echo off\r\n'), 'old\u202Etxt.bat', {
+      requestId: id,
+      type: 'text/plain',
+    });
+    await env.db.collection('thread_messages').insertOne({
+      requestId: id,
+      authorId: ALICE,
+      authorName: 'Alice A',
+      authorRole: 'user',
+      body: '',
+      files: [{ fileId, name: 'old\u202Etxt.bat', type: 'text/plain', size: 12 }],
+      createdAt: new Date(),
+    });
+    const page = await request(env.app).get(thread()).set(as.alice);
+    const listed = (page.body.messages as Array<{ files: Array<{ file_id: string; name: string }> }>)
+      .flatMap((m) => m.files)
+      .find((f) => f.file_id === fileId);
+    expect(listed?.name).toBe('oldtxt.bat.txt');
+    const download = await request(env.app)
+      .get(thread(`/files/${fileId}`))
+      .set(as.alice);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="oldtxt.bat.txt"; filename*=UTF-8''oldtxt.bat.txt`);
   });
 
   test('when a stranger uploads to a thread they cannot see, then 404 and nothing is stored', async () => {

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'TOO_MANY_FILES',
   'UNSUPPORTED_FILE_TYPE',
+  /** The account's files would pass its storage quota (`UPLOAD_QUOTA_MB`). */
+  'UPLOAD_QUOTA_EXCEEDED',
   /** The gateway's client-error report only (`POST /api/client-errors`). */
   'VALIDATION_ERROR',
   'NOT_FOUND',

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { threadPageQuerySchema, type Role } from '@agency/contracts';
 import { requirePasswordChanged } from '@agency/server-kit';
@@ -12,6 +12,7 @@ import type { Viewer } from './thread-access';
 import type { ThreadFileStore } from './thread-file-store';
 import type { ThreadReadRepository } from './thread-read-repository';
 import type { ThreadRepository } from './thread-repository';
+import type { UploadQuotaRepository } from './upload-quota-repository';
 import { countUnreadThreads, markThreadRead } from './unread-threads';
 
 interface Deps {
@@ -19,12 +20,26 @@ interface Deps {
   threads: ThreadRepository;
   reads: ThreadReadRepository;
   files: ThreadFileStore;
+  quota: UploadQuotaRepository;
+  /** What one account's files may take in all (UPLOAD_QUOTA_MB). */
+  quotaBytes: number;
+  /** The rate of posts with files per account (counted in the database, so across replicas). */
+  limitUploads: RequestHandler;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
   onPosted?: Parameters<typeof postThreadMessage>[0]['onPosted'];
   notifier?: Notifier;
 }
 
 const viewerOf = (req: Request): Viewer => ({ id: req.auth!.sub, name: req.auth!.name, role: req.auth!.role });
+
+/** Aborts when the connection closes before the answer went out: the caller (or the gateway) gave up. */
+function abandonedSignal(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
 
 // RFC 6266: an ASCII fallback name and the exact one in UTF-8.
 function attachment(name: string): string {
@@ -37,23 +52,25 @@ function attachment(name: string): string {
  * gateway; who may see which thread is decided from the request itself (owner, assignees), so no other
  * service is asked and each service still deploys alone (docs/interfaces.md).
  */
-export function createThreadRoutes({ requests, threads, reads, files, requireAuth, onPosted, notifier }: Deps): Router {
+export function createThreadRoutes(deps: Deps): Router {
+  const { requests, threads, reads, files, quota, quotaBytes, limitUploads, requireAuth, onPosted, notifier } = deps;
   const router = Router();
   const signedIn = requireAuth(['user', 'member', 'admin']);
+  // Only posts with files count (and are refused) before their upload is read; text is always welcome.
+  const limitFilePosts: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? limitUploads(req, res, next) : next());
 
   router.get('/api/user/requests/:id/thread', signedIn, requirePasswordChanged, async (req, res) => {
     const page = threadPageQuerySchema.parse(req.query);
     res.json(await listThreadMessages({ requests, threads }, viewerOf(req), String(req.params.id), page));
   });
 
-  router.post('/api/user/requests/:id/thread', signedIn, requirePasswordChanged, async (req, res) => {
+  router.post('/api/user/requests/:id/thread', signedIn, requirePasswordChanged, limitFilePosts, async (req, res) => {
     // JSON for a text-only message (already parsed by the app); multipart when files come along.
     const readUpload = req.is('multipart/form-data')
       ? () => readMessageUpload(req)
       : async () => ({ body: (req.body as { body?: unknown } | undefined)?.body, files: [], tooMany: false });
-    res
-      .status(201)
-      .json(await postThreadMessage({ requests, threads, files, onPosted, notifier }, viewerOf(req), String(req.params.id), readUpload));
+    const post = { requests, threads, files, quota, quotaBytes, onPosted, notifier };
+    res.status(201).json(await postThreadMessage(post, viewerOf(req), String(req.params.id), readUpload, abandonedSignal(res)));
   });
 
   router.get('/api/user/requests/:id/thread/files/:fileId', signedIn, requirePasswordChanged, async (req, res) => {

@@ -50,6 +50,17 @@ export function createThreadRepository(db: Connection) {
 
     exists: async (id: string) => (await Message.exists({ _id: id })) !== null,
 
+    /** Takes back a message whose author never got the answer (its post was abandoned while being written). */
+    async remove(id: string): Promise<void> {
+      await Message.deleteOne({ _id: id });
+    },
+
+    /** The bytes of every file an account has posted (read once per account, when its quota starts counting). */
+    async storedBytesBy(authorId: string): Promise<number> {
+      const docs = await Message.find({ authorId }, { files: 1 }).lean<Pick<MessageLean, 'files'>[]>();
+      return docs.reduce((sum, doc) => sum + (doc.files ?? []).reduce((bytes, file) => bytes + file.size, 0), 0);
+    },
+
     /** Newest first, strictly before `after` (index requestId, createdAt, _id). */
     async listNewestFirst(requestId: string, after: PagePosition | null, limit: number): Promise<ThreadMessageRecord[]> {
       const docs = await Message.find({ requestId, ...newestFirstAfter('createdAt', after) })

@@ -16,8 +16,10 @@ export { pingDb } from './readiness';
 export {
   bearerOf,
   createAuthGuard,
+  isSessionRevoked,
   requireInternalToken,
   requirePasswordChanged,
+  sessionEnded,
   verifyBearer,
   type AuthContext,
   type JwtVerifyOptions,

@@ -85,6 +85,7 @@ describe('live thread event streams are bounded', () => {
     for (let i = 0; i < 10; i++) expect(await leases.claim(account(5), 10, longAgo)).not.toBeNull();
     const streams = await openAll(base, asUser(account(5)), 10);
     expect(streams.map((s) => s.res.status)).toEqual(Array(10).fill(200));
+    expect((await open(base, asUser(account(5)))).res.status).toBe(429); // the dead replica's slots were taken over, not added to
   });
 
   test('when one address holds as many streams as the per-client ceiling, then the next from it is 429 TOO_MANY_STREAMS', async () => {

@@ -85,14 +85,21 @@ describe('an open live-updates stream ends with its session', () => {
     const started = Date.now();
     expect(await stream.waitFor(() => stream.ended(), BUDGET_MS)).toBe(true);
     expect(Date.now() - started).toBeLessThanOrEqual(BUDGET_MS);
-    expect(stream.events().at(-1)).toEqual({ event: 'end', data: { code: 'UNAUTHENTICATED', error: 'Your session has ended. Please sign in again.' } });
-    await request(posterUrl).post(`/api/user/requests/${requestId}/thread`).set(customer(subOf(token))).send({ body: 'after the end' }).expect(201);
+    expect(stream.events().at(-1)).toEqual({
+      event: 'end',
+      data: { code: 'UNAUTHENTICATED', error: 'Your session has ended. Please sign in again.' },
+    });
+    await request(posterUrl)
+      .post(`/api/user/requests/${requestId}/thread`)
+      .set(customer(subOf(token)))
+      .send({ body: 'after the end' })
+      .expect(201);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(stream.messages()).toEqual([]);
     return stream;
   }
 
-  test('when the person signs out, then that session\'s stream closes within 10 s and another session\'s stays open', async () => {
+  test("when the person signs out, then that session's stream closes within 10 s and another session's stays open", async () => {
     const token = await signUp('out@example.com');
     const other = await logIn('out@example.com');
     const id = await placeRequest(subOf(token));
@@ -124,7 +131,11 @@ describe('an open live-updates stream ends with its session', () => {
     const token = await signUp('old@example.com');
     const id = await placeRequest(subOf(token));
     await expectStreamClosedBy(token, id, async () => {
-      await request(authUrl).put('/api/auth/me').set(bearer(token)).send({ email: 'new@example.com', currentPassword: PASSWORD }).expect(200);
+      await request(authUrl)
+        .put('/api/auth/me')
+        .set(bearer(token))
+        .send({ email: 'new@example.com', currentPassword: PASSWORD })
+        .expect(200);
       const link = sent.find((m) => m.to === 'new@example.com')!.text;
       const confirm = decodeURIComponent(/confirm-email\?token=([\w%-]+)/.exec(link)![1]!);
       await request(authUrl).post('/api/auth/confirm-email').send({ token: confirm }).expect(200);

@@ -53,7 +53,11 @@ const endedStream = () =>
     new ReadableStream({
       start: (c) => {
         c.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n'));
-        c.enqueue(new TextEncoder().encode('event: end\ndata: {"code":"UNAUTHENTICATED","error":"Your session has ended. Please sign in again."}\n\n'));
+        c.enqueue(
+          new TextEncoder().encode(
+            'event: end\ndata: {"code":"UNAUTHENTICATED","error":"Your session has ended. Please sign in again."}\n\n',
+          ),
+        );
         c.close();
       },
     }),

@@ -135,7 +135,10 @@ describe('a live thread event stream ends with its token', () => {
     };
     const stream = await listen(base, shortLived);
     expect(await stream.waitFor(() => stream.ended(), 6000)).toBe(true);
-    expect(stream.events().at(-1)).toEqual({ event: 'end', data: { code: 'UNAUTHENTICATED', error: 'Your session has ended. Please sign in again.' } });
+    expect(stream.events().at(-1)).toEqual({
+      event: 'end',
+      data: { code: 'UNAUTHENTICATED', error: 'Your session has ended. Please sign in again.' },
+    });
     await request(base).post(`/api/user/requests/${id}/thread`).set(as.alice).send({ body: 'after expiry' }).expect(201);
     await new Promise((r) => setTimeout(r, 1200));
     expect(stream.messages()).toEqual([]);

@@ -56,7 +56,6 @@ function handleBlock(block: string): boolean {
   return false;
 }
 
-
 async function connect() {
   const token = getSession()?.token;
   if (!token || listeners.size === 0) return;

@@ -23,12 +23,13 @@ export function upstreamError(answer: { status: number; body?: { code?: unknown;
   return new AppError(isErrorCode(code) ? code : 'DEPENDENCY_ERROR', typeof error === 'string' ? error : fallback, answer.status);
 }
 
-/** 429 RATE_LIMITED; the error middleware adds Retry-After (seconds until the caller may try again). */
+/** 429 (RATE_LIMITED unless `code` says more); the error middleware adds Retry-After (seconds until the caller may try again). */
 export class RateLimitedError extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code: ErrorCode = 'RATE_LIMITED',
   ) {
-    super('RATE_LIMITED', message, 429);
+    super(code, message, 429);
   }
 }

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { tokenClaimsSchema, type Role } from '@agency/contracts';
 import { AppError } from './app-error';
-import type { SessionStateLookup } from './token-versions';
+import type { SessionState, SessionStateLookup } from './token-versions';
 
 export interface JwtVerifyOptions {
   publicKey: string;
@@ -55,6 +55,12 @@ export function verifyBearer(header: string | undefined, options: Omit<JwtVerify
   return { sub, role, name, email, firstLogin, tokenVersion, sid, exp: (payload as { exp?: number }).exp ?? 0 };
 }
 
+/** The one revocation rule: a token of an older version than the account's, or of a signed-out session. */
+export const isSessionRevoked = (token: Pick<VerifiedBearer, 'tokenVersion' | 'sid'>, state: SessionState | null | undefined): boolean =>
+  !!state && (token.tokenVersion < state.tokenVersion || (token.sid !== undefined && state.revokedSessions.has(token.sid)));
+
+export const sessionEnded = () => unauthenticated('Your session has ended. Please sign in again.');
+
 /** What a router takes to guard its routes: `requireAuth(['admin'])`. */
 export type RequireAuth = (roles?: readonly Role[]) => RequestHandler;
 
@@ -63,10 +69,7 @@ export function createAuthGuard(options: JwtVerifyOptions): RequireAuth {
   return function requireAuth(roles?: readonly Role[]): RequestHandler {
     return async (req, _res, next) => {
       const { tokenVersion, sid, exp: _exp, ...auth } = verifyBearer(req.get('authorization'), options);
-      const state = await options.sessionState?.(auth.sub);
-      if (state && (tokenVersion < state.tokenVersion || (sid !== undefined && state.revokedSessions.has(sid)))) {
-        throw unauthenticated('Your session has ended. Please sign in again.');
-      }
+      if (isSessionRevoked({ tokenVersion, sid }, await options.sessionState?.(auth.sub))) throw sessionEnded();
       if (roles && !roles.includes(auth.role)) throw new AppError('FORBIDDEN', 'You do not have access to this resource', 403);
       req.auth = auth;
       next();

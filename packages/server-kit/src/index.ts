@@ -17,8 +17,10 @@ export { pingDb } from './readiness';
 export {
   bearerOf,
   createAuthGuard,
+  isSessionRevoked,
   requireInternalToken,
   requirePasswordChanged,
+  sessionEnded,
   verifyBearer,
   type AuthContext,
   type JwtVerifyOptions,

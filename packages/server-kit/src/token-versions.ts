@@ -15,7 +15,8 @@ export interface SessionState {
   revokedSessions: ReadonlySet<string>;
 }
 
-export type SessionStateLookup = (sub: string) => Promise<SessionState | null>;
+/** `maxAgeMs`: how old a cached answer may be for this caller (at most the lookup's own TTL). */
+export type SessionStateLookup = (sub: string, maxAgeMs?: number) => Promise<SessionState | null>;
 
 // A deleted account's tokens are all revoked.
 const DELETED: SessionState = { tokenVersion: Number.POSITIVE_INFINITY, revokedSessions: new Set() };
@@ -23,9 +24,9 @@ const DELETED: SessionState = { tokenVersion: Number.POSITIVE_INFINITY, revokedS
 export function createSessionStateLookup(opts: { authUrl: string; internalToken: string; ttlMs?: number }): SessionStateLookup {
   const { authUrl, internalToken, ttlMs = TOKEN_VERSION_TTL_MS } = opts;
   const cache = new Map<string, { state: SessionState; at: number }>();
-  return async (sub) => {
+  return async (sub, maxAgeMs = ttlMs) => {
     const known = cache.get(sub);
-    if (known && Date.now() - known.at < ttlMs) return known.state;
+    if (known && Date.now() - known.at < Math.min(maxAgeMs, ttlMs)) return known.state;
     try {
       const answer = await callInternal<{ tokenVersion?: number; revokedSessions?: unknown }>(
         `${authUrl}/internal/accounts/${encodeURIComponent(sub)}/token-version`,

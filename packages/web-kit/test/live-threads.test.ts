@@ -1,7 +1,8 @@
 // The tab's live thread connection while the user service restarts behind the gateway.
 import { installMemoryStorage } from './memory-storage';
 import { fakeJwt, loginAs } from './fake-jwt';
-import { clearSession, saveSession } from '../src/session-store';
+import { readSessionEnd } from '../src/session-end';
+import { clearSession, getSession, saveSession } from '../src/session-store';
 import { subscribeThreadEvents } from '../src/threads/live-threads';
 
 const openStream = () =>
@@ -40,6 +41,47 @@ test('when the gateway refuses the stream with Retry-After 1, then it is tried a
     for (let i = 1; i < 4; i++) expect(attempts[i]! - attempts[i - 1]!).toBeGreaterThanOrEqual(950);
     await new Promise((r) => setTimeout(r, 50));
     expect(events.at(-1)).toBe('resync'); // the reconnect's catch-up read
+  } finally {
+    stop();
+    global.fetch = realFetch;
+    clearSession();
+  }
+});
+
+const endedStream = () =>
+  new Response(
+    new ReadableStream({
+      start: (c) => {
+        c.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n'));
+        c.enqueue(
+          new TextEncoder().encode(
+            'event: end\ndata: {"code":"UNAUTHENTICATED","error":"Your session has ended. Please sign in again."}\n\n',
+          ),
+        );
+        c.close();
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'text/event-stream' } },
+  );
+const unauthenticated = () =>
+  new Response('{"error":"Your session has ended. Please sign in again.","code":"UNAUTHENTICATED"}', { status: 401 });
+
+test.each([
+  ['ends the stream with an end event', endedStream],
+  ['refuses the stream with 401', unauthenticated],
+])('when the server %s, then the session ends (to the sign-in page) and the stream is not tried again', async (_case, answer) => {
+  installMemoryStorage('localStorage');
+  installMemoryStorage('sessionStorage');
+  saveSession(loginAs('u1', 'Asha', fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 600 })));
+  const fetchMock = jest.fn(async () => answer());
+  const realFetch = global.fetch;
+  global.fetch = fetchMock as unknown as typeof fetch;
+  const stop = subscribeThreadEvents(() => undefined);
+  try {
+    await new Promise((r) => setTimeout(r, 2500)); // past two retry pauses (1 s, 2 s)
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getSession()).toBeNull();
+    expect(readSessionEnd()?.message).toBe('Your session has ended. Please sign in again.');
   } finally {
     stop();
     global.fetch = realFetch;

@@ -25,6 +25,9 @@ import { createRequestRepository } from './requests/request-repository';
 import { createRequestRoutes } from './requests/routes';
 import { createThreadEventRoutes } from './threads/events-routes';
 import { createLiveEvents } from './threads/live-events';
+import { createStreamAdmission, STREAM_LEASE_MS, STREAM_LIMITS, type StreamLimits } from './threads/stream-admission';
+import { createStreamLeaseRepository } from './threads/stream-lease-repository';
+import { createStreamSessions } from './threads/stream-sessions';
 import { createThreadFileStore } from './threads/thread-file-store';
 import { createThreadReadRepository } from './threads/thread-read-repository';
 import { createThreadRepository } from './threads/thread-repository';
@@ -48,6 +51,9 @@ export interface UserAppDeps {
   notificationPollMs?: number;
   /** What one account's thread files may take in all (UPLOAD_QUOTA_MB; 100 MB by default). */
   uploadQuotaBytes?: number;
+  /** Live-update streams: ceilings (stream-admission.ts) and how often open streams' sessions are checked. */
+  streamLimits?: Partial<StreamLimits>;
+  streamCheckMs?: number;
 }
 
 const DEFAULT_UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
@@ -71,6 +77,13 @@ export function createApp(deps: UserAppDeps) {
     key: (req) => req.auth!.sub,
   });
   const live = createLiveEvents({ requests, threads, onError: (err) => logger?.warn('thread events poll failed', { err: String(err) }) });
+  const onStreamError = (err: unknown) => logger?.warn('thread event streams: bookkeeping failed', { err: String(err) });
+  const admission = createStreamAdmission(
+    createStreamLeaseRepository(db, STREAM_LEASE_MS),
+    { ...STREAM_LIMITS, ...deps.streamLimits },
+    onStreamError,
+  );
+  const streamSessions = createStreamSessions({ sessionState: jwt.sessionState, checkMs: deps.streamCheckMs, onError: onStreamError });
   const accounts = authUrl ? createAuthAccountsClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
   // E-mail notifications (docs/interfaces.md, "E-mail notifications"): this service owns them, since
   // nearly every event is a change to a request or its thread; addresses are read from auth when sent.
@@ -110,7 +123,7 @@ export function createApp(deps: UserAppDeps) {
         notifier,
         onPosted: (message, request) => live.publish(message, request),
       }),
-      createThreadEventRoutes({ live, requireAuth }),
+      createThreadEventRoutes({ live, requireAuth, jwt, admission, sessions: streamSessions }),
       createInternalRequestRoutes({ requests, notifier, internalToken: internalToken ?? '', db }),
       createNotificationRoutes({ settings, notifier, requireAuth, internalToken: internalToken ?? '', db }),
       createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),

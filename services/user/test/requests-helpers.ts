@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose';
 import { startDevDb, type DevDb } from '@agency/devdb';
 import { connectDb, createLogger } from '@agency/server-kit';
 import { createTestKeys, signTestToken } from '@agency/server-kit/testing';
-import { createApp } from '../src/app';
+import { createApp, type UserAppDeps } from '../src/app';
 
 export const keys = createTestKeys();
 export const INTERNAL_TOKEN = 'internal-token-for-tests-0123456789';
@@ -42,7 +42,7 @@ export interface RequestsTestEnv {
   db: Connection;
   admin: FakeAdmin;
   app: ReturnType<typeof createApp>;
-  appWithAdminAt: (adminUrl: string, adminTimeoutMs?: number) => ReturnType<typeof createApp>;
+  appWithAdminAt: (adminUrl: string, adminTimeoutMs?: number, more?: Partial<UserAppDeps>) => ReturnType<typeof createApp>;
   stop: () => Promise<void>;
 }
 
@@ -51,8 +51,8 @@ export async function startRequestsTestEnv(dbName: string): Promise<RequestsTest
   const db = await connectDb(devdb.uri, dbName, { serverSelectionTimeoutMS: 500 });
   const admin = await startFakeAdmin();
   const logger = createLogger({ name: 'user', level: 'silent' });
-  const appWithAdminAt = (adminUrl: string, adminTimeoutMs = 3000) =>
-    createApp({ db, jwt: keys, adminUrl, adminTimeoutMs, internalToken: INTERNAL_TOKEN, logger });
+  const appWithAdminAt = (adminUrl: string, adminTimeoutMs = 3000, more: Partial<UserAppDeps> = {}) =>
+    createApp({ db, jwt: keys, adminUrl, adminTimeoutMs, internalToken: INTERNAL_TOKEN, logger, ...more });
   return {
     devdb,
     db,

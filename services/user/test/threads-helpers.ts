@@ -78,5 +78,5 @@ export async function listen(baseUrl: string, who: Record<string, string>) {
     return check();
   };
   await waitFor(() => events.some((e) => e.event === 'ready'));
-  return { res, messages, waitFor, ended: () => ended, close: () => controller.abort(), reading };
+  return { res, messages, events: () => events, waitFor, ended: () => ended, close: () => controller.abort(), reading };
 }

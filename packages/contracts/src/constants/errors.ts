@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'INVALID_RESET_TOKEN',
   'INVALID_EMAIL_CHANGE_TOKEN',
   'RATE_LIMITED',
+  /** Live-update streams: the account's or the address's ceiling, or this service's. */
+  'TOO_MANY_STREAMS',
+  'STREAM_CAPACITY_REACHED',
   // conflicts with what is stored
   'CONFLICT',
   'STALE_VERSION',

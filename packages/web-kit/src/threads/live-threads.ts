@@ -2,9 +2,12 @@
 // every open thread and badge. Read with fetch so the token goes in a header. While the stream is down
 // (the user service restarting, a proxy that cuts it) listeners are asked to re-read every 2 s
 // (polling) and the stream is tried again with growing pauses, or after the pause the gateway names
-// (Retry-After: a service it watches come back); on reconnect they re-read once to catch up.
+// (Retry-After: a service it watches come back); on reconnect they re-read once to catch up. A stream
+// refused with 401, or ended by the server with `event: end` (its session was signed out, revoked or
+// expired), ends this session as any 401 does and is not tried again with that token.
 import type { ThreadMessage } from '@agency/contracts/browser';
-import { getSession } from '../session-store';
+import { endSession } from '../session-end';
+import { getSession, readStoredIdentity } from '../session-store';
 
 export type ThreadEvent = { type: 'message'; message: ThreadMessage } | { type: 'resync' };
 type Listener = (event: ThreadEvent) => void;
@@ -34,9 +37,11 @@ function stopPolling() {
   pollTimer = undefined;
 }
 
-function handleBlock(block: string) {
+/** Answers true when the server said the session is over. */
+function handleBlock(block: string): boolean {
   const event = /^event: ?(.*)$/m.exec(block)?.[1];
   const data = /^data: ?(.*)$/m.exec(block)?.[1];
+  if (event === 'end') return true;
   if (event === 'ready') {
     retryMs = RETRY_MIN_MS;
     stopPolling();
@@ -48,6 +53,7 @@ function handleBlock(block: string) {
       // A garbled event is skipped; the next resync brings the message.
     }
   }
+  return false;
 }
 
 async function connect() {
@@ -56,12 +62,14 @@ async function connect() {
   const current = new AbortController();
   controller = current;
   let hintedMs = 0;
+  let sessionOver = false;
   try {
     const res = await fetch('/api/user/threads/events', {
       headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
       credentials: 'include',
       signal: current.signal,
     });
+    if (res.status === 401) sessionOver = true;
     if (!res.ok || !res.body) {
       hintedMs = Number(res.headers.get('retry-after')) * 1000 || 0;
       throw new Error(`events answered ${res.status}`);
@@ -74,9 +82,13 @@ async function connect() {
       if (done) break;
       buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
       let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        handleBlock(buffer.slice(0, cut));
+      while (!sessionOver && (cut = buffer.indexOf('\n\n')) >= 0) {
+        sessionOver = handleBlock(buffer.slice(0, cut));
         buffer = buffer.slice(cut + 2);
+      }
+      if (sessionOver) {
+        void reader.cancel().catch(() => undefined);
+        break;
       }
     }
   } catch {
@@ -84,6 +96,9 @@ async function connect() {
   }
   if (controller !== current || listeners.size === 0) return;
   controller = null;
+  // As the API client does: the end of an older token's session (signed in again meanwhile) says nothing
+  // about the session now, whose own stream is opened below.
+  if (sessionOver && readStoredIdentity()?.token === token) return endSession();
   startPolling();
   emit({ type: 'resync' });
   if (hintedMs > 0) {

@@ -285,6 +285,13 @@ test.describe('11. small layout faults', () => {
       const b = await box(tile);
       expect(b.x).toBeGreaterThanOrEqual(outer.x);
       expect(b.x + b.width).toBeLessThanOrEqual(outer.x + outer.width);
+      // Its label reads whole: on one line, inside the tile.
+      const label = tile.locator('.portal-stat__label');
+      const fits = await label.evaluate((el) => ({
+        lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+        inside: el.getBoundingClientRect().right <= el.parentElement!.getBoundingClientRect().right,
+      }));
+      expect(fits).toEqual({ lines: 1, inside: true });
     }
     await expectNoSidewaysScroll(page);
     await shot(page, 'member-home-stats');

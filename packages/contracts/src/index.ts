@@ -11,6 +11,7 @@ export * from './task';
 export * from './requests';
 export * from './contact';
 export * from './public-figures';
+export * from './social-links';
 export * from './admin';
 export * from './clients';
 export * from './projects';

@@ -32,6 +32,8 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** Extra headers, e.g. If-Match: the version an edit form was opened on. */
   headers?: Record<string, string>;
+  /** The call finishes even when the page is closed right after (a change made as the page is left). */
+  keepalive?: boolean;
 }
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -94,6 +96,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       method,
       headers,
       credentials: 'include',
+      keepalive: options.keepalive,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });

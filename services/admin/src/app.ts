@@ -28,6 +28,8 @@ import { createPublicFiguresRepository } from './public-figures/public-figures-r
 import { createPublicFiguresRoutes } from './public-figures/routes';
 import { createPortalClient } from './requests/portal-client';
 import { createRequestRoutes } from './requests/routes';
+import { createSocialLinksRepository } from './social-links/social-links-repository';
+import { createSocialLinksRoutes } from './social-links/routes';
 import { createServiceOverviewRoutes } from './service-overview/routes';
 import { createSettingsRoutes } from './settings/routes';
 
@@ -51,6 +53,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
   const projects = createProjectRepository(db);
   const messages = createContactMessageRepository(db);
   const figures = createPublicFiguresRepository(db);
+  const links = createSocialLinksRepository(db);
   const portal = createPortalClient({ user: userUrl, member: memberUrl }, internalToken);
   const accounts = createAuthAccountsClient(authUrl, internalToken);
   // What this service tells others (member removed, account cancelled), delivered by the relay.
@@ -87,6 +90,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
       createProjectRoutes({ projects, requireAuth }),
       createContactRoutes({ messages, outbox, limitContactMessages, requireAuth }),
       createPublicFiguresRoutes({ figures, members, domains, clients, requireAuth }),
+      createSocialLinksRoutes({ links, requireAuth }),
       createSettingsRoutes({ accounts, requireAuth }),
     ],
   });

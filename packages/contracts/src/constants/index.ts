@@ -13,3 +13,4 @@ export * from './contact';
 export * from './errors';
 export * from './threads';
 export * from './notifications';
+export * from './social-links';

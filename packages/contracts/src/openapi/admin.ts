@@ -53,6 +53,13 @@ const publicRoutes: ApiRoute[] = [
     answer: c.publicStatsSchema,
   },
   {
+    method: 'get',
+    path: '/api/admin/social-links',
+    tag: 'Team (public)',
+    summary: "The footer's WhatsApp, LinkedIn and Instagram links the admin set in Settings (null where none is set)",
+    answer: c.socialLinksSchema,
+  },
+  {
     method: 'post',
     path: '/api/contact',
     tag: 'Contact',
@@ -350,6 +357,16 @@ const publicFiguresRoutes: ApiRoute[] = [
     body: c.publicFiguresSchema,
     answer: c.publicFiguresSchema,
     errors: { 400: FIGURES_INVALID },
+  }),
+  admin({
+    method: 'put',
+    path: '/api/admin/settings/social-links',
+    tag: 'Admin settings',
+    summary:
+      "Set the footer's social links: a WhatsApp number with its country code, LinkedIn and Instagram profile addresses ('' takes one off)",
+    body: c.socialLinksBodySchema,
+    answer: c.socialLinksSchema,
+    errors: { 400: `VALIDATION_FAILED: ${c.WHATSAPP_PROBLEM}; or ${c.LINKEDIN_PROBLEM}; or ${c.INSTAGRAM_PROBLEM}` },
   }),
 ];
 

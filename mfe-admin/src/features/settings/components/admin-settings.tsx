@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminProfile } from '@agency/contracts/browser';
-import { Alert, Button, Card, Field, Spinner } from '@agency/ui';
+import { Alert, Button, Card, Field, NoticeScope, Spinner, useScopedNotice } from '@agency/ui';
 import { changedFields, errorMessage, isStaleEdit, updateSession, usePageTitle, useRequest } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../../../api/admin-profile';
 import { PublicFiguresCard } from './public-figures-card';
 import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange, type SettingsForm } from './settings-check';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
+import { SocialLinksCard } from './social-links-card';
 import './settings.css';
 
 type Notice = { tone: 'success' | 'error'; text: string; stale?: boolean };
@@ -17,14 +18,15 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
   const [saved, setSaved] = useState(loaded);
   const [form, setForm] = useState<SettingsForm>({ ...loaded, ...blankPasswords });
   // What was saved and what was refused, each in its own banner.
-  const [notices, setNotices] = useState<Notice[]>([]);
+  const [scoped, setNotices] = useScopedNotice<Notice[]>();
+  const notices = scoped ?? [];
   const setNotice = (notice: Notice | null) => setNotices(notice ? [notice] : []);
   const [saving, setSaving] = useState(false);
   const noticesRef = useRef<HTMLDivElement>(null);
   // The buttons sit below the fields: on a phone the outcome would be off-screen above them.
   useEffect(() => {
-    if (notices.length > 0) noticesRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [notices]);
+    if (scoped?.length) noticesRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [scoped]);
   const set = (key: keyof SettingsForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   // A new sign-in e-mail needs the current password (typed in Change Password's first field).
@@ -88,14 +90,14 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
   };
 
   return (
-    <form className="stack admin-settings" onSubmit={onSubmit} noValidate>
+    <form className="stack admin-settings" aria-label="Profile settings" onSubmit={onSubmit} noValidate>
       {notices.length > 0 && (
         <div ref={noticesRef} className="stack admin-settings__notices">
           {notices.map((notice) => (
             <Alert
               key={notice.tone}
               tone={notice.tone}
-              onDismiss={() => setNotices((all) => all.filter((n) => n !== notice))}
+              onDismiss={() => setNotices(notices.filter((n) => n !== notice))}
               action={
                 notice.stale ? (
                   <Button size="sm" variant="secondary" onClick={onReload}>
@@ -150,7 +152,7 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
           />
         </div>
       </Card>
-      <SignOutEverywhereCard />
+      {/* Under the fields they save, before the cards that are not part of this form. */}
       <div className="admin-settings__actions">
         <Button
           type="button"
@@ -174,16 +176,20 @@ export default function AdminSettings() {
   usePageTitle('Settings');
   const profile = useRequest((signal) => getAdminProfile(signal), []);
   return (
-    <section className="stack">
-      <h1 className="admin-page__title">Settings</h1>
-      {profile.status === 'loading' && (
-        <p role="status">
-          <Spinner label="" /> Loading settings…
-        </p>
-      )}
-      {profile.status === 'error' && <Alert tone="error">{errorMessage(profile.error, 'Failed to load profile')}</Alert>}
-      {profile.status === 'success' && <SettingsEditor key={profile.data.version} loaded={profile.data} onReload={profile.reload} />}
-      <PublicFiguresCard />
-    </section>
+    <NoticeScope>
+      <section className="stack">
+        <h1 className="admin-page__title">Settings</h1>
+        {profile.status === 'loading' && (
+          <p role="status">
+            <Spinner label="" /> Loading settings…
+          </p>
+        )}
+        {profile.status === 'error' && <Alert tone="error">{errorMessage(profile.error, 'Failed to load profile')}</Alert>}
+        {profile.status === 'success' && <SettingsEditor key={profile.data.version} loaded={profile.data} onReload={profile.reload} />}
+        <SignOutEverywhereCard />
+        <PublicFiguresCard />
+        <SocialLinksCard />
+      </section>
+    </NoticeScope>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicFigures, PublicFiguresSettings } from '@agency/contracts/browser';
-import { Alert, Button, Card, Spinner } from '@agency/ui';
+import { Alert, Button, Card, Spinner, useScopedNotice } from '@agency/ui';
 import { errorMessage, useRequest } from '@agency/web-kit';
 import { getPublicFigures, savePublicFigures } from '../api/public-figures';
 import { parseFigures, type FiguresForm } from './public-figures-check';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+type Notice = { tone: 'success' | 'error'; text: string };
 
 const FIELDS: Array<{ key: keyof FiguresForm; label: string; liveLabel: string }> = [
   { key: 'teamMembers', label: 'Team Members', liveLabel: 'member profiles' },
@@ -22,7 +22,7 @@ const toForm = (figures: PublicFigures): FiguresForm => ({
 function FiguresEditor({ loaded }: { loaded: PublicFiguresSettings }) {
   const [saved, setSaved] = useState(() => toForm(loaded));
   const [form, setForm] = useState(saved);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useScopedNotice<Notice>();
   const [saving, setSaving] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -4,13 +4,32 @@ import { Alert, Button, Card, EmptyState, RequestThreadButton, Skeleton } from '
 import { announce, errorMessage, failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getCurrentTask } from '../api/get-current-task';
 import { updateTaskStatus } from '../api/update-task-status';
+import { requestNumber } from './request-number';
 import { TaskStatusBadge } from './task-status-badge';
+import { useUndoableCompletion } from './use-undoable-completion';
 
 type Move = 'In progress' | 'Completed';
 
 function TaskActions({ task, onChanged }: { task: Task; onChanged: (status: Move) => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState('');
+  const actions = useRef<HTMLDivElement>(null);
+  const completion = useUndoableCompletion(
+    () => void move('Completed'),
+    () => void updateTaskStatus(task.task_id, 'Completed', { keepalive: true }).catch(() => {}),
+  );
+  const focusOn = (selector: string) => requestAnimationFrame(() => actions.current?.querySelector<HTMLElement>(selector)?.focus());
+  function markCompleted() {
+    setError('');
+    completion.start();
+    announce('Marking the task completed in 5 seconds. Undo keeps it open.');
+    focusOn('[data-undo-complete]');
+  }
+  function undo() {
+    completion.undo();
+    announce('Kept open: the task was not marked completed.');
+    focusOn('[data-complete-task]');
+  }
   async function move(status: Move) {
     setBusy(status);
     setError('');
@@ -23,8 +42,20 @@ function TaskActions({ task, onChanged }: { task: Task; onChanged: (status: Move
       setBusy(null);
     }
   }
+  if (completion.pending) {
+    return (
+      <div className="stack" ref={actions}>
+        <div className="row portal-undo" role="status">
+          <span>Marking completed in a few seconds…</span>
+          <Button data-undo-complete variant="secondary" size="sm" onClick={undo}>
+            Undo
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
-    <div className="stack">
+    <div className="stack" ref={actions}>
       <div className="row">
         {task.status === 'Pending' && (
           <Button
@@ -43,7 +74,7 @@ function TaskActions({ task, onChanged }: { task: Task; onChanged: (status: Move
           size="sm"
           loading={busy === 'Completed'}
           disabled={busy !== null}
-          onClick={() => move('Completed')}
+          onClick={markCompleted}
         >
           Mark completed
         </Button>
@@ -106,8 +137,10 @@ export function CurrentTaskCard({ version, onChanged }: { version: number; onCha
             <TaskStatusBadge status={task.data.status} />
           </div>
           {task.data.description && <p className="text-muted portal-task__description">{task.data.description}</p>}
-          <p className="text-muted portal-task__date">Assigned {formatDate(task.data.date)}</p>
-          <TaskActions task={task.data} onChanged={changed} />
+          <p className="text-muted portal-task__date">
+            {task.data.requestId && `Request #${requestNumber(task.data.requestId)} · `}Assigned {formatDate(task.data.date)}
+          </p>
+          <TaskActions key={task.data.task_id} task={task.data} onChanged={changed} />
           {task.data.requestId && (
             <div className="row">
               <RequestThreadButton requestId={task.data.requestId} title={task.data.title} />

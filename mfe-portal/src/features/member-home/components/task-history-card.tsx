@@ -3,6 +3,7 @@ import type { Task } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, RequestThreadButton, Skeleton } from '@agency/ui';
 import { failureMessage, formatDate, useRequest } from '@agency/web-kit';
 import { getTaskHistory } from '../api/get-task-history';
+import { requestNumber } from './request-number';
 import { TaskStatusBadge } from './task-status-badge';
 
 export function TaskHistoryCard({ version }: { version: number }) {
@@ -57,9 +58,13 @@ export function TaskHistoryCard({ version }: { version: number }) {
         <ul className="portal-task-list">
           {tasks.map((task) => (
             <li key={task.task_id} className="portal-task-list__item">
-              <div>
+              <div className="portal-task-list__main">
                 <span className="portal-task-list__title">{task.title}</span>
-                <span className="portal-task-list__date">{formatDate(task.date)}</span>
+                {task.description && <span className="portal-task-list__description">{task.description}</span>}
+                <span className="portal-task-list__date">
+                  {task.requestId && `Request #${requestNumber(task.requestId)} · `}
+                  {formatDate(task.date)}
+                </span>
               </div>
               <div className="row">
                 {task.requestId && <RequestThreadButton requestId={task.requestId} title={task.title} />}

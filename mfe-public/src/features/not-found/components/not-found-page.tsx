@@ -11,7 +11,7 @@ import { NOT_FOUND_META } from '../../../page-meta/not-found';
 export function NotFoundView({ detail }: { detail?: string }) {
   return (
     <PageHeader eyebrow="404" title="Page not found" subtitle={detail ?? 'The link may be out of date, or the page may have moved.'}>
-      <div className="row">
+      <div className="row page-header__actions">
         <Link to="/" className={buttonClass('primary', 'sm')}>
           Go to the home page
         </Link>

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { Spinner } from '@agency/ui/base';
-import { Alert } from '@agency/ui/forms';
+import { Alert, NoticeScope } from '@agency/ui/forms';
 import { usePageTitle, useSession, type Session } from '@agency/web-kit/base';
 import { failureMessage, useRequest } from '@agency/web-kit/api';
 import { AuthCard } from '../../../components/auth-card/auth-card';
@@ -27,23 +27,25 @@ function EditProfile({ session }: { session: Session }) {
 
   return (
     <AuthCard title="Edit Profile" subtitle="Keep your contact details and password up to date.">
-      <div className="stack edit-profile">
-        {profile.status === 'loading' && (
-          <p role="status">
-            <Spinner label="" /> Loading profile…
-          </p>
-        )}
-        {profile.status === 'error' && <Alert tone="error">{failureMessage(profile.error, 'Failed to load profile')}</Alert>}
-        {profile.status === 'success' && (
-          <ProfileForm key={profile.data.version} role={role} initial={profile.data} onReload={profile.reload} />
-        )}
-        <hr className="edit-profile__rule" />
-        <PasswordForm role={role} />
-        <hr className="edit-profile__rule" />
-        <NotificationSettingsForm />
-        <hr className="edit-profile__rule" />
-        <SignOutEverywhere />
-      </div>
+      <NoticeScope>
+        <div className="stack edit-profile">
+          {profile.status === 'loading' && (
+            <p role="status">
+              <Spinner label="" /> Loading profile…
+            </p>
+          )}
+          {profile.status === 'error' && <Alert tone="error">{failureMessage(profile.error, 'Failed to load profile')}</Alert>}
+          {profile.status === 'success' && (
+            <ProfileForm key={profile.data.version} role={role} initial={profile.data} onReload={profile.reload} />
+          )}
+          <hr className="edit-profile__rule" />
+          <PasswordForm role={role} />
+          <hr className="edit-profile__rule" />
+          <NotificationSettingsForm />
+          <hr className="edit-profile__rule" />
+          <SignOutEverywhere />
+        </div>
+      </NoticeScope>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NotificationKind, NotificationSettings } from '@agency/contracts/browser';
-import { Alert, Button, Spinner } from '@agency/ui';
+import { Alert, Button, Spinner, useScopedNotice } from '@agency/ui';
 import { failureMessage, useRequest } from '@agency/web-kit';
 import { loadNotificationSettings, saveNotificationSettings } from '../api/account-api';
 
@@ -55,7 +55,7 @@ export function NotificationSettingsForm() {
 function SwitchesForm({ initial }: { initial: NotificationSettings }) {
   const [saved, setSaved] = useState<Switches>(() => switchesOf(initial));
   const [form, setForm] = useState<Switches>(saved);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useScopedNotice<NonNullable<Notice>>();
   const [saving, setSaving] = useState(false);
   const idBase = useId();
   const changed = Object.fromEntries(Object.entries(form).filter(([kind, on]) => saved[kind as NotificationKind] !== on)) as Switches;

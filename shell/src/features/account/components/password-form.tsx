@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@agency/ui/base';
-import { Alert, Field } from '@agency/ui/forms';
+import { Alert, Field, useScopedNotice } from '@agency/ui/forms';
 import type { Role } from '@agency/contracts/browser';
 import { updateSession } from '@agency/web-kit/base';
 import { failureMessage } from '@agency/web-kit/api';
@@ -13,7 +13,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordForm({ role }: { role: Role | null }) {
   const [form, setForm] = useState(EMPTY);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useScopedNotice<NonNullable<Notice>>();
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UserProfile } from '@agency/contracts/browser';
 import { Button } from '@agency/ui/base';
-import { Alert, Field } from '@agency/ui/forms';
+import { Alert, Field, useScopedNotice } from '@agency/ui/forms';
 import type { Role } from '@agency/contracts/browser';
 import { updateSession } from '@agency/web-kit/base';
 import { failureMessage } from '@agency/web-kit/api';
@@ -17,7 +17,7 @@ export function ProfileForm({ role, initial, onReload }: { role: Role | null; in
   // What is stored (the e-mail: the sign-in one, a pending change aside) and its version.
   const [saved, setSaved] = useState({ name: initial.name, email: initial.email, phone: initial.phone ?? '', version: initial.version });
   const [form, setForm] = useState({ name: initial.name, email: initial.email, phone: initial.phone ?? '', currentPassword: '' });
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useScopedNotice<NonNullable<Notice>>();
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   // A new sign-in e-mail needs the current password (a session alone cannot move the account).

@@ -72,6 +72,15 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     ]);
   });
 
+  test('when the approval is retried after its e-mail went out, then the customer gets no second one', async () => {
+    const id = await placeRequest();
+    expect((await respond(id, 'approved')).status).toBe(200);
+    await drain();
+    expect((await respond(id, 'approved')).status).toBe(409); // the admin service's retry records the event again
+    await drain();
+    expect(mailsAbout(outbox, id).filter((line) => line.startsWith('alice@'))).toHaveLength(1);
+  });
+
   test('when a request is assigned twice at once and again later, then the member is told once (link to their tasks) and the customer once', async () => {
     const id = await placeRequest();
     await respond(id, 'approved');

@@ -21,7 +21,7 @@ interface OutboxMail {
 function mailsAbout(requestId: string): { lines: string[]; mails: OutboxMail[] } {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
   const mails = (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
-    .filter((name) => name.startsWith('notification-') && name.endsWith('.json'))
+    .filter((name) => name.startsWith('mail-') && name.endsWith('.json'))
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail)
     .filter((mail) => mail.text.includes(`thread=${requestId}`));
   return { mails, lines: mails.map((mail) => `${mail.to[0]!.address}: ${mail.subject}`).sort() };
@@ -175,7 +175,7 @@ test('when a visitor sends the contact form, then each admin gets exactly one e-
   const about = () =>
     fs
       .readdirSync(dir)
-      .filter((name) => name.startsWith('notification-contact.message'))
+      .filter((name) => name.startsWith('mail-contact.message'))
       .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail)
       .filter((mail) => mail.subject === `New contact message: ${subject}`);
   await expect.poll(() => about().map((m) => m.to[0]!.address), { timeout: 20_000 }).toContain(ADMIN.email);

@@ -12,6 +12,6 @@ export const failedMailSchema = z.object({
 });
 export type FailedMail = z.infer<typeof failedMailSchema>;
 
-/** GET /api/auth/failed-mail (admin): how many, and the newest 50. */
+/** GET /api/auth/failed-mail and GET /api/user/failed-mail (admin): how many, and the newest 50, of each service's own mail. */
 export const failedMailListSchema = z.object({ count: z.number().int(), mails: z.array(failedMailSchema) });
 export type FailedMailList = z.infer<typeof failedMailListSchema>;

@@ -8,7 +8,7 @@ export { createServiceApp, type ServiceAppOptions } from './create-service-app';
 export { isDraining, stopBackgroundWork } from './service-state';
 export { idempotentPosts } from './idempotency';
 export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMessage, type OutboxTarget, type ServiceName } from './outbox';
-export { isPermanentMailRefusal, mailMessage, type OutboxMail } from './outbox-mail';
+export { isPermanentMailRefusal, listFailedMail, mailMessage, type OutboxMail } from './outbox-mail';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export { consumeEventsOnce } from './inbox';
 export { etagOf, parseIfMatch, staleVersion, STALE_VERSION_MESSAGE } from './if-match';

@@ -52,7 +52,7 @@ function createOutboxMailer(from: string, outboxDir: string): Mailer {
       await fs.mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const name = id
-        ? `notification-${id.replace(/[^a-z0-9._-]/gi, '_')}.json`
+        ? `mail-${id.replace(/[^a-z0-9._-]/gi, '_')}.json`
         : `${Date.now()}-${safeTo}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.json`;
       // Written aside and renamed: a reader never sees half a file, and a resend replaces it whole.
       const partial = path.join(outboxDir, `.${name}.${process.pid}.tmp`);

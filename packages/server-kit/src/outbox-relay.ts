@@ -4,7 +4,8 @@
 // retried with exponential backoff; an entry whose process died mid-delivery is picked up again when
 // its lease ends. Receivers deduplicate by the event id (`x-event-id`, see inbox.ts), so the
 // at-least-once delivery this gives has exactly-once effects. E-mails (to: 'mail', outbox-mail.ts) go
-// through the mailer instead, with the entry id as their Message-ID, so a repeat is the same message.
+// through the mailer instead, with the entry id as their Message-ID, so a repeat is the same message;
+// messages to 'self' are work this service does later (`handleSelf`), e.g. turning an event into e-mails.
 import type { Collection } from 'mongoose';
 import type { Logger } from './logger';
 import type { Mailer, MailMessage } from './mailer';
@@ -18,6 +19,7 @@ export interface OutboxRelayOptions {
   logger?: Logger;
   /** Sender-side check for a message left held by a crash: did its change happen? (default: yes) */
   confirm?: (entry: OutboxEntry) => Promise<boolean>;
+  /** 0: nothing runs by itself, only `drain()` and `deliverNow()` (tests drive it by hand). */
   pollMs?: number;
   leaseMs?: number;
   timeoutMs?: number;
@@ -30,6 +32,8 @@ export interface OutboxRelayOptions {
   mailTimeoutMs?: number;
   /** A temporary refusal older than this is given up on and kept as failed (mail systems give up after days too). */
   mailGiveUpMs?: number;
+  /** Does the work of messages to 'self' (within the lease); a throw is retried with back-off. */
+  handleSelf?: (entry: OutboxEntry) => Promise<void>;
 }
 
 export interface OutboxRelay {
@@ -104,11 +108,20 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }
   }
 
+  async function handleHere(entry: OutboxEntry): Promise<Outcome> {
+    if (!options.handleSelf) return { retry: 'no handler for messages to self' };
+    await options.handleSelf(entry);
+    return { done: true };
+  }
+
+  function attempt(entry: OutboxEntry, limitMs: number): Promise<Outcome> {
+    if (entry.to === 'mail') return sendMail(entry);
+    return entry.to === 'self' ? handleHere(entry) : sendOverHttp(entry, limitMs);
+  }
+
   /** True when delivered (or given up on for good). */
   async function deliver(entry: OutboxEntry, limitMs = timeoutMs): Promise<boolean> {
-    const outcome = await (entry.to === 'mail' ? sendMail(entry) : sendOverHttp(entry, limitMs)).catch((err: Error): Outcome => ({
-      retry: err.message,
-    }));
+    const outcome = await attempt(entry, limitMs).catch((err: Error): Outcome => ({ retry: err.message }));
     if ('done' in outcome) {
       await entries().deleteOne({ _id: entry._id });
       return true;
@@ -147,7 +160,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   function schedule(delayMs: number) {
-    if (stopped) return;
+    if (stopped || pollMs === 0) return;
     clearTimeout(timer);
     timer = setTimeout(tick, delayMs);
     timer.unref();
@@ -160,7 +173,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   const unsubscribe = outbox.onRelease(() => schedule(0));
-  outbox.onClose(() => {
+  const forget = outbox.onClose(() => {
     stopped = true;
     clearTimeout(timer);
   });
@@ -188,6 +201,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     async stop() {
       stopped = true;
       unsubscribe();
+      forget();
       clearTimeout(timer);
       await running.catch(() => undefined);
     },

@@ -12,8 +12,11 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 
 export type ServiceName = 'auth' | 'user' | 'member' | 'admin';
-/** Where a message goes: another service's internal route, or an e-mail through the mailer (outbox-mail.ts). */
-export type OutboxTarget = ServiceName | 'mail';
+/**
+ * Where a message goes: another service's internal route, an e-mail through the mailer (outbox-mail.ts),
+ * or 'self': work this service does later in its own relay (`handleSelf`), e.g. turning an event into e-mails.
+ */
+export type OutboxTarget = ServiceName | 'mail' | 'self';
 
 export interface OutboxMessage {
   /** The event id: the receiver deduplicates by it. Deterministic ids make a retried operation write it once. */
@@ -142,9 +145,10 @@ export function createOutbox(db: Connection) {
     },
 
     collection: entries,
-    /** Runs once the database connection is closed for good (the relay stops then). */
-    onClose(listener: () => void): void {
+    /** Runs once the database connection is closed for good (the relay stops then); answers how to unsubscribe. */
+    onClose(listener: () => void): () => void {
       db.once('close', listener);
+      return () => db.off('close', listener);
     },
   };
 }

@@ -102,3 +102,5 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+export { startSmtpServer, type ReceivedMail, type SmtpTestServer } from './smtp-test-server';

@@ -12,7 +12,7 @@ describe('the development outbox mailer', () => {
 
   const files = async () => (await fs.readdir(dir)).filter((name) => name.endsWith('.json'));
 
-  test('when a message with an id is sent twice (a retry after a crash), then the outbox holds it once, with its id', async () => {
+  test('when a message with an id is sent twice (a retry after a crash), then the outbox holds it once, as mail-<id>.json, with its id', async () => {
     const mailer = createMailer({ from: 'Agency <no-reply@agency.test>', outboxDir: dir })!;
     const message = {
       id: 'request.approved:abc|u1',
@@ -22,7 +22,7 @@ describe('the development outbox mailer', () => {
     };
     await mailer.send(message);
     await mailer.send(message);
-    expect(await files()).toHaveLength(1);
+    expect(await files()).toEqual(['mail-request.approved_abc_u1.json']);
     const stored = JSON.parse(await fs.readFile(path.join(dir, (await files())[0]!), 'utf8'));
     expect(stored).toMatchObject({ id: 'request.approved:abc|u1', subject: 'Approved', text: 'Open https://x.test/a?thread=abc' });
     expect(stored.messageId).toBe('<request.approved.abc.u1@agency.test>');

@@ -4,7 +4,7 @@ import { createMailer, createOutbox } from '@agency/server-kit';
 import { recordResetRequest } from '../src/passwords/reset-password';
 import { ADMIN_PASSWORD, createAdmin } from './two-factor-helpers';
 import { bearer, linkToken, PUBLIC_URL, startAuth, type AuthHarness } from './start-auth';
-import { startSmtpServer, type SmtpTestServer } from './smtp-test-server';
+import { startSmtpServer, type SmtpTestServer } from '@agency/server-kit/testing';
 
 const FROM = 'Agency Portal <no-reply@agency.test>';
 // Back-off capped at 200 ms (production: 30 s), so an outage of a second is retried several times.

@@ -2,23 +2,26 @@ import type { Connection } from 'mongoose';
 import { THREAD_UPLOAD_POSTS_PER_HOUR } from '@agency/contracts';
 import {
   createAuthGuard,
+  createOutbox,
   createServiceApp,
   limitRequests,
+  startOutboxRelay,
   trustGatewayHop,
   type JwtVerifyOptions,
   type Logger,
   type Mailer,
+  type OutboxRelayOptions,
 } from '@agency/server-kit';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
 import { createAuthAccountsClient } from './profile/auth-accounts-client';
 import { createAccountDirectory } from './notifications/account-directory';
 import { didEventHappen } from './notifications/confirm-held-event';
-import { startNotificationSender } from './notifications/notification-sender';
-import { createNotificationRepository } from './notifications/notification-repository';
+import { createExpandedEventRepository } from './notifications/expanded-event-repository';
 import { createNotificationSettingsRepository } from './notifications/notification-settings-repository';
 import { createNotifier } from './notifications/notifier';
 import { createNotificationRoutes } from './notifications/routes';
+import { sendNotificationMails } from './notifications/send-notification-mails';
 import { createProfileRoutes } from './profile/routes';
 import { createInternalRequestRoutes } from './requests/internal-routes';
 import { createRequestRepository } from './requests/request-repository';
@@ -44,16 +47,16 @@ export interface UserAppDeps {
   authUrl?: string;
   internalToken?: string;
   logger?: Logger;
-  /** E-mail notifications: the site's address for links, and the transport (null: stored, not sent). */
+  /** E-mail notifications: the site's address for links, and the transport (null: kept as failed, not sent). */
   publicUrl?: string;
   mailer?: Mailer | null;
-  /** Tests drain the sender themselves. */
-  notificationPollMs?: number;
   /** What one account's thread files may take in all (UPLOAD_QUOTA_MB; 100 MB by default). */
   uploadQuotaBytes?: number;
   /** Live-update streams: ceilings (stream-admission.ts) and how often open streams' sessions are checked. */
   streamLimits?: Partial<StreamLimits>;
   streamCheckMs?: number;
+  /** Tests: `pollMs: 0` to drain the relay by hand, shorter back-off and grace. */
+  relay?: Pick<OutboxRelayOptions, 'pollMs' | 'maxBackoffMs' | 'heldGraceMs' | 'mailTimeoutMs'>;
 }
 
 const DEFAULT_UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
@@ -85,29 +88,37 @@ export function createApp(deps: UserAppDeps) {
   );
   const streamSessions = createStreamSessions({ sessionState: jwt.sessionState, checkMs: deps.streamCheckMs, onError: onStreamError });
   const accounts = authUrl ? createAuthAccountsClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
-  // E-mail notifications (docs/interfaces.md, "E-mail notifications"): this service owns them, since
-  // nearly every event is a change to a request or its thread; addresses are read from auth when sent.
-  const notifications = createNotificationRepository(db);
+  // E-mail notifications (docs/interfaces.md, "E-mail"): this service owns them, since nearly every
+  // event is a change to a request or its thread. An event is an outbox message to 'self', recorded with
+  // its change; the relay turns it into 'mail' messages (addresses read from auth then) and sends those.
+  const outbox = createOutbox(db);
   const settings = createNotificationSettingsRepository(db);
-  const sender = authUrl
-    ? startNotificationSender({
-        notifications,
-        requests,
-        settings,
-        directory: createAccountDirectory({ authUrl, internalToken: internalToken ?? '' }),
-        publicUrl: deps.publicUrl ?? 'http://localhost:8080',
-        mailer: deps.mailer ?? null,
-        happened: (event) => didEventHappen({ requests, threads }, event),
+  const mails = authUrl && {
+    outbox,
+    expanded: createExpandedEventRepository(db),
+    requests,
+    settings,
+    directory: createAccountDirectory({ authUrl, internalToken: internalToken ?? '' }),
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+  };
+  const relay = mails
+    ? startOutboxRelay({
+        ...deps.relay,
+        outbox,
+        urls: {},
+        internalToken: internalToken ?? '',
         logger,
-        pollMs: deps.notificationPollMs,
+        mailer: deps.mailer ?? null,
+        confirm: (entry) => didEventHappen({ requests, threads }, entry),
+        handleSelf: (entry) => sendNotificationMails(mails, entry),
       })
     : undefined;
-  const notifier = createNotifier(notifications, () => sender?.wake());
+  const notifier = createNotifier(outbox);
   const app = createServiceApp({
     name: 'user',
     db,
     logger,
-    background: sender ? [sender] : [],
+    background: relay ? [relay] : [],
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
       createRequestRoutes({ requests, adminDomains, accounts, requireAuth, notifier }),
@@ -125,11 +136,11 @@ export function createApp(deps: UserAppDeps) {
       }),
       createThreadEventRoutes({ live, requireAuth, jwt, admission, sessions: streamSessions }),
       createInternalRequestRoutes({ requests, notifier, internalToken: internalToken ?? '', db }),
-      createNotificationRoutes({ settings, notifier, requireAuth, internalToken: internalToken ?? '', db }),
+      createNotificationRoutes({ settings, notifier, outbox, requireAuth, internalToken: internalToken ?? '', db }),
       createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),
     ],
   });
-  app.locals.notificationSender = sender;
+  app.locals.outboxRelay = relay;
   // req.ip is the person's address the gateway forwarded; the password change passes it on to auth.
   app.set('trust proxy', trustGatewayHop());
   return app;

@@ -1,10 +1,9 @@
 // Shared set-up for the e-mail notification tests: a stand-in auth (identities, the admins), a mailer
-// that records what it is given, and the user app with its sender driven by hand (drain()).
+// that records what it is given, and the user app with its outbox relay driven by hand (drain()).
 import { createServer, type Server } from 'node:http';
-import type { MailMessage } from '@agency/server-kit';
+import type { Mailer, MailMessage, OutboxRelay } from '@agency/server-kit';
 import { createLogger } from '@agency/server-kit';
 import { createApp } from '../src/app';
-import type { NotificationSender } from '../src/notifications/notification-sender';
 import { INTERNAL_TOKEN, keys, type RequestsTestEnv } from './requests-helpers';
 import { ADMIN, ALICE, BOB, MEMBER, OTHER_MEMBER } from './threads-helpers';
 
@@ -65,6 +64,11 @@ export function createRecordingMailer(outbox: Outbox) {
 
 /** A user app on the test database whose notifications only move when the test drains them. */
 export function notifyingApp(env: RequestsTestEnv, auth: FakeAuth, outbox: Outbox) {
+  return mailingApp(env, auth, createRecordingMailer(outbox), { pollMs: 0 });
+}
+
+/** A user app whose outbox relay sends through `mailer` (by itself, unless `relay.pollMs` is 0). */
+export function mailingApp(env: RequestsTestEnv, auth: FakeAuth, mailer: Mailer, relay: Parameters<typeof createApp>[0]['relay']) {
   const app = createApp({
     db: env.db,
     jwt: keys,
@@ -73,11 +77,11 @@ export function notifyingApp(env: RequestsTestEnv, auth: FakeAuth, outbox: Outbo
     internalToken: INTERNAL_TOKEN,
     logger: createLogger({ name: 'user', level: 'silent' }),
     publicUrl: PUBLIC_URL,
-    mailer: createRecordingMailer(outbox),
-    notificationPollMs: 0,
+    mailer,
+    relay,
   });
-  const sender = app.locals.notificationSender as NotificationSender;
-  return { app, drain: () => sender.drain() };
+  const relayOf = app.locals.outboxRelay as OutboxRelay;
+  return { app, drain: () => relayOf.drain(), stop: () => relayOf.stop() };
 }
 
 /** Who got e-mails whose subject contains `about`, as sorted "address: subject" lines. */

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { createOutbox } from '@agency/server-kit';
+import { eventMessage } from '../src/notifications/notification-event';
 import { internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 import { mailsAbout, notifyingApp, PUBLIC_URL, startFakeAuth, type FakeAuth, type Outbox } from './notifications-helpers';
 import { as, BOB, MEMBER } from './threads-helpers';
@@ -68,6 +70,15 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     expect(mailsAbout(outbox, id).filter((line) => line.startsWith('alice@'))).toEqual([
       'alice@example.com: Your request "Software Development" (Web Apps) was approved',
     ]);
+  });
+
+  test('when the approval is retried after its e-mail went out, then the customer gets no second one', async () => {
+    const id = await placeRequest();
+    expect((await respond(id, 'approved')).status).toBe(200);
+    await drain();
+    expect((await respond(id, 'approved')).status).toBe(409); // the admin service's retry records the event again
+    await drain();
+    expect(mailsAbout(outbox, id).filter((line) => line.startsWith('alice@'))).toHaveLength(1);
   });
 
   test('when a request is assigned twice at once and again later, then the member is told once (link to their tasks) and the customer once', async () => {
@@ -206,29 +217,19 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     await drain();
     outbox.sent.length = 0;
     const notWritten = '64c0000000000000000000ee';
-    const events = env.db.collection('notification_events');
     const minuteAgo = new Date(Date.now() - 60_000);
     // As if the request had been written and its event left held (never expanded, nothing sent yet).
-    await events.deleteOne({ _id: `request.created:${written}` as never });
-    await env.db.collection('notification_mails').deleteMany({ eventId: `request.created:${written}` });
-    for (const id of [written, notWritten]) {
-      await events.insertOne({
-        _id: `request.created:${id}` as never,
-        type: 'request.created',
-        requestId: id,
-        state: 'held',
-        attempts: 0,
-        nextAttemptAt: minuteAgo,
-        createdAt: minuteAgo,
-      });
-    }
+    await env.db.collection('notification_events').deleteOne({ _id: `request.created:${written}` as never });
+    const held = [written, notWritten].map((id) => eventMessage({ key: `request.created:${id}`, type: 'request.created', requestId: id }));
+    await createOutbox(env.db).hold(held);
+    await env.db.collection('outbox').updateMany({ _id: { $in: held.map((m) => m.id) } as never }, { $set: { createdAt: minuteAgo } });
     await drain();
     expect(mailsAbout(outbox, written)).toEqual([
       'abe@example.com: New request "Software Development" (Web Apps) from Alice A',
       'ada@example.com: New request "Software Development" (Web Apps) from Alice A',
     ]);
     expect(mailsAbout(outbox, notWritten)).toEqual([]);
-    expect(await events.findOne({ _id: `request.created:${notWritten}` as never })).toBeNull();
+    expect(await env.db.collection('outbox').findOne({ _id: `request.created:${notWritten}` as never })).toBeNull();
   });
 
   test('when a message is refused (no text, no file), then nothing is held or sent for it', async () => {
@@ -238,7 +239,7 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     expect((await write(id, as.alice, '   ')).status).toBe(400);
     await drain();
     expect(mailsAbout(outbox, id)).toEqual([]);
-    expect(await env.db.collection('notification_events').countDocuments({ state: 'held' })).toBe(0);
+    expect(await env.db.collection('outbox').countDocuments({ state: 'held' })).toBe(0);
   });
 
   test('when auth is down or the mail server refuses, then the e-mail waits and is sent once when they are back', async () => {
@@ -248,10 +249,10 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     await drain();
     auth.down = false;
     expect(mailsAbout(outbox, id)).toEqual([]);
-    await env.db.collection('notification_events').updateMany({}, { $set: { nextAttemptAt: new Date(0) } });
+    await env.db.collection('outbox').updateMany({ to: 'self' }, { $set: { nextAttemptAt: new Date(0) } });
     outbox.failNext = 1;
     await drain();
-    await env.db.collection('notification_mails').updateMany({ state: 'pending' }, { $set: { nextAttemptAt: new Date(0) } });
+    await env.db.collection('outbox').updateMany({ to: 'mail' }, { $set: { nextAttemptAt: new Date(0) } });
     await drain();
     await drain();
     expect(mailsAbout(outbox, id)).toHaveLength(3);

@@ -5,6 +5,7 @@ import type { ApiRoute } from './route';
 
 const USER = ['user'] as const;
 const THREAD = ['user', 'member', 'admin'] as const;
+const ADMIN = ['admin'] as const;
 const NOT_VISIBLE = "NOT_FOUND: unknown or malformed id, or a request the caller cannot see (another customer's, a member not assigned).";
 
 export const userRoutes: ApiRoute[] = [
@@ -134,6 +135,16 @@ export const userRoutes: ApiRoute[] = [
     errors: {
       400: "VALIDATION_FAILED: no switch, a value that is not true/false, an unknown kind, or a kind the caller's role does not receive.",
     },
+  },
+  {
+    method: 'get',
+    path: '/api/user/failed-mail',
+    tag: 'Notifications',
+    summary: 'Notification e-mails the mail server refused for good (5xx), newest 50, and how many in all',
+    description:
+      "The user service's share; auth lists its own (reset, e-mail change) at /api/auth/failed-mail. Temporary failures are retried with back-off and listed only when given up on after 3 days.",
+    roles: ADMIN,
+    answer: c.failedMailListSchema,
   },
   {
     method: 'get',

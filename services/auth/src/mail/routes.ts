@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { FailedMailList } from '@agency/contracts';
-import { AppError, type Outbox, type OutboxMail } from '@agency/server-kit';
+import { AppError, listFailedMail, type Outbox } from '@agency/server-kit';
 import { requireSession, type SessionVerifier } from '../sessions/verify-session';
 
 const adminOnly: RequestHandler = (_req, res, next) => {
@@ -13,23 +12,7 @@ export function createMailRoutes({ outbox, verifySession }: { outbox: Outbox; ve
   const router = Router();
 
   router.get('/api/auth/failed-mail', requireSession(verifySession), adminOnly, async (_req, res) => {
-    const { count, entries } = await outbox.listFailed('mail');
-    const answer: FailedMailList = {
-      count,
-      mails: entries.map((entry) => {
-        const mail = (entry.body ?? {}) as Partial<OutboxMail>;
-        return {
-          id: entry._id,
-          kind: entry.kind,
-          to: mail.to ?? '',
-          subject: mail.subject ?? '',
-          error: entry.lastError ?? '',
-          attempts: entry.attempts,
-          failedAt: (entry.failedAt ?? entry.createdAt).toISOString(),
-        };
-      }),
-    };
-    res.json(answer);
+    res.json(await listFailedMail(outbox));
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type { Role } from '@agency/contracts';
 import type { RequestRepository } from '../requests/request-repository';
 import type { AccountDirectory, Identity } from './account-directory';
-import type { NewMail, StoredEvent } from './notification-repository';
+import type { NewMail, StoredEvent } from './notification-event';
 import type { NotificationSettingsRepository } from './notification-settings-repository';
 import { contactMailText, kindFor, requestMailText, threadLink } from './notification-texts';
 

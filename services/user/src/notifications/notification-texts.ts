@@ -2,7 +2,7 @@
 // ends with a link that opens the request's thread on the page that person uses.
 import type { NotificationKind, Role } from '@agency/contracts';
 import type { RequestRecord } from '../requests/request-repository';
-import type { StoredEvent } from './notification-repository';
+import type { StoredEvent } from './notification-event';
 
 export interface MailText {
   subject: string;

@@ -3,6 +3,7 @@ import { Alert, Button } from '@agency/ui';
 import { errorMessage, usePageTitle, useRequest } from '@agency/web-kit';
 import { getDashboardStats } from '../api/get-dashboard-stats';
 import { getRecentActivity } from '../api/get-recent-activity';
+import { FailedMailNotice } from './failed-mail-notice';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { buildStatCards } from './stat-cards';
@@ -41,6 +42,8 @@ export default function DashboardPage() {
           {errorMessage(stats.error, 'Failed to fetch dashboard stats')}
         </Alert>
       )}
+
+      <FailedMailNotice />
 
       {stats.status === 'loading' && <StatGridSkeleton count={STAT_CARD_COUNT} />}
       {stats.status === 'success' && <StatGrid cards={buildStatCards(stats.data)} />}

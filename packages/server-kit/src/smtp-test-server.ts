@@ -1,11 +1,12 @@
-// A real SMTP server on loopback (npm smtp-server) for the mail tests: it keeps what it receives, can
-// be stopped and started again on the same port (an outage), and can refuse recipients for good (550).
+// A real SMTP server on loopback (npm smtp-server) for the services' mail tests (through '@agency/server-kit/testing'):
+// it keeps what it receives, can be stopped and started again on the same port (an outage), and can
+// refuse recipients for good (550).
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
-  /** Header names in lower case, folded lines joined. */
+  /** Header names in lower case, folded lines joined, encoded words decoded. */
   headers: Record<string, string>;
   /** The body decoded (quoted-printable or base64), as a person reads it. */
   text: string;
@@ -26,13 +27,22 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** A header as a mail client shows it: RFC 2047 encoded words (`=?UTF-8?Q?...?=`) decoded, the space between two dropped. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
+}
+
 function parseMail(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    headers[line.slice(0, colon).trim().toLowerCase()] = decodeHeader(line.slice(colon + 1).trim());
   }
   return { to, headers, text: decodeBody(raw.slice(split + 4), headers['content-transfer-encoding']?.toLowerCase()) };
 }

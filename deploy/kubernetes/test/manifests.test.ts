@@ -3,45 +3,18 @@
 // not know: probes, resources, a non-root read-only security context, the replica set, no committed secret.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { renderOverlay as render, requireKubectl } from '../../../scripts/kube/render.cjs';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const root = path.resolve(__dirname, '../../..');
-const kube = path.join(root, 'deploy/kubernetes');
 const OVERLAYS = ['small', 'large'] as const;
 const SERVICES = ['auth', 'user', 'member', 'admin'];
 const FRONT_ENDS = ['shell', 'mfe-public', 'mfe-portal', 'mfe-admin'];
 const UNITS = [...SERVICES, 'gateway', ...FRONT_ENDS];
 const SCALED = [...SERVICES, 'gateway'];
 const MEMBERS = ['mongo-0.mongo', 'mongo-1.mongo', 'mongo-2.mongo'];
-
-function kubectlOrFail(): void {
-  const res = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
-  if (res.error || res.status !== 0)
-    throw new Error(
-      `kubectl is missing (${res.error?.message ?? res.stderr}): the manifests cannot be rendered. ` +
-        'Install it with `apt-get install -y kubernetes-client` (.ci/run does).',
-    );
-}
-
-/** Renders an overlay from a copy of deploy/kubernetes with secrets made the way an operator makes them. */
-function render(overlay: string): Obj[] {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kube-manifests-'));
-  try {
-    fs.cpSync(kube, work, { recursive: true, filter: (src) => path.basename(src) !== 'secrets.env' });
-    const secrets = execFileSync(process.execPath, [path.join(root, 'scripts/make-secrets.mjs'), '--kustomize'], { encoding: 'utf8' });
-    fs.writeFileSync(path.join(work, 'base/secrets.env'), secrets);
-    const text = execFileSync('kubectl', ['kustomize', path.join(work, 'overlays', overlay)], { encoding: 'utf8', stdio: 'pipe' });
-    return parseAllDocuments(text)
-      .map((doc) => doc.toJS() as Obj)
-      .filter(Boolean);
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-}
 
 /** The kubernetes-models class for an object: `apps/v1` -> kubernetes-models/apps/v1, `v1` -> kubernetes-models/v1. */
 function modelOf(obj: Obj) {
@@ -78,7 +51,7 @@ function envOf(objs: Obj[], container: Obj): Record<string, string> {
   return env;
 }
 
-beforeAll(kubectlOrFail);
+beforeAll(requireKubectl);
 
 describe.each(OVERLAYS)('deploy/kubernetes overlay %s', (overlay) => {
   let objs: Obj[];

@@ -60,7 +60,11 @@ function playFiles(objs, { prefix, tag, port, dir }) {
     const container = deployment.spec.template.spec.containers[0];
     container.image = `agency-portal/${unit}:${tag}`;
     container.imagePullPolicy = 'Never';
-    if (unit === 'gateway') container.ports = [{ ...container.ports[0], hostPort: port, hostIP: '127.0.0.1' }];
+    // podman 4.3 publishes every containerPort on the host (no hostPort means the same number), so only the
+    // gateway's stays, on the test's port; the probes then name the port by number.
+    const { containerPort } = container.ports[0];
+    for (const probe of [container.readinessProbe, container.livenessProbe]) if (probe?.httpGet) probe.httpGet.port = containerPort;
+    container.ports = unit === 'gateway' ? [{ containerPort, hostPort: port, hostIP: '127.0.0.1' }] : undefined;
     files[unit] = [...configMaps, deployment];
   }
   return Object.entries(files).map(([unit, docs]) => {

@@ -10,7 +10,7 @@ const swc = [
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
-  testMatch: ['<rootDir>/{packages,gateway,services,shell,mfe-public,mfe-portal,mfe-admin,integration,scripts}/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/{packages,gateway,services,shell,mfe-public,mfe-portal,mfe-admin,integration,scripts,deploy}/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
 };

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { describePlay, playKube } from '../kube/play.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.COMPOSE_TEST_PORT ?? 8380);
@@ -354,6 +355,9 @@ async function main() {
   ].filter(Boolean);
   if (left.length) fail(`left behind: ${left.join(', ')}`);
   step('stack stopped: no container, network or volume of the project left (images stay as the build cache)');
+
+  // The Kubernetes manifests on the same images, as far as podman plays them (scripts/kube/play.mjs).
+  step(describePlay(await playKube({ port: PORT + 10, tag: 'test', env, chromiumPath: CHROMIUM })));
 }
 
 const cleanup = [];

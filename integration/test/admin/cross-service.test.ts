@@ -171,7 +171,8 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
 
       const listed = async () => (await listMembers()).find((m) => m.member_id === meera.member_id);
       expect(await eventually(async () => (await listed())?.name, 'Meera Iyer', SETTLE_MS)).toBe('Meera Iyer');
-      expect((await listed())?.email).toBe('meera.iyer@agency.local');
+      // The name follows the rename's event, the e-mail the later confirmation's.
+      expect(await eventually(async () => (await listed())?.email, 'meera.iyer@agency.local', SETTLE_MS)).toBe('meera.iyer@agency.local');
       expect((await request(s.app).get(`/api/admin/members/${meera.member_id}`)).body.name).toBe('Meera Iyer');
     });
 

@@ -8,7 +8,8 @@
 # `npm ci` checks the lock file against every workspace, so it needs every workspace's manifest
 # (scripts/repo-rules.test.ts checks this list against package.json's workspaces).
 FROM node:24-bookworm-slim AS deps
-# swagger-ui-dist pulls in @scarf/scarf, whose install script would report the install to a third party.
+# swagger-ui-dist pulls in @scarf/scarf, whose install script would report the install to a third party
+# (package.json's allowScripts denies it; this covers an npm that predates allowScripts).
 ENV SCARF_ANALYTICS=false
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -2,15 +2,22 @@
 // instead of on the first request that needs it.
 import path from 'node:path';
 import { z } from 'zod';
-// The services' env loader (empty means unset, every bad variable named) and levels: one way for both.
-import { loadConfig as loadEnv, LOG_LEVELS, portSchema, type LogLevel } from '@agency/server-kit';
+// The services' env loader (empty means unset, every bad variable named) and levels, and the registry of
+// services (which exist, their <NAME>_URL variables, their default ports): one way for each.
+import {
+  loadConfig as loadEnv,
+  LOG_LEVELS,
+  portSchema,
+  SERVICE_NAMES,
+  SERVICES,
+  serviceUrlEnvName,
+  type LogLevel,
+  type ServiceName,
+} from '@agency/server-kit';
 // Which remotes exist, where each is served and its env names: the one registry of front ends.
 import { defaultManifestUrl, REMOTES, remoteEnvNames, type RemoteKey, type RemoteName } from '@agency/mf-config/front-ends';
 
-export { LOG_LEVELS, type LogLevel };
-
-export const SERVICE_NAMES = ['auth', 'user', 'member', 'admin'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+export { LOG_LEVELS, SERVICE_NAMES, type LogLevel, type ServiceName };
 
 // Empty values count as unset (server-kit's loadConfig drops them), so every default still applies.
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
@@ -18,10 +25,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 const envSchema = z.object({
   PORT: portSchema.default(8080),
-  AUTH_URL: optionalUrl,
-  USER_URL: optionalUrl,
-  MEMBER_URL: optionalUrl,
-  ADMIN_URL: optionalUrl,
+  ...(Object.fromEntries(SERVICE_NAMES.map((name) => [serviceUrlEnvName(name), optionalUrl])) as Record<string, typeof optionalUrl>),
   WEB_ROOT: z.string().optional(),
   // The site's address as visitors and search engines know it: canonical URLs, sitemap, social cards.
   PUBLIC_URL: optionalUrl,
@@ -89,33 +93,30 @@ export interface GatewayConfig {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   const e = loadEnv(envSchema, env);
-  // The remotes' variables are named from the registry at run time, so the type cannot list them.
-  const remoteEnv = e as unknown as Record<string, string | undefined>;
+  // The services' and remotes' variables are named from the registries at run time: the type cannot list them.
+  const byName = e as unknown as Record<string, string | undefined>;
   const perRemote = <T>(value: (key: RemoteKey, name: RemoteName) => T) =>
     Object.fromEntries(REMOTES.map(({ key, name }) => [key, value(key, name)]));
-  // Same derivation as docs/interfaces.md: service n listens on gateway port + n.
+  // Same derivation as docs/interfaces.md: a service listens on gateway port + its registry offset.
   const localService = (offset: number) => `http://127.0.0.1:${e.PORT + offset}`;
   const trim = (url: string) => url.replace(/\/+$/, '');
   return {
     port: e.PORT,
-    services: {
-      auth: trim(e.AUTH_URL ?? localService(1)),
-      user: trim(e.USER_URL ?? localService(2)),
-      member: trim(e.MEMBER_URL ?? localService(3)),
-      admin: trim(e.ADMIN_URL ?? localService(4)),
-    },
+    services: Object.fromEntries(
+      SERVICES.map(({ name, portOffset }) => [name, trim(byName[serviceUrlEnvName(name)] ?? localService(portOffset))]),
+    ) as Record<ServiceName, string>,
     publicUrl: trim(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     webRoot: path.resolve(e.WEB_ROOT ?? path.resolve(__dirname, '../..')),
-    devServers: { shell: e.DEV_SHELL_URL, ...perRemote((key) => remoteEnv[remoteEnvNames(key).devServer]) },
+    devServers: { shell: e.DEV_SHELL_URL, ...perRemote((key) => byName[remoteEnvNames(key).devServer]) },
     upstreams: {
       shell: e.SHELL_UPSTREAM_URL && trim(e.SHELL_UPSTREAM_URL),
       ...perRemote((key) => {
-        const upstream = remoteEnv[remoteEnvNames(key).upstream];
+        const upstream = byName[remoteEnvNames(key).upstream];
         return upstream && trim(upstream);
       }),
     },
     remotes: Object.fromEntries(
-      REMOTES.map(({ key, name }) => [name, remoteEnv[remoteEnvNames(key).manifest] ?? defaultManifestUrl(key)]),
+      REMOTES.map(({ key, name }) => [name, byName[remoteEnvNames(key).manifest] ?? defaultManifestUrl(key)]),
     ) as Record<RemoteName, string>,
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
     circuitResetMs: e.CIRCUIT_RESET_MS,

@@ -6,7 +6,8 @@
 // at-least-once delivery this gives has exactly-once effects.
 import type { Collection } from 'mongoose';
 import type { Logger } from './logger';
-import type { Outbox, OutboxEntry, ServiceName } from './outbox';
+import type { Outbox, OutboxEntry } from './outbox';
+import type { ServiceName } from './services';
 
 export interface OutboxRelayOptions {
   outbox: Outbox;

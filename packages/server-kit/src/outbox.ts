@@ -10,8 +10,7 @@
 // and never sent for a change that did not happen.
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
-
-export type ServiceName = 'auth' | 'user' | 'member' | 'admin';
+import type { ServiceName } from './services';
 
 export interface OutboxMessage {
   /** The event id: the receiver deduplicates by it. Deterministic ids make a retried operation write it once. */

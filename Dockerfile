@@ -8,7 +8,8 @@
 # `npm ci` checks the lock file against every workspace, so it needs every workspace's manifest
 # (scripts/repo-rules.test.ts checks this list against package.json's workspaces).
 FROM node:24-bookworm-slim AS deps
-# swagger-ui-dist pulls in @scarf/scarf, whose install script would report the install to a third party.
+# swagger-ui-dist pulls in @scarf/scarf, whose install script would report the install to a third party
+# (package.json's allowScripts denies it; this covers an npm that predates allowScripts).
 ENV SCARF_ANALYTICS=false
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -56,7 +57,8 @@ WORKDIR /app
 COPY --from=service-deps /app/node_modules node_modules
 COPY --from=server-build /app/packages/contracts/package.json packages/contracts/
 COPY --from=server-build /app/packages/contracts/dist packages/contracts/dist
-COPY --from=server-build /app/packages/server-kit/package.json packages/server-kit/
+# The registry of services (which exist, their <NAME>_URL, their ports) sits beside server-kit's package.json.
+COPY --from=server-build /app/packages/server-kit/package.json /app/packages/server-kit/services.json packages/server-kit/
 COPY --from=server-build /app/packages/server-kit/dist packages/server-kit/dist
 COPY --from=server-build /app/services/${SERVICE}/package.json services/${SERVICE}/
 COPY --from=server-build /app/services/${SERVICE}/dist services/${SERVICE}/dist
@@ -82,7 +84,8 @@ COPY --from=server-build /app/packages/contracts/dist packages/contracts/dist
 # The registry of front ends (which remotes exist and where each is served).
 COPY --from=server-build /app/packages/mf-config/package.json /app/packages/mf-config/front-ends.json packages/mf-config/
 COPY --from=server-build /app/packages/mf-config/dist packages/mf-config/dist
-COPY --from=server-build /app/packages/server-kit/package.json packages/server-kit/
+# The registry of services (which exist, their <NAME>_URL, their ports) sits beside server-kit's package.json.
+COPY --from=server-build /app/packages/server-kit/package.json /app/packages/server-kit/services.json packages/server-kit/
 COPY --from=server-build /app/packages/server-kit/dist packages/server-kit/dist
 COPY --from=server-build /app/packages/static-server/package.json packages/static-server/
 COPY --from=server-build /app/packages/static-server/dist packages/static-server/dist

@@ -3,7 +3,7 @@
 // reloads the page by itself), services restarted by `tsx watch` on change, the embedded database.
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot, readStackConfig, SERVICES } from './lib/stack-config.mjs';
+import { repoRoot, readStackConfig, serviceDir, SERVICES } from './lib/stack-config.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 import { waitForHttpOk, waitForTcp } from './lib/wait-for.mjs';
@@ -30,7 +30,7 @@ async function main() {
   }
   const secrets = ensureSecrets(config.dataDir);
   for (const name of SERVICES) {
-    supervisor.start(name, [TSX_CLI, 'watch', '--clear-screen=false', `services/${name}/src/start.ts`], {
+    supervisor.start(name, [TSX_CLI, 'watch', '--clear-screen=false', `${serviceDir(name)}/src/start.ts`], {
       PORT: String(config.servicePorts[name]),
       MONGODB_URI: mongoUri,
       JWT_PUBLIC_KEY: secrets.publicKey,

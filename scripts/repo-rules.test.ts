@@ -55,3 +55,15 @@ test('when a workspace is added, then the Dockerfile copies its manifest (npm ci
   const copied = [...fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8').matchAll(/^COPY (\S+\/package\.json) /gm)].map((m) => m[1]);
   expect(manifests.filter((m) => !copied.includes(m))).toEqual([]);
 });
+
+test('when a locked dependency has an install script, then package.json allowScripts decides it, and names nothing else', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  const withScripts = Object.entries<{ hasInstallScript?: boolean }>(lock.packages)
+    .filter(([key, entry]) => key.includes('node_modules/') && entry.hasInstallScript)
+    .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+  // Keys are `name` or a pinned `name@version`.
+  const decided = Object.keys(manifest.allowScripts ?? {}).map((key) => key.replace(/(?<=.)@.*$/, ''));
+  expect(withScripts.filter((name) => !decided.includes(name))).toEqual([]);
+  expect(decided.filter((name) => !withScripts.includes(name))).toEqual([]);
+});

@@ -2,7 +2,7 @@
 // gateway as separate processes on one URL. Ctrl-C stops all of it. See docs/interfaces.md for the env.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readStackConfig, SERVICES } from './lib/stack-config.mjs';
+import { readStackConfig, serviceDir, SERVICES } from './lib/stack-config.mjs';
 import { WEB_APPS, isBuildCurrent, buildApps } from './lib/web-build.mjs';
 import { ensureSecrets } from './lib/secrets.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
@@ -85,7 +85,7 @@ async function startServices(mongoUri) {
   const entries = SERVICES.map((name) => {
     const env = { ...common, PORT: String(config.servicePorts[name]) };
     if (name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: secrets.privateKey, TOTP_ENCRYPTION_KEY: secrets.totpKey });
-    return supervisor.start(name, [...TSX, `services/${name}/src/start.ts`], env);
+    return supervisor.start(name, [...TSX, `${serviceDir(name)}/src/start.ts`], env);
   });
   await Promise.all(
     entries.map((entry, i) =>

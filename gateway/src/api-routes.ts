@@ -1,7 +1,7 @@
 // The API half of the gateway: canonical /api/<service>/* paths, the spec's few paths without /api
 // (aliases), and a JSON 404 for any other /api path. Bodies are never parsed here: they stream through.
 import { Router, type RequestHandler } from 'express';
-import type { ServiceName } from './config';
+import { SERVICE_NAMES, type ServiceName } from './config';
 import { sendNotFound } from './send-error';
 import { NO_STORE, type UpstreamProxy } from './upstream-proxy';
 
@@ -46,10 +46,8 @@ const noStore: RequestHandler = (_req, res, next) => {
 export function apiRoutes(proxies: Proxies): Router {
   const router = Router();
   router.use(['/api', ...ALIASES], noStore);
-  router.use('/api/auth', forward(proxies.auth));
-  router.use('/api/user', forward(proxies.user));
-  router.use('/api/member', forward(proxies.member));
-  router.use('/api/admin', forward(proxies.admin));
+  // Every service of the registry at /api/<name>, plus the spec's /api/contact, which the admin service answers.
+  for (const name of SERVICE_NAMES) router.use(`/api/${name}`, forward(proxies[name]));
   router.use('/api/contact', forward(proxies.admin));
 
   // Exact paths only: `/user-dashboard` and other page routes never match these.

@@ -2,58 +2,60 @@
 // instead of on the first request that needs it.
 import path from 'node:path';
 import { z } from 'zod';
-// The services' levels: one LOG_LEVEL means the same everywhere.
-import { LOG_LEVELS, type LogLevel } from '@agency/server-kit';
+// The services' env loader (empty means unset, every bad variable named) and levels, and the registry of
+// services (which exist, their <NAME>_URL variables, their default ports): one way for each.
+import {
+  loadConfig as loadEnv,
+  LOG_LEVELS,
+  portSchema,
+  SERVICE_NAMES,
+  SERVICES,
+  serviceUrlEnvName,
+  type LogLevel,
+  type ServiceName,
+} from '@agency/server-kit';
 // Which remotes exist, where each is served and its env names: the one registry of front ends.
 import { defaultManifestUrl, REMOTES, remoteEnvNames, type RemoteKey, type RemoteName } from '@agency/mf-config/front-ends';
 
-export { LOG_LEVELS, type LogLevel };
+export { LOG_LEVELS, SERVICE_NAMES, type LogLevel, type ServiceName };
 
-export const SERVICE_NAMES = ['auth', 'user', 'member', 'admin'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
-
-// `FOO=` in a shell or compose file means "not set", not "empty string".
-const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional());
+// Empty values count as unset (server-kit's loadConfig drops them), so every default still applies.
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
-  PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(8080)),
-  AUTH_URL: optionalUrl,
-  USER_URL: optionalUrl,
-  MEMBER_URL: optionalUrl,
-  ADMIN_URL: optionalUrl,
-  WEB_ROOT: optionalText,
+  PORT: portSchema.default(8080),
+  ...(Object.fromEntries(SERVICE_NAMES.map((name) => [serviceUrlEnvName(name), optionalUrl])) as Record<string, typeof optionalUrl>),
+  WEB_ROOT: z.string().optional(),
   // The site's address as visitors and search engines know it: canonical URLs, sitemap, social cards.
   PUBLIC_URL: optionalUrl,
   // Production with one container per front end: where the gateway fetches each one's files from.
   SHELL_UPSTREAM_URL: optionalUrl,
   // `npm run dev`: the front ends come from their dev servers (hot reload) instead of dist/.
   DEV_SHELL_URL: optionalUrl,
-  PROXY_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(10_000)),
-  CIRCUIT_RESET_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(3000)),
-  CIRCUIT_CONSECUTIVE_FAILURES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(5)),
-  CIRCUIT_READY_PROBE_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(500)),
+  PROXY_TIMEOUT_MS: positiveInt(10_000),
+  CIRCUIT_RESET_MS: positiveInt(3000),
+  CIRCUIT_CONSECUTIVE_FAILURES: positiveInt(5),
+  CIRCUIT_READY_PROBE_MS: positiveInt(500),
   // A client must send its whole request (headers and body) within REQUEST_TIMEOUT_MS and its headers
   // within HEADERS_TIMEOUT_MS, or it is answered 408 and disconnected: a trickling client cannot hold a
   // connection (and a socket to a service) open for minutes.
-  REQUEST_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(30_000)),
-  HEADERS_TIMEOUT_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(10_000)),
-  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).default('info')),
-});
-// Per remote: MFE_<KEY>_URL (its manifest for /mf-config.json), MFE_<KEY>_UPSTREAM_URL (its container),
-// DEV_MFE_<KEY>_URL (its dev server).
-const remoteEnvSchema = z.object(
-  Object.fromEntries(
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Per remote: MFE_<KEY>_URL (its manifest for /mf-config.json), MFE_<KEY>_UPSTREAM_URL (its container),
+  // DEV_MFE_<KEY>_URL (its dev server).
+  ...(Object.fromEntries(
     REMOTES.flatMap(({ key }) => {
       const names = remoteEnvNames(key);
       return [
-        [names.manifest, optionalText],
+        [names.manifest, z.string().optional()],
         [names.upstream, optionalUrl],
         [names.devServer, optionalUrl],
       ];
     }),
-  ) as Record<string, typeof optionalUrl>,
-);
+  ) as Record<string, typeof optionalUrl>),
+});
 
 /** A URL per front end: the shell and each remote by its key (`public`, …). */
 export type FrontEndUrls = Partial<Record<'shell' | RemoteKey, string>>;
@@ -90,41 +92,31 @@ export interface GatewayConfig {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  const parsed = envSchema.safeParse(env);
-  const parsedRemotes = remoteEnvSchema.safeParse(env);
-  if (!parsed.success || !parsedRemotes.success) {
-    const issues = [...(parsed.error?.issues ?? []), ...(parsedRemotes.error?.issues ?? [])]
-      .map((i) => `${i.path.join('.')}: ${i.message}`)
-      .join('; ');
-    throw new Error(`Invalid gateway environment: ${issues}`);
-  }
-  const e = parsed.data;
-  const remoteEnv = parsedRemotes.data as Record<string, string | undefined>;
+  const e = loadEnv(envSchema, env);
+  // The services' and remotes' variables are named from the registries at run time: the type cannot list them.
+  const byName = e as unknown as Record<string, string | undefined>;
   const perRemote = <T>(value: (key: RemoteKey, name: RemoteName) => T) =>
     Object.fromEntries(REMOTES.map(({ key, name }) => [key, value(key, name)]));
-  // Same derivation as docs/interfaces.md: service n listens on gateway port + n.
+  // Same derivation as docs/interfaces.md: a service listens on gateway port + its registry offset.
   const localService = (offset: number) => `http://127.0.0.1:${e.PORT + offset}`;
   const trim = (url: string) => url.replace(/\/+$/, '');
   return {
     port: e.PORT,
-    services: {
-      auth: trim(e.AUTH_URL ?? localService(1)),
-      user: trim(e.USER_URL ?? localService(2)),
-      member: trim(e.MEMBER_URL ?? localService(3)),
-      admin: trim(e.ADMIN_URL ?? localService(4)),
-    },
+    services: Object.fromEntries(
+      SERVICES.map(({ name, portOffset }) => [name, trim(byName[serviceUrlEnvName(name)] ?? localService(portOffset))]),
+    ) as Record<ServiceName, string>,
     publicUrl: trim(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     webRoot: path.resolve(e.WEB_ROOT ?? path.resolve(__dirname, '../..')),
-    devServers: { shell: e.DEV_SHELL_URL, ...perRemote((key) => remoteEnv[remoteEnvNames(key).devServer]) },
+    devServers: { shell: e.DEV_SHELL_URL, ...perRemote((key) => byName[remoteEnvNames(key).devServer]) },
     upstreams: {
       shell: e.SHELL_UPSTREAM_URL && trim(e.SHELL_UPSTREAM_URL),
       ...perRemote((key) => {
-        const upstream = remoteEnv[remoteEnvNames(key).upstream];
+        const upstream = byName[remoteEnvNames(key).upstream];
         return upstream && trim(upstream);
       }),
     },
     remotes: Object.fromEntries(
-      REMOTES.map(({ key, name }) => [name, remoteEnv[remoteEnvNames(key).manifest] ?? defaultManifestUrl(key)]),
+      REMOTES.map(({ key, name }) => [name, byName[remoteEnvNames(key).manifest] ?? defaultManifestUrl(key)]),
     ) as Record<RemoteName, string>,
     proxyTimeoutMs: e.PROXY_TIMEOUT_MS,
     circuitResetMs: e.CIRCUIT_RESET_MS,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ConfigError } from '@agency/server-kit';
 import { loadConfig } from '../src/config';
 
 test('when nothing is set, then the documented defaults apply', () => {
@@ -29,3 +30,9 @@ test.each([{ PORT: 'abc' }, { AUTH_URL: 'not a url' }, { PROXY_TIMEOUT_MS: '-5' 
     expect(() => loadConfig(env)).toThrow(new RegExp(Object.keys(env)[0]!));
   },
 );
+
+test('when several variables are invalid, then loading fails with one ConfigError naming each, as a service does', () => {
+  const load = () => loadConfig({ PORT: 'abc', MFE_ADMIN_UPSTREAM_URL: 'not a url', LOG_LEVEL: 'debug' });
+  expect(load).toThrow(ConfigError);
+  expect(load).toThrow(/^Invalid environment:\n {2}PORT: .+\n {2}MFE_ADMIN_UPSTREAM_URL: .+$/);
+});

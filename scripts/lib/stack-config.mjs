@@ -1,11 +1,16 @@
 // Everything `npm start` (and the e2e run) needs to know about the local stack, derived from env once.
 // Internal ports are derived from the gateway's PORT (or INTERNAL_PORT_BASE) so stacks run side by side.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const SERVICES = ['auth', 'user', 'member', 'admin'];
+// The registry of services (packages/server-kit/services.json): name → { dir, portOffset }.
+const serviceRegistry = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/server-kit/services.json'), 'utf8'));
+export const SERVICES = Object.keys(serviceRegistry);
+/** A service's folder, e.g. services/auth. */
+export const serviceDir = (name) => serviceRegistry[name].dir;
 
 export const DEFAULT_SEED = {
   SEED_ADMIN_EMAIL: 'admin@agency.local',
@@ -28,12 +33,14 @@ export function readStackConfig(env = process.env) {
   // INTERNAL_PORT_BASE moves the services and the database off PORT+1…+5, so stacks on neighbouring
   // gateway ports (parallel e2e runs, a developer's stack) never land on each other's internal ports.
   const base = env.INTERNAL_PORT_BASE ? parsePort(env.INTERNAL_PORT_BASE, 'INTERNAL_PORT_BASE') : port + 1;
-  const servicePorts = Object.fromEntries(SERVICES.map((name, i) => [name, base + i]));
+  // The registry's offsets count from the gateway's PORT (PORT+1 is offset 1), so from base it is offset - 1.
+  const servicePorts = Object.fromEntries(SERVICES.map((name) => [name, base + serviceRegistry[name].portOffset - 1]));
   return {
     port,
     dataDir,
     servicePorts,
-    dbPort: base + 4,
+    // The database comes right after the services.
+    dbPort: base + Math.max(...Object.values(serviceRegistry).map((s) => s.portOffset)),
     internalPortBaseSet: Boolean(env.INTERNAL_PORT_BASE),
     externalMongoUri: env.MONGODB_URI || null,
     seed: Object.fromEntries(Object.entries(DEFAULT_SEED).map(([k, v]) => [k, env[k] || v])),

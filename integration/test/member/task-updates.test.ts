@@ -72,7 +72,7 @@ describe('member task updates and internal task API (with the real user service)
 
   test('when internal routes are called without the token, then 401 and no task is made', async () => {
     expect((await request(app).post('/internal/tasks').send({ memberId: MEMBER, title: 'x' })).status).toBe(401);
-    expect((await request(app).get('/internal/tasks/summary').set('x-internal-token', 'nope-nope-nope-nope')).status).toBe(401);
+    expect((await request(app).get('/internal/tasks/unstaffed').set('x-internal-token', 'nope-nope-nope-nope')).status).toBe(401);
     expect((await request(app).get('/api/member/tasks/current').set(as('member', MEMBER))).body).toEqual({ task: null });
   });
 
@@ -160,13 +160,6 @@ describe('member task updates and internal task API (with the real user service)
     } finally {
       await frozen.stop();
     }
-  });
-
-  test('when the admin dashboard asks for the summary, then active and completed tasks are counted', async () => {
-    const res = await request(app).get('/internal/tasks/summary').set(internal);
-    expect(res.status).toBe(200);
-    // Created above in this database: a project task and OTHER's task (Pending), and 3 completed request tasks.
-    expect(res.body).toEqual({ active: 2, completed: 3 });
   });
 
   test('when a request is completed, then a new task for it is refused with 409; when the user service is down meanwhile, then the completion stands and is delivered once it is back', async () => {

@@ -100,10 +100,6 @@ export const requestCountsSchema = z.object({
 });
 export type RequestCounts = z.infer<typeof requestCountsSchema>;
 
-/** GET /internal/requests/summary: the counts and the 4 newest requests in one answer. */
-export const requestSummarySchema = requestCountsSchema.extend({ latest: z.array(serviceRequestSchema) });
-export type RequestSummary = z.infer<typeof requestSummarySchema>;
-
 /** POST /internal/requests/:id/respond — only a PENDING request can be answered, once. */
 export const respondToRequestBodySchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),

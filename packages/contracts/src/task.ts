@@ -61,7 +61,3 @@ export const createTaskBodySchema = z.object({
   projectId: z.string().trim().min(1).max(100).optional(),
 });
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
-
-/** GET /internal/tasks/summary (admin dashboard). */
-export const taskSummarySchema = z.object({ active: z.number(), completed: z.number() });
-export type TaskSummary = z.infer<typeof taskSummarySchema>;

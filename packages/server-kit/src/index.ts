@@ -7,8 +7,9 @@ export { createLogger, logRequests, LOG_LEVELS, type Logger, type LogLevel } fro
 export { createServiceApp, type ServiceAppOptions } from './create-service-app';
 export { isDraining, stopBackgroundWork } from './service-state';
 export { idempotentPosts } from './idempotency';
-export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMessage, type OutboxTarget, type ServiceName } from './outbox';
+export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMessage, type OutboxTarget } from './outbox';
 export { isPermanentMailRefusal, listFailedMail, mailMessage, type OutboxMail } from './outbox-mail';
+export { SERVICE_NAMES, SERVICES, serviceUrlEnvName, type ServiceEntry, type ServiceName } from './services';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export { consumeEventsOnce } from './inbox';
 export { etagOf, parseIfMatch, staleVersion, STALE_VERSION_MESSAGE } from './if-match';

@@ -9,8 +9,9 @@
 import type { Collection } from 'mongoose';
 import type { Logger } from './logger';
 import type { Mailer, MailMessage } from './mailer';
-import type { Outbox, OutboxEntry, ServiceName } from './outbox';
+import type { Outbox, OutboxEntry } from './outbox';
 import { isPermanentMailRefusal } from './outbox-mail';
+import type { ServiceName } from './services';
 
 export interface OutboxRelayOptions {
   outbox: Outbox;

@@ -10,8 +10,8 @@
 // and never sent for a change that did not happen.
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
+import type { ServiceName } from './services';
 
-export type ServiceName = 'auth' | 'user' | 'member' | 'admin';
 /**
  * Where a message goes: another service's internal route, an e-mail through the mailer (outbox-mail.ts),
  * or 'self': work this service does later in its own relay (`handleSelf`), e.g. turning an event into e-mails.

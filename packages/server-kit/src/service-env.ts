@@ -3,22 +3,26 @@ import { z } from 'zod';
 import { ConfigError, flagSchema, pemSchema, portSchema } from './load-config';
 import { LOG_LEVELS, type LogLevel } from './logger';
 import type { JwtVerifyOptions } from './auth-guard';
+import { SERVICE_NAMES, serviceUrlEnvName, type ServiceName } from './services';
+
+// Each service's <NAME>_URL (the registry of services): where this one calls it and its outbox delivers.
+const serviceUrlShape = Object.fromEntries(SERVICE_NAMES.map((name) => [serviceUrlEnvName(name), z.url().optional()])) as Record<
+  ReturnType<typeof serviceUrlEnvName<ServiceName>>,
+  z.ZodOptional<z.ZodURL>
+>;
 
 /** The env every service reads (docs/interfaces.md). Services spread it into their own z.object. */
 export const serviceEnvShape = {
   PORT: portSchema.default(0),
   // Loopback by default: on a developer's machine (`npm start`) the services are reached only through
   // the gateway, never from the network. Containers set HOST=0.0.0.0 (docker-compose.yml, the Dockerfile).
-  HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('127.0.0.1')),
+  HOST: z.string().default('127.0.0.1'),
   MONGODB_URI: z.string().optional(),
   JWT_PUBLIC_KEY: pemSchema,
   JWT_ISSUER: z.string().default('agency-auth'),
   JWT_AUDIENCE: z.string().default('agency-portal'),
   INTERNAL_TOKEN: z.string().min(16, 'must be at least 16 characters'),
-  AUTH_URL: z.url().optional(),
-  USER_URL: z.url().optional(),
-  MEMBER_URL: z.url().optional(),
-  ADMIN_URL: z.url().optional(),
+  ...serviceUrlShape,
   SEED_DEMO: flagSchema.default(false),
   SEED_ADMIN_EMAIL: z.string().optional(),
   SEED_ADMIN_PASSWORD: z.string().optional(),
@@ -37,7 +41,7 @@ export interface ServiceConfig {
   dbName: string;
   jwt: JwtVerifyOptions;
   internalToken: string;
-  urls: { auth?: string; user?: string; member?: string; admin?: string };
+  urls: Partial<Record<ServiceName, string>>;
   seedDemo: boolean;
   logLevel: LogLevel;
 }
@@ -63,7 +67,7 @@ export function toServiceConfig(name: string, env: ServiceEnv, uriOverride?: str
           : undefined,
     },
     internalToken: env.INTERNAL_TOKEN,
-    urls: { auth: env.AUTH_URL, user: env.USER_URL, member: env.MEMBER_URL, admin: env.ADMIN_URL },
+    urls: Object.fromEntries(SERVICE_NAMES.map((service) => [service, env[serviceUrlEnvName(service)]])),
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
   };

@@ -1,4 +1,4 @@
-import type { Task, TaskSummary } from '@agency/contracts';
+import type { Task } from '@agency/contracts';
 import { AppError } from '@agency/server-kit';
 import { presentTask } from './present-task';
 import type { RequestWorkRepository } from './request-work-repository';
@@ -58,8 +58,4 @@ async function unlessRemovedMeanwhile(tasks: TaskRepository, task: TaskRecord, i
 /** The admin service's outbox: the member was removed, so their open work is taken back (repeatable). */
 export async function withdrawMemberTasks(deps: { tasks: TaskRepository }, memberId: string): Promise<{ withdrawn: number }> {
   return { withdrawn: await deps.tasks.withdrawAllOf(memberId) };
-}
-
-export async function summarizeTasks(deps: { tasks: TaskRepository }): Promise<TaskSummary> {
-  return deps.tasks.countByCompletion();
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { createTaskBodySchema } from '@agency/contracts';
 import type { Connection } from 'mongoose';
 import { AppError, consumeEventsOnce, requireInternalToken } from '@agency/server-kit';
-import { createTask, summarizeTasks, withdrawMemberTasks } from './create-task';
+import { createTask, withdrawMemberTasks } from './create-task';
 import type { RequestWorkRepository } from './request-work-repository';
 import type { TaskRepository } from './task-repository';
 
@@ -13,7 +13,7 @@ interface Deps {
   db: Connection;
 }
 
-/** For the admin service: assign work, take it back, count it for the dashboard. Never proxied by the gateway. */
+/** For the admin service: assign work and take it back. Never proxied by the gateway. */
 export function createInternalTaskRoutes({ tasks, requestWork, internalToken, db }: Deps): Router {
   const router = Router();
   router.use(['/internal/tasks', '/internal/members'], requireInternalToken(internalToken));
@@ -30,10 +30,6 @@ export function createInternalTaskRoutes({ tasks, requestWork, internalToken, db
 
   router.post('/internal/tasks', async (req, res) => {
     res.status(201).json(await createTask({ tasks, requestWork }, createTaskBodySchema.parse(req.body ?? {})));
-  });
-
-  router.get('/internal/tasks/summary', async (_req, res) => {
-    res.json(await summarizeTasks({ tasks }));
   });
 
   return router;

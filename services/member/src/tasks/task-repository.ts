@@ -217,14 +217,6 @@ export function createTaskRepository(db: Connection) {
       const staffed = new Set(open.map((t) => t.requestId));
       return ids.filter((id) => !staffed.has(id)).slice(0, limit);
     },
-
-    async countByCompletion(): Promise<{ active: number; completed: number }> {
-      const [active, completed] = await Promise.all([
-        Task.countDocuments({ status: trusted({ $nin: CLOSED }) }),
-        Task.countDocuments({ status: COMPLETED }),
-      ]);
-      return { active, completed };
-    },
   };
 }
 

@@ -9,14 +9,7 @@ import {
 import type { Connection } from 'mongoose';
 import { consumeEventsOnce, notFound, parseObjectId, requireInternalToken } from '@agency/server-kit';
 import { recordAssignees, recordRequestProgress, respondToRequest, unassignMember } from './change-request-status';
-import {
-  countRequests,
-  listLatestRequests,
-  listRequestsByServiceStatus,
-  listRequestsByStatus,
-  showRequest,
-  summarizeRequests,
-} from './list-requests';
+import { countRequests, listLatestRequests, listRequestsByServiceStatus, listRequestsByStatus, showRequest } from './list-requests';
 import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
 
@@ -50,10 +43,6 @@ export function createInternalRequestRoutes({ requests, notifier, internalToken,
   router.get('/internal/requests/count', async (req, res) => {
     const domainId = parseObjectId(req.query.domain_id, 'domain');
     res.json({ count: await requests.countByDomain(domainId) });
-  });
-
-  router.get('/internal/requests/summary', async (_req, res) => {
-    res.json(await summarizeRequests({ requests }));
   });
 
   // The dashboard's two halves, so that a dashboard load computes each once (figures, activity).

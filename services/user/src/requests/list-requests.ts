@@ -1,4 +1,4 @@
-import type { RequestCounts, RequestListResponse, RequestStatus, RequestSummary, ServiceRequest, ServiceStatus } from '@agency/contracts';
+import type { RequestCounts, RequestListResponse, RequestStatus, ServiceRequest, ServiceStatus } from '@agency/contracts';
 import { decodePageCursor, toCursorPage } from '@agency/server-kit';
 import { presentRequest, presentRequestForStaff } from './present-request';
 import type { RequestRecord, RequestRepository } from './request-repository';
@@ -77,9 +77,4 @@ export async function countRequests(deps: { requests: RequestRepository }): Prom
 /** The newest requests of all (index createdAt, _id walked from its newest end). */
 export async function listLatestRequests(deps: { requests: RequestRepository }, limit = LATEST_COUNT): Promise<ServiceRequest[]> {
   return (await deps.requests.listLatest(limit)).map(presentRequestForStaff);
-}
-
-export async function summarizeRequests(deps: { requests: RequestRepository }): Promise<RequestSummary> {
-  const [counts, latest] = await Promise.all([countRequests(deps), listLatestRequests(deps)]);
-  return { ...counts, latest };
 }

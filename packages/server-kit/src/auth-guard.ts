@@ -55,6 +55,17 @@ export function verifyBearer(header: string | undefined, options: Omit<JwtVerify
   return { sub, role, name, email, firstLogin, tokenVersion, sid, exp: (payload as { exp?: number }).exp ?? 0 };
 }
 
+/** The account id of a valid token (signature, iss, aud, exp), else undefined: for keying, not for access. */
+export const identifyAccount =
+  (options: Omit<JwtVerifyOptions, 'sessionState'>) =>
+  (authorization: string | undefined): string | undefined => {
+    try {
+      return verifyBearer(authorization, options).sub;
+    } catch {
+      return undefined;
+    }
+  };
+
 /** What a router takes to guard its routes: `requireAuth(['admin'])`. */
 export type RequireAuth = (roles?: readonly Role[]) => RequestHandler;
 

@@ -6,7 +6,8 @@ export { serviceEnvShape, toServiceConfig, type ServiceConfig, type ServiceEnv }
 export { createLogger, logRequests, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 export { createServiceApp, type ServiceAppOptions } from './create-service-app';
 export { isDraining, stopBackgroundWork } from './service-state';
-export { idempotentPosts } from './idempotency';
+export { idempotentPosts, notReplayable, type IdempotencyOptions } from './idempotency';
+export { isNestedDeeperThan, JSON_BODY_LIMIT_KB, MAX_BODY_DEPTH } from './body-rules';
 export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMessage, type ServiceName } from './outbox';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export { consumeEventsOnce } from './inbox';
@@ -16,6 +17,7 @@ export { pingDb } from './readiness';
 export {
   bearerOf,
   createAuthGuard,
+  identifyAccount,
   requireInternalToken,
   requirePasswordChanged,
   verifyBearer,

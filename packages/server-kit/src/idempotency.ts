@@ -8,10 +8,10 @@
 // one key exactly one runs and the others wait for its answer (or get 409 if it takes too long).
 // Answers worth retrying (5xx, 429, 408) are forgotten, and a key whose request died with its process
 // (still pending after PENDING_LEASE_MS) is taken over by the next attempt.
-// A route whose request or answer carries a secret (a password, a session token, a 2FA secret, recovery
-// codes) is marked `notReplayable`: its outcome is forgotten as soon as it is answered, so no record
-// holds the secret (nor a fast hash of a password) and a retry runs again, which for these routes is
-// harmless (one more sign-in, or a refusal) and hands the secret only to who proves the credential again.
+// A route whose answer carries a secret (a session token, a 2FA secret, recovery codes) is marked
+// `notReplayable`: its record keeps the status only, never the body, and a retry runs the route again
+// (one more sign-in, or a refusal), so a secret goes only to whoever proves the credential again. The
+// route may read `statusAnsweredBefore(res)` to answer a retry of its success sensibly (sign-up does).
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Connection } from 'mongoose';
@@ -31,17 +31,23 @@ interface KeyRecord {
   state: 'pending' | 'done';
   status?: number;
   body?: unknown;
+  /** A notReplayable route's outcome: status only, the route runs again on a retry. */
+  secret?: boolean;
   createdAt: Date;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const NOT_REPLAYABLE = 'idempotencyNotReplayable';
+const ANSWERED_BEFORE = 'idempotencyAnsweredBefore';
 
 /** On a route whose request or answer carries a secret: its outcome is never stored or replayed. */
 export const notReplayable: RequestHandler = (_req, res, next) => {
   res.locals[NOT_REPLAYABLE] = true;
   next();
 };
+
+/** On a retry of a notReplayable route: the status its first attempt answered with this key. */
+export const statusAnsweredBefore = (res: Response): number | undefined => res.locals[ANSWERED_BEFORE] as number | undefined;
 
 export interface IdempotencyOptions {
   /** The verified account id of an Authorization header, undefined when it has none or a bad token. */
@@ -69,10 +75,11 @@ export function idempotentPosts(db: Connection, { identify }: IdempotencyOptions
     }
   }
 
-  const settle = (res: Response, id: string, status: number, body: unknown) =>
-    status >= 500 || RETRYABLE.has(status) || res.locals[NOT_REPLAYABLE] === true
-      ? records().deleteOne({ _id: id }) // worth retrying for real, or a secret: the next attempt runs
-      : records().updateOne({ _id: id }, { $set: { state: 'done', status, body } });
+  const settle = (res: Response, id: string, status: number, body: unknown) => {
+    if (status >= 500 || RETRYABLE.has(status)) return records().deleteOne({ _id: id }); // worth retrying for real: the next attempt runs
+    const outcome = res.locals[NOT_REPLAYABLE] === true ? { status, secret: true } : { status, body };
+    return records().updateOne({ _id: id }, { $set: { state: 'done', ...outcome } });
+  };
 
   /** Stores the answer before it is sent, so a concurrent retry never sees it half-done. */
   function captureAnswer(res: Response, id: string): void {
@@ -113,7 +120,9 @@ export function idempotentPosts(db: Connection, { identify }: IdempotencyOptions
       .catch(() => (indexed = null));
     await indexed;
     const id = sha256(`${scopeOf(req, identify)}\n${key}`);
-    const requestHash = sha256(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`);
+    // Keyed by the Idempotency-Key itself, which no record holds in clear: a body with a password (a new
+    // member's) leaves no hash that a dictionary could be run against.
+    const requestHash = sha256(`${key}\n${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`);
     // Each pass either takes the key (and runs) or judges the earlier attempt; a forgotten one
     // (a retryable failure) frees the key, and the next pass takes it again, still one at a time.
     for (;;) {
@@ -131,6 +140,10 @@ export function idempotentPosts(db: Connection, { identify }: IdempotencyOptions
       }
       if (earlier.state !== 'done') {
         throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed', 409);
+      }
+      if (earlier.secret) {
+        res.locals[ANSWERED_BEFORE] = earlier.status;
+        return next();
       }
       res.set('idempotent-replayed', 'true');
       res.status(earlier.status ?? 200);

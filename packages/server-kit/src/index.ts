@@ -6,7 +6,7 @@ export { serviceEnvShape, toServiceConfig, type ServiceConfig, type ServiceEnv }
 export { createLogger, logRequests, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 export { createServiceApp, type ServiceAppOptions } from './create-service-app';
 export { isDraining, stopBackgroundWork } from './service-state';
-export { idempotentPosts, notReplayable, type IdempotencyOptions } from './idempotency';
+export { idempotentPosts, notReplayable, statusAnsweredBefore, type IdempotencyOptions } from './idempotency';
 export { isNestedDeeperThan, JSON_BODY_LIMIT_KB, MAX_BODY_DEPTH } from './body-rules';
 export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMessage, type ServiceName } from './outbox';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';

@@ -74,6 +74,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
   const app = createServiceApp({
     name: 'admin',
     db,
+    jwt,
     logger,
     background: [relay],
     routes: [

@@ -19,3 +19,4 @@ export * from './two-factor';
 export * from './client-error';
 export * from './threads';
 export * from './notifications';
+export * from './update-body';

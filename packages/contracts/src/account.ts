@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireChange } from './update-body';
 import { emailSchema, newPasswordSchema, passwordSchema, roleSchema } from './auth';
 
 // Account self-service: password change, forgot/reset, profile (docs/interfaces.md "Accounts").
@@ -62,14 +63,25 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
  * version read). A new e-mail needs the current password: a session token alone must not be able to
  * move the account to another address.
  */
-export const updateProfileBodySchema = z.object({
+const profileFieldsSchema = z.object({
   name: nameSchema.optional(),
   email: emailSchema.optional(),
   phone: phoneSchema.optional(),
   currentPassword: passwordSchema.optional(),
 });
+export const updateProfileBodySchema = requireChange(
+  profileFieldsSchema,
+  ['name', 'email', 'phone'],
+  'Nothing to update: send a name, email or phone to change',
+);
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
-export const patchAccountBodySchema = updateProfileBodySchema.partial();
+export const patchAccountBodySchema = updateProfileBodySchema;
+/** PATCH /internal/member-accounts/:id (admin renames a member's login). */
+export const patchMemberAccountBodySchema = requireChange(
+  profileFieldsSchema.pick({ name: true, email: true }),
+  ['name', 'email'],
+  'Nothing to update: send a name or email to change',
+);
 export type PatchAccountBody = z.infer<typeof patchAccountBodySchema>;
 
 /**
@@ -88,11 +100,15 @@ export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
 export const adminProfileSchema = z.object({ name: z.string(), email: z.string(), version: z.number().optional() });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 /** Only the fields that changed; If-Match: the version read. A new e-mail needs the current password. */
-export const updateAdminProfileBodySchema = z.object({
-  name: nameSchema.optional(),
-  email: emailSchema.optional(),
-  currentPassword: passwordSchema.optional(),
-});
+export const updateAdminProfileBodySchema = requireChange(
+  z.object({
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
+    currentPassword: passwordSchema.optional(),
+  }),
+  ['name', 'email'],
+  'Nothing to update: send a name or email to change',
+);
 /** PUT /api/admin/profile's answer; `pendingEmail` as in updateProfileResponseSchema. */
 export const adminProfileSavedSchema = adminProfileSchema.extend({
   message: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireChange } from './update-body';
 import { emailSchema, newPasswordSchema } from './auth';
 import { domainSchema } from './domain';
 import { memberProfileSchema } from './member';
@@ -34,7 +35,7 @@ export type CreateMemberBody = z.input<typeof createMemberBodySchema>;
  * PATCH /api/admin/members/:id: only the fields that changed (If-Match: the version read). Name and
  * e-mail belong to the member's login: they are changed in auth, and this copy follows.
  */
-export const updateMemberBodySchema = z
+const memberFieldsSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(100),
     email: emailSchema,
@@ -48,6 +49,11 @@ export const updateMemberBodySchema = z
     domain_ids: z.array(objectIdSchema).min(1, 'At least one domain is required').max(20),
   })
   .partial();
+export const updateMemberBodySchema = requireChange(
+  memberFieldsSchema,
+  ['name', 'email', 'empId', 'pic', 'description', 'about', 'skillTags', 'skills', 'languages', 'domain_ids'],
+  'Nothing to update: send at least one member field to change',
+);
 export type UpdateMemberBody = z.input<typeof updateMemberBodySchema>;
 
 /** What the admin's Team Management shows: the public profile plus the e-mail and the account link. */

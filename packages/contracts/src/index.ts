@@ -21,3 +21,4 @@ export * from './client-error';
 export * from './threads';
 export * from './notifications';
 export * from './mail';
+export * from './update-body';

@@ -61,6 +61,17 @@ export const isSessionRevoked = (token: Pick<VerifiedBearer, 'tokenVersion' | 's
 
 export const sessionEnded = () => unauthenticated('Your session has ended. Please sign in again.');
 
+/** The account id of a valid token (signature, iss, aud, exp), else undefined: for keying, not for access. */
+export const identifyAccount =
+  (options: Omit<JwtVerifyOptions, 'sessionState'>) =>
+  (authorization: string | undefined): string | undefined => {
+    try {
+      return verifyBearer(authorization, options).sub;
+    } catch {
+      return undefined;
+    }
+  };
+
 /** What a router takes to guard its routes: `requireAuth(['admin'])`. */
 export type RequireAuth = (roles?: readonly Role[]) => RequestHandler;
 

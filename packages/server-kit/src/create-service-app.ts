@@ -1,5 +1,7 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Connection } from 'mongoose';
+import { identifyAccount, type JwtVerifyOptions } from './auth-guard';
+import { applyBodyRules } from './body-rules';
 import { handleErrors, handleNotFound } from './error-middleware';
 import { idempotentPosts } from './idempotency';
 import { createLogger, logRequests, type Logger } from './logger';
@@ -15,10 +17,15 @@ export interface ServiceAppOptions {
   logger?: Logger;
   /** Work the app runs in the background (an outbox relay): stopped before the database closes. */
   background?: Array<{ stop(): Promise<void> }>;
+  /** POST paths (Express syntax) that take multipart/form-data besides JSON; every other body must be JSON. */
+  multipartRoutes?: readonly string[];
+  /** The service's token check: Idempotency-Keys are then scoped by the verified account, not the header. */
+  jwt?: Omit<JwtVerifyOptions, 'sessionState'>;
 }
 
-/** An express 5 app with the house defaults: JSON body limit, probes, request log, one error shape. */
-export function createServiceApp({ name, routes, db, logger = createLogger({ name }), background = [] }: ServiceAppOptions): Express {
+/** An express 5 app with the house defaults: body rules (body-rules.ts), probes, request log, one error shape. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const { name, routes, db, logger = createLogger({ name }), background = [], multipartRoutes, jwt } = options;
   const app = express();
   const state: ServiceState = { name, db, logger, draining: false, background };
   setServiceState(app, state);
@@ -29,8 +36,8 @@ export function createServiceApp({ name, routes, db, logger = createLogger({ nam
     res.json({ status: 'ok' });
   });
   app.get('/readyz', answerReadiness(state));
-  app.use(express.json({ limit: '100kb' }));
-  if (db) app.use(idempotentPosts(db));
+  applyBodyRules(app, multipartRoutes);
+  if (db) app.use(idempotentPosts(db, { identify: jwt && identifyAccount(jwt) }));
   for (const route of routes) app.use(route);
   app.use(handleNotFound);
   app.use(handleErrors(logger));

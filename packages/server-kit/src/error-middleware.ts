@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '@agency/contracts';
 import { AppError, RateLimitedError } from './app-error';
+import { JSON_BODY_LIMIT_KB } from './body-rules';
 import type { Logger } from './logger';
 
 // Driver errors that mean "the database is not reachable", as opposed to a bad query.
@@ -35,7 +36,8 @@ function toAnswer(err: unknown): ErrorAnswer | null {
   const e = err as { type?: string; status?: number; name?: string; message?: string; kind?: string; path?: string };
   // body-parser marks its errors with `type`.
   if (e.type === 'entity.parse.failed') return { status: 400, code: 'INVALID_JSON', error: 'Request body is not valid JSON' };
-  if (e.type === 'entity.too.large') return { status: 413, code: 'PAYLOAD_TOO_LARGE', error: 'Request body is too large' };
+  if (e.type === 'entity.too.large')
+    return { status: 413, code: 'PAYLOAD_TOO_LARGE', error: `Request body is too large (at most ${JSON_BODY_LIMIT_KB} kB)` };
   if (e.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     return { status: e.status, code: 'BAD_REQUEST', error: 'Request body could not be read' };
   }

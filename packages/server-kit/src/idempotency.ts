@@ -1,15 +1,22 @@
 // Idempotency-Key for POSTs: a client that retries (a flaky network, a 504, a double click) with the
-// same key gets the first answer again instead of a second record. The key is scoped to the caller (its
-// Authorization header, else its address); reusing it for a different request is refused with 422.
+// same key gets the first answer again instead of a second record. The key is scoped to the caller: its
+// verified account id when the service can verify the token (`identify`), else the token itself however
+// the header is spelled (`bearer x`, `Bearer  x`), else its address; reusing it for a different request
+// is refused with 422.
 // Outcomes are kept in the service's own database (collection idempotency_keys, TTL 24 h), so the rule
 // holds across replicas and restarts; the insert of the key is the lock, so of parallel requests with
 // one key exactly one runs and the others wait for its answer (or get 409 if it takes too long).
 // Answers worth retrying (5xx, 429, 408) are forgotten, and a key whose request died with its process
 // (still pending after PENDING_LEASE_MS) is taken over by the next attempt.
+// A route whose answer carries a secret (a session token, a 2FA secret, recovery codes) is marked
+// `notReplayable`: its record keeps the status only, never the body, and a retry runs the route again
+// (one more sign-in, or a refusal), so a secret goes only to whoever proves the credential again. The
+// route may read `statusAnsweredBefore(res)` to answer a retry of its success sensibly (sign-up does).
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Connection } from 'mongoose';
 import { AppError } from './app-error';
+import { bearerOf } from './auth-guard';
 
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 5000;
@@ -24,12 +31,38 @@ interface KeyRecord {
   state: 'pending' | 'done';
   status?: number;
   body?: unknown;
+  /** A notReplayable route's outcome: status only, the route runs again on a retry. */
+  secret?: boolean;
   createdAt: Date;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const NOT_REPLAYABLE = 'idempotencyNotReplayable';
+const ANSWERED_BEFORE = 'idempotencyAnsweredBefore';
 
-export function idempotentPosts(db: Connection): RequestHandler {
+/** On a route whose request or answer carries a secret: its outcome is never stored or replayed. */
+export const notReplayable: RequestHandler = (_req, res, next) => {
+  res.locals[NOT_REPLAYABLE] = true;
+  next();
+};
+
+/** On a retry of a notReplayable route: the status its first attempt answered with this key. */
+export const statusAnsweredBefore = (res: Response): number | undefined => res.locals[ANSWERED_BEFORE] as number | undefined;
+
+export interface IdempotencyOptions {
+  /** The verified account id of an Authorization header, undefined when it has none or a bad token. */
+  identify?: (authorization: string | undefined) => string | undefined;
+}
+
+function scopeOf(req: Request, identify: IdempotencyOptions['identify']): string {
+  const authorization = req.get('authorization');
+  const account = authorization ? identify?.(authorization) : undefined;
+  if (account) return `account:${account}`;
+  const token = bearerOf(authorization);
+  return token ? `token:${token}` : `client:${req.ip ?? ''}`;
+}
+
+export function idempotentPosts(db: Connection, { identify }: IdempotencyOptions = {}): RequestHandler {
   const records = () => db.collection<KeyRecord>('idempotency_keys');
   let indexed: Promise<unknown> | null = null;
 
@@ -42,10 +75,11 @@ export function idempotentPosts(db: Connection): RequestHandler {
     }
   }
 
-  const settle = (id: string, status: number, body: unknown) =>
-    status >= 500 || RETRYABLE.has(status)
-      ? records().deleteOne({ _id: id }) // worth retrying for real: the next attempt runs
-      : records().updateOne({ _id: id }, { $set: { state: 'done', status, body } });
+  const settle = (res: Response, id: string, status: number, body: unknown) => {
+    if (status >= 500 || RETRYABLE.has(status)) return records().deleteOne({ _id: id }); // worth retrying for real: the next attempt runs
+    const outcome = res.locals[NOT_REPLAYABLE] === true ? { status, secret: true } : { status, body };
+    return records().updateOne({ _id: id }, { $set: { state: 'done', ...outcome } });
+  };
 
   /** Stores the answer before it is sent, so a concurrent retry never sees it half-done. */
   function captureAnswer(res: Response, id: string): void {
@@ -53,7 +87,7 @@ export function idempotentPosts(db: Connection): RequestHandler {
     let settled = false;
     res.json = (body: unknown) => {
       settled = true;
-      void settle(id, res.statusCode, body)
+      void settle(res, id, res.statusCode, body)
         .catch(() => undefined)
         .finally(() => send(body));
       return res;
@@ -63,7 +97,7 @@ export function idempotentPosts(db: Connection): RequestHandler {
     res.once('close', () => {
       if (settled) return;
       settled = true;
-      void settle(id, res.writableFinished ? res.statusCode : 500, null).catch(() => undefined);
+      void settle(res, id, res.writableFinished ? res.statusCode : 500, null).catch(() => undefined);
     });
   }
 
@@ -85,8 +119,10 @@ export function idempotentPosts(db: Connection): RequestHandler {
       .createIndex({ createdAt: 1 }, { expireAfterSeconds: 24 * 3600 })
       .catch(() => (indexed = null));
     await indexed;
-    const id = sha256(`${req.get('authorization') ?? req.ip}\n${key}`);
-    const requestHash = sha256(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`);
+    const id = sha256(`${scopeOf(req, identify)}\n${key}`);
+    // Keyed by the Idempotency-Key itself, which no record holds in clear: a body with a password (a new
+    // member's) leaves no hash that a dictionary could be run against.
+    const requestHash = sha256(`${key}\n${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`);
     // Each pass either takes the key (and runs) or judges the earlier attempt; a forgotten one
     // (a retryable failure) frees the key, and the next pass takes it again, still one at a time.
     for (;;) {
@@ -104,6 +140,10 @@ export function idempotentPosts(db: Connection): RequestHandler {
       }
       if (earlier.state !== 'done') {
         throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed', 409);
+      }
+      if (earlier.secret) {
+        res.locals[ANSWERED_BEFORE] = earlier.status;
+        return next();
       }
       res.set('idempotent-replayed', 'true');
       res.status(earlier.status ?? 200);

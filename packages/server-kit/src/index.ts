@@ -6,7 +6,8 @@ export { serviceEnvShape, toServiceConfig, type ServiceConfig, type ServiceEnv }
 export { createLogger, logRequests, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 export { createServiceApp, type ServiceAppOptions } from './create-service-app';
 export { isDraining, stopBackgroundWork } from './service-state';
-export { idempotentPosts } from './idempotency';
+export { idempotentPosts, notReplayable, statusAnsweredBefore, type IdempotencyOptions } from './idempotency';
+export { isNestedDeeperThan, JSON_BODY_LIMIT_KB, MAX_BODY_DEPTH } from './body-rules';
 export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMessage, type OutboxTarget } from './outbox';
 export { isPermanentMailRefusal, listFailedMail, mailMessage, type OutboxMail } from './outbox-mail';
 export { SERVICE_NAMES, SERVICES, serviceUrlEnvName, type ServiceEntry, type ServiceName } from './services';
@@ -19,6 +20,7 @@ export {
   bearerOf,
   createAuthGuard,
   isSessionRevoked,
+  identifyAccount,
   requireInternalToken,
   requirePasswordChanged,
   sessionEnded,

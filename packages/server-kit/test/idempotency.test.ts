@@ -2,7 +2,7 @@ import request from 'supertest';
 import { Router } from 'express';
 import { Schema } from 'mongoose';
 import { startDevDb, type DevDb } from '@agency/devdb';
-import { connectDb, createLogger, createServiceApp } from '../src';
+import { connectDb, createLogger, createServiceApp, notReplayable } from '../src';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 
@@ -30,6 +30,11 @@ describe('Idempotency-Key on POST', () => {
     });
     routes.post('/api/empty', (_req, res) => {
       res.status(204).end();
+    });
+    let sessions = 0;
+    routes.post('/api/sessions', notReplayable, (_req, res) => {
+      // A sign-in: the answer carries a fresh secret each time.
+      res.json({ token: `secret-token-${++sessions}` });
     });
     app = createServiceApp({ name: 'test', routes: [routes], db, logger: silent });
     // A second replica of the same service on the same database (or the same service after a restart).
@@ -120,5 +125,27 @@ describe('Idempotency-Key on POST', () => {
     expect(retried.status).toBe(201);
     expect(retried.body.id).not.toBe(answered.body.id);
     expect(await db.model('Order').countDocuments({ item: 'lamp' })).toBe(1);
+  });
+
+  test('when the Authorization header is spelled "bearer x" and then "Bearer   x", then both share one key scope', async () => {
+    const send = (authorization: string) =>
+      request(app).post('/api/orders').set('authorization', authorization).set('idempotency-key', 'key-spelling').send({ item: 'chair' });
+    const first = await send('bearer spelled-caller');
+    const again = await send('Bearer   spelled-caller');
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.id).toBe(first.body.id);
+    expect(await db.model('Order').countDocuments({ item: 'chair' })).toBe(1);
+  });
+
+  test('when a route answering a secret is sent with a key, then no record keeps the answer and a retry is not a replay', async () => {
+    const send = () => request(app).post('/api/sessions').set('idempotency-key', 'key-secret').send({});
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.body.token).not.toBe(first.body.token);
+    const stored = JSON.stringify(await db.collection('idempotency_keys').find({}).toArray());
+    expect(stored).not.toContain('secret-token');
   });
 });

@@ -77,6 +77,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
   const app = createServiceApp({
     name: 'admin',
     db,
+    jwt,
     logger,
     background: [relay],
     routes: [

@@ -98,6 +98,7 @@ export function createApp({
   const app = createServiceApp({
     name: 'auth',
     db,
+    jwt: { publicKey, issuer: signer.issuer, audience: signer.audience },
     logger: options.logger,
     background: [relay],
     routes: [

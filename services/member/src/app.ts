@@ -34,5 +34,5 @@ export function createApp({ db, jwt, userUrl = 'http://127.0.0.1:9', userTimeout
     createTaskRoutes({ tasks, requestWork, outbox, requireAuth: createAuthGuard(jwt) }),
     createInternalTaskRoutes({ tasks, requestWork, internalToken, db }),
   ];
-  return createServiceApp({ name: 'member', db, logger, routes, background: [relay] });
+  return createServiceApp({ name: 'member', db, jwt, logger, routes, background: [relay] });
 }

@@ -117,6 +117,9 @@ export function createApp(deps: UserAppDeps) {
   const app = createServiceApp({
     name: 'user',
     db,
+    jwt,
+    // A thread message comes as JSON, or as multipart when files come along.
+    multipartRoutes: ['/api/user/requests/:id/thread'],
     logger,
     background: relay ? [relay] : [],
     routes: [

@@ -51,7 +51,14 @@ function errorResponses(route: ApiRoute): ZodOpenApiResponsesObject {
   const texts: Partial<Record<ErrorStatus, string[]>> = {};
   const add = (status: ErrorStatus, text: string) => (texts[status] ??= []).push(text);
   // Most queries are clamped rather than refused, so a route lists its query's 400 itself.
-  if (route.body) add(400, 'VALIDATION_FAILED: the first problem with the body, in words (INVALID_JSON for a body that is not JSON).');
+  if (route.body) {
+    add(
+      400,
+      'VALIDATION_FAILED: the first problem with the body, in words (INVALID_JSON for a body that is not JSON, BODY_TOO_DEEP past 32 levels).',
+    );
+    add(413, 'PAYLOAD_TOO_LARGE: a JSON body over 100 kB.');
+    add(415, `UNSUPPORTED_MEDIA_TYPE: a body that is not application/json${route.upload ? ' or multipart/form-data' : ''}.`);
+  }
   if (route.roles) {
     add(401, 'UNAUTHENTICATED: no token, or an invalid, expired or revoked one.');
     add(403, `FORBIDDEN: signed in with another role than ${route.roles.join(' or ')}.`);

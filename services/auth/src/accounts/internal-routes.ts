@@ -1,5 +1,11 @@
 import { Router, type RequestHandler } from 'express';
-import { CLIENT_ADDRESS_HEADER, createMemberAccountBodySchema, patchAccountBodySchema, updatePasswordBodySchema } from '@agency/contracts';
+import {
+  CLIENT_ADDRESS_HEADER,
+  createMemberAccountBodySchema,
+  patchAccountBodySchema,
+  patchMemberAccountBodySchema,
+  updatePasswordBodySchema,
+} from '@agency/contracts';
 import { AppError, notFound, parseIfMatch, parseObjectId, requireInternalToken } from '@agency/server-kit';
 import type { SessionRepository } from '../sessions/session-repository';
 import type { SessionVerifier } from '../sessions/verify-session';
@@ -79,7 +85,7 @@ export function createInternalRoutes({ verifySession, sessions, internalToken, .
 
   // An admin edits a member's name or e-mail (Team Management): auth owns both, the admin's copy follows.
   router.patch('/internal/member-accounts/:id', async (req, res) => {
-    const patch = patchAccountBodySchema.pick({ name: true, email: true }).parse(req.body ?? {});
+    const patch = patchMemberAccountBodySchema.parse(req.body ?? {});
     res.json(await updateMemberAccount(deps, validId(req.params.id), patch));
   });
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { confirmEmailBodySchema, patchAccountBodySchema } from '@agency/contracts';
-import { parseIfMatch } from '@agency/server-kit';
+import { notReplayable, parseIfMatch } from '@agency/server-kit';
 import { requireSession, type SessionVerifier } from '../sessions/verify-session';
 import { confirmEmailChange, type EmailChangeDeps } from './change-email';
 import { toProfile, updateProfile, type SelfServiceDeps } from './self-service';
@@ -22,7 +22,7 @@ export function createAccountRoutes({ verifySession, ...deps }: Deps): Router {
   });
 
   // Opened from the link mailed to the new address, maybe in another browser: the token is the proof.
-  router.post('/api/auth/confirm-email', async (req, res) => {
+  router.post('/api/auth/confirm-email', notReplayable, async (req, res) => {
     res.json(await confirmEmailChange(deps, confirmEmailBodySchema.parse(req.body ?? {}).token));
   });
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { changePasswordBodySchema, checkResetLinkBodySchema, forgotPasswordBodySchema, resetPasswordBodySchema } from '@agency/contracts';
-import type { Logger } from '@agency/server-kit';
+import { notReplayable, type Logger } from '@agency/server-kit';
 import { changePassword, type SelfServiceDeps } from '../accounts/self-service';
 import { requireSession, type SessionVerifier } from '../sessions/verify-session';
 import type { FloodLimiters } from '../throttle/flood-limits';
@@ -16,7 +16,7 @@ export function createPasswordRoutes({ verifySession, floods, ...deps }: Deps): 
   const router = Router();
 
   // The one thing a first-login member may do; answers a fresh token with firstLogin false.
-  router.post('/api/auth/change-password', requireSession(verifySession, { allowFirstLogin: true }), async (req, res) => {
+  router.post('/api/auth/change-password', notReplayable, requireSession(verifySession, { allowFirstLogin: true }), async (req, res) => {
     res.json(await changePassword(deps, res.locals.account!, changePasswordBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
   });
 
@@ -33,7 +33,8 @@ export function createPasswordRoutes({ verifySession, floods, ...deps }: Deps): 
     res.json(await checkResetLink(deps, checkResetLinkBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
   });
 
-  router.post('/api/auth/reset-password', async (req, res) => {
+  // notReplayable (both): they take a password and answer a session token, which no stored record may keep.
+  router.post('/api/auth/reset-password', notReplayable, async (req, res) => {
     res.json(await resetPassword(deps, resetPasswordBodySchema.parse(req.body ?? {}), req.ip ?? 'unknown'));
   });
 

@@ -6,7 +6,7 @@ import {
   updateSessionTimeoutBodySchema,
   type SecuritySettings,
 } from '@agency/contracts';
-import { AppError } from '@agency/server-kit';
+import { AppError, notReplayable } from '@agency/server-kit';
 import { requireSession, type SessionVerifier } from '../sessions/verify-session';
 import { changeSessionTimeout, type SessionTimeoutDeps } from './change-session-timeout';
 import { confirmEnrolment, disableTwoFactor, startEnrolment } from './enrolment';
@@ -24,6 +24,8 @@ const adminOnly: RequestHandler = (_req, res, next) => {
 export function createSecurityRoutes({ verifySession, ...deps }: Deps): Router {
   const router = Router();
   const admin = [requireSession(verifySession), adminOnly];
+  // The 2FA steps answer or take a secret (the TOTP secret, recovery codes, a password): never replayed.
+  const secretStep = [notReplayable, ...admin];
   const client = (ip: string | undefined) => ip ?? 'unknown';
 
   router.get('/api/auth/me/security', ...admin, async (_req, res) => {
@@ -41,18 +43,18 @@ export function createSecurityRoutes({ verifySession, ...deps }: Deps): Router {
     res.json(await changeSessionTimeout(deps, res.locals.account!, sessionTimeoutHours));
   });
 
-  router.post('/api/auth/me/2fa/setup', ...admin, async (_req, res) => {
+  router.post('/api/auth/me/2fa/setup', ...secretStep, async (_req, res) => {
     res.set('Cache-Control', 'no-store'); // the answer carries the secret
     res.json(await startEnrolment(deps, res.locals.account!));
   });
 
-  router.post('/api/auth/me/2fa/confirm', ...admin, async (req, res) => {
+  router.post('/api/auth/me/2fa/confirm', ...secretStep, async (req, res) => {
     const { code } = confirmTwoFactorBodySchema.parse(req.body ?? {});
     res.set('Cache-Control', 'no-store'); // the answer carries the recovery codes
     res.json(await confirmEnrolment(deps, res.locals.account!, code, client(req.ip)));
   });
 
-  router.post('/api/auth/me/2fa/disable', ...admin, async (req, res) => {
+  router.post('/api/auth/me/2fa/disable', ...secretStep, async (req, res) => {
     const body = disableTwoFactorBodySchema.parse(req.body ?? {});
     res.json(await disableTwoFactor(deps, res.locals.account!, body, client(req.ip)));
   });

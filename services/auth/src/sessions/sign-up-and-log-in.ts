@@ -55,6 +55,16 @@ export async function signUp(deps: SignUpDeps, body: SignupBody): Promise<Signup
 }
 
 /**
+ * A retry of a sign-up that succeeded (same Idempotency-Key, same body) whose answer was lost: the
+ * stored outcome keeps no token, so the person gets a fresh one by proving the same password again.
+ */
+export async function signUpAgain(deps: SignUpDeps, body: SignupBody): Promise<SignupResponse> {
+  const account = await deps.accounts.findByEmail(body.email);
+  if (!account || account.role !== 'user' || !(await verifyPassword(body.password, account.passwordHash))) throw emailTaken();
+  return { success: true, data: { token: deps.signToken(account), user: publicAccount(account) } };
+}
+
+/**
  * Unknown e-mail, wrong password and wrong role all get the same answer, so none can be probed.
  * `client` is the caller's address (the gateway's forwarded hop); failures count per e-mail and per client.
  * An admin with 2FA on gets a challenge instead of a session (POST /api/auth/login/2fa finishes it).

@@ -27,6 +27,8 @@ export function EditMemberForm({ member, domains, onSaved, onCancel, onReload }:
     send: async () => {
       // Only what this admin changed: another admin's edit of other fields stays.
       const body = changedFields(toUpdateMemberBody(toEditValues(member)), toUpdateMemberBody(values));
+      // Nothing changed: the server refuses an empty update, and there is nothing to save.
+      if (Object.keys(body).length === 0) return onSaved(member);
       try {
         onSaved(await updateMember(member.member_id, body, member.version));
       } catch (caught) {

@@ -51,14 +51,21 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
       const proof = changePassword && emailChanged ? form.newPassword : form.currentPassword;
       // Only what changed, on the version this page was opened on: another tab's save is never undone.
       const edited = changedFields({ name: saved.name, email: saved.email }, { name: form.name.trim(), email: form.email.trim() });
-      const profile = await updateAdminProfile({ ...edited, ...(emailChanged ? { currentPassword: proof } : {}) }, saved.version);
-      updateSession({ token: profile.token, userName: profile.name, userEmail: profile.email });
-      setSaved({ name: profile.name, email: profile.email, version: profile.version });
-      let text = profile.pendingEmail ? profile.message : 'Profile updated successfully!';
+      // Nothing changed in the profile: no call (the server refuses an empty update), it is saved as shown.
+      const profile =
+        Object.keys(edited).length === 0
+          ? null
+          : await updateAdminProfile({ ...edited, ...(emailChanged ? { currentPassword: proof } : {}) }, saved.version);
+      if (profile) {
+        updateSession({ token: profile.token, userName: profile.name, userEmail: profile.email });
+        setSaved({ name: profile.name, email: profile.email, version: profile.version });
+      }
+      const shown = profile ?? saved;
+      let text = profile?.pendingEmail ? profile.message : 'Profile updated successfully!';
       const refusal = passwordNotChangedReason(form);
       if (refusal) {
         // The profile is saved; the password fields stay filled so the admin can complete them.
-        setForm((f) => ({ ...f, name: profile.name, email: profile.email }));
+        setForm((f) => ({ ...f, name: shown.name, email: shown.email }));
         setNotices([
           { tone: 'success', text },
           { tone: 'error', text: refusal },
@@ -71,7 +78,7 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
           updateSession({ token: changed.token });
           passwordText = ' Password updated successfully!';
         } catch (caught) {
-          setForm((f) => ({ ...f, name: profile.name, email: profile.email }));
+          setForm((f) => ({ ...f, name: shown.name, email: shown.email }));
           setNotices([
             { tone: 'success', text },
             { tone: 'error', text: `Password not changed: ${errorMessage(caught, 'Failed to update password')}` },
@@ -80,7 +87,7 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
         }
       }
       text += passwordText;
-      setForm({ name: profile.name, email: profile.email, ...blankPasswords });
+      setForm({ name: shown.name, email: shown.email, ...blankPasswords });
       setNotice({ tone: 'success', text });
     } catch (caught) {
       setNotice({ tone: 'error', text: errorMessage(caught, 'Failed to update profile'), stale: isStaleEdit(caught) });

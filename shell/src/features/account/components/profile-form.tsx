@@ -31,6 +31,8 @@ export function ProfileForm({ role, initial, onReload }: { role: Role | null; in
       // Only what changed, on the version this page was opened on: another tab's save is never undone.
       const { version, ...opened } = saved;
       const edited = changedFields(opened, { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() });
+      // Nothing changed: the profile is already as shown (the server refuses an empty update).
+      if (Object.keys(edited).length === 0) return setNotice({ tone: 'success', text: 'Profile updated successfully!' });
       const answer = await saveProfile(role, { ...edited, ...(emailChanged ? { currentPassword: form.currentPassword } : {}) }, version);
       // The avatar menu shows the stored name and e-mail; the fresh token carries them too.
       updateSession({ token: answer.token, userName: answer.user.name, userEmail: answer.user.email });

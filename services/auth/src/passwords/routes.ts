@@ -4,7 +4,14 @@ import { notReplayable, type Logger } from '@agency/server-kit';
 import { changePassword, type SelfServiceDeps } from '../accounts/self-service';
 import { requireSession, type SessionVerifier } from '../sessions/verify-session';
 import type { FloodLimiters } from '../throttle/flood-limits';
-import { checkResetLink, FORGOT_PASSWORD_MESSAGE, recordResetRequest, resetPassword, sendResetLink, type ResetPasswordDeps } from './reset-password';
+import {
+  checkResetLink,
+  FORGOT_PASSWORD_MESSAGE,
+  recordResetRequest,
+  resetPassword,
+  sendResetLink,
+  type ResetPasswordDeps,
+} from './reset-password';
 
 interface Deps extends SelfServiceDeps, ResetPasswordDeps {
   verifySession: SessionVerifier;

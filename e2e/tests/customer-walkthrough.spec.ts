@@ -282,7 +282,7 @@ test.describe('5. phones', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(9);
+    await expect(links).toHaveCount(10);
     for (const link of await links.all()) {
       await link.scrollIntoViewIfNeeded();
       await expectFullyVisible(page, link);
@@ -312,7 +312,7 @@ test.describe('5. phones', () => {
     await page.goto('/admin');
     await expect(page.getByRole('button', { name: /Admin sections/ })).toBeHidden();
     const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
-    await expect(links).toHaveCount(9);
+    await expect(links).toHaveCount(10);
     for (const link of await links.all()) await expectNotClipped(link);
     await shot(page, 'admin-dashboard');
   });

@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react';
 import type { SocialLinks } from '@agency/contracts/browser';
-import { useRequest } from '@agency/web-kit/api';
 import { getSocialLinks } from './get-social-links';
 
 // Messaging, professional network and photo sharing (spec section 2); simple glyphs, no icon font. The
 // glyphs are symbols of /social-icons.svg (shell/public), fetched when the footer shows.
+// Like every other call's deadline; a footer that waits longer shows no links.
+const REQUEST_TIMEOUT_MS = 10_000;
+
 const SOCIAL: Array<{ key: keyof SocialLinks; label: string }> = [
   { key: 'whatsapp', label: 'WhatsApp' },
   { key: 'linkedin', label: 'LinkedIn' },
@@ -12,9 +15,19 @@ const SOCIAL: Array<{ key: keyof SocialLinks; label: string }> = [
 
 /** The links the admin set in Settings; none while unset or unknown (a placeholder would lead nowhere). */
 export default function SocialIcons() {
-  const links = useRequest((signal) => getSocialLinks(signal), []);
-  const data = links.status === 'success' ? links.data : null;
-  const shown = SOCIAL.flatMap((item) => (data?.[item.key] ? [{ ...item, href: data[item.key]! }] : []));
+  const [links, setLinks] = useState<SocialLinks | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const deadline = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    getSocialLinks(controller.signal)
+      .then(setLinks, () => undefined)
+      .finally(() => clearTimeout(deadline));
+    return () => {
+      clearTimeout(deadline);
+      controller.abort();
+    };
+  }, []);
+  const shown = SOCIAL.flatMap((item) => (links?.[item.key] ? [{ ...item, href: links[item.key]! }] : []));
   return (
     <>
       {shown.map((item) => (

@@ -26,7 +26,9 @@ taskSchema.index({ memberId: 1, assignedAt: -1, _id: -1 });
 taskSchema.index({ memberId: 1, requestId: 1 }, { unique: true, partialFilterExpression: { requestId: { $type: 'string' } } });
 taskSchema.index({ memberId: 1 });
 taskSchema.index({ requestId: 1 });
-taskSchema.index({ status: 1 });
+// The unstaffed requests read the withdrawn tasks' request ids from this index alone; its prefix serves
+// the lookups by status.
+taskSchema.index({ status: 1, requestId: -1 });
 
 type TaskDoc = InferSchemaType<typeof taskSchema>;
 
@@ -204,18 +206,22 @@ export function createTaskRepository(db: Connection) {
       await Task.updateOne({ _id: id, status: trusted({ $nin: CLOSED }) }, { $set: { status: WITHDRAWN, withdrawnAt: new Date() } });
     },
 
-    /** Requests with a withdrawn task and no open one: their worker was removed and nobody took over. */
-    async listUnstaffedRequestIds(limit = 200): Promise<string[]> {
-      const withdrawn = await Task.find({ status: WITHDRAWN, requestId: trusted({ $ne: null }) }, { requestId: 1 })
-        .sort({ updatedAt: -1 })
-        .limit(limit * 5)
-        .lean<Array<{ requestId: string }>>();
-      const ids = [...new Set(withdrawn.map((t) => t.requestId))];
-      const open = await Task.find({ requestId: trusted({ $in: ids }), status: trusted({ $nin: CLOSED }) }, { requestId: 1 }).lean<
-        Array<{ requestId: string }>
-      >();
-      const staffed = new Set(open.map((t) => t.requestId));
-      return ids.filter((id) => !staffed.has(id)).slice(0, limit);
+    /**
+     * One page of the requests with a withdrawn task and no open one (their worker was removed and
+     * nobody took over), newest request first (ids are time-ordered), strictly after `after`, and how
+     * many there are in all. Only request ids are read: the withdrawn ones from the (status, requestId)
+     * index, the open ones among them by requestId; the work grows with withdrawn requests, not tasks.
+     */
+    async listUnstaffedRequestIds(after: string | null, limit: number): Promise<{ requestIds: string[]; total: number }> {
+      const withdrawn: string[] = await Task.distinct('requestId', { status: WITHDRAWN, requestId: trusted({ $type: 'string' }) });
+      const open: string[] = await Task.distinct('requestId', {
+        requestId: trusted({ $in: withdrawn }),
+        status: trusted({ $nin: CLOSED }),
+      });
+      const staffed = new Set(open);
+      const unstaffed = withdrawn.filter((id) => !staffed.has(id)).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+      const from = after === null ? 0 : unstaffed.findIndex((id) => id < after);
+      return { requestIds: from < 0 ? [] : unstaffed.slice(from, from + limit), total: unstaffed.length };
     },
   };
 }

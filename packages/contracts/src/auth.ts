@@ -80,6 +80,24 @@ export type CreateMemberAccountBody = z.infer<typeof createMemberAccountBodySche
 export const internalAccountSchema = accountSchema.extend({ role: roleSchema, firstLogin: z.boolean() });
 export type InternalAccount = z.infer<typeof internalAccountSchema>;
 
+/** The page size of GET /internal/admin-accounts (also the most a caller may ask for). */
+export const ADMIN_ACCOUNTS_PAGE_LIMIT = 100;
+
+/** GET /internal/admin-accounts?cursor=&limit= (for the user service): one page of the admins, oldest first. */
+export const adminAccountsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .catch(ADMIN_ACCOUNTS_PAGE_LIMIT)
+    .default(ADMIN_ACCOUNTS_PAGE_LIMIT)
+    .transform((n) => Math.min(Math.max(n, 1), ADMIN_ACCOUNTS_PAGE_LIMIT)),
+});
+
+/** One page of the admins; `nextCursor` (null on the last page) asks for the next: a caller walks them all. */
+export const adminAccountsPageSchema = z.object({ accounts: z.array(internalAccountSchema), nextCursor: z.string().nullable() });
+export type AdminAccountsPage = z.infer<typeof adminAccountsPageSchema>;
+
 /**
  * Set by a service calling auth's internal account API on behalf of a person: that person's address,
  * which auth's guess limits count (auth takes it only on /internal routes, behind the internal token).

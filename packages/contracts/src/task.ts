@@ -61,3 +61,15 @@ export const createTaskBodySchema = z.object({
   projectId: z.string().trim().min(1).max(100).optional(),
 });
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
+
+/**
+ * GET /internal/tasks/unstaffed?cursor=&limit= (for the admin service): one page of the requests whose
+ * worker was removed and nobody took over, newest request first; `nextCursor` (null on the last page)
+ * asks for the next one, `total` counts them all.
+ */
+export const unstaffedRequestIdsResponseSchema = z.object({
+  requestIds: z.array(z.string()),
+  nextCursor: z.string().nullable(),
+  total: z.number(),
+});
+export type UnstaffedRequestIdsResponse = z.infer<typeof unstaffedRequestIdsResponseSchema>;

@@ -62,4 +62,33 @@ describe('internal member accounts', () => {
     ]);
     expect((await request(h.app).get('/internal/admin-accounts')).status).toBe(401);
   });
+
+  test('when there are more admins than a page, then following nextCursor reaches each admin once, oldest first', async () => {
+    const names = ['Page One', 'Page Two', 'Page Three'];
+    await h.db
+      .collection('accounts')
+      .insertMany(names.map((name, n) => ({ name, email: `page-${n}@agency.local`, role: 'admin', passwordHash: 'x', tokenVersion: 0 })));
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: request.Response = await request(h.app)
+        .get('/internal/admin-accounts')
+        .query({ limit: 2, ...(cursor ? { cursor } : {}) })
+        .set('x-internal-token', INTERNAL_TOKEN)
+        .expect(200);
+      seen.push(...(res.body.accounts as Array<{ name: string }>).map((a) => a.name));
+      sizes.push(res.body.accounts.length);
+      cursor = res.body.nextCursor;
+    } while (cursor && sizes.length < 10);
+    expect(sizes.every((n) => n <= 2)).toBe(true);
+    expect(seen.filter((name) => names.includes(name))).toEqual(names);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  test('when the admins cursor was not handed out, then 400 INVALID_CURSOR', async () => {
+    const res = await request(h.app).get('/internal/admin-accounts?cursor=nope').set('x-internal-token', INTERNAL_TOKEN);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_CURSOR');
+  });
 });

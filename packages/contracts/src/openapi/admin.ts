@@ -227,9 +227,11 @@ const workRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/requests/unstaffed',
     tag: 'Admin requests',
-    summary: 'Approved or in-progress requests that lost their worker (a removed member); assign them again',
+    summary:
+      'Approved or in-progress requests that lost their worker (a removed member), a page at a time, newest request first (follow nextCursor until null; total counts them all); assign them again',
+    query: c.requestPageQuerySchema,
     answer: c.adminRequestListSchema,
-    errors: { 503: PORTAL_DOWN },
+    errors: { 400: 'INVALID_CURSOR (an absurd limit is clamped).', 503: PORTAL_DOWN },
   }),
   admin({
     method: 'post',

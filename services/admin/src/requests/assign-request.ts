@@ -1,4 +1,4 @@
-import type { ServiceRequest, Task } from '@agency/contracts';
+import type { RequestListResponse, ServiceRequest, Task } from '@agency/contracts';
 import { AppError, notFound } from '@agency/server-kit';
 import type { MemberProfileRepository } from '../members/member-profile-repository';
 import type { PortalClient } from './portal-client';
@@ -53,12 +53,17 @@ export async function assignRequest(deps: AssignDeps, requestId: string, memberI
 }
 
 /**
- * The requests that lost their worker: a member on them was removed, their task withdrawn, and no one
- * else has an open task there. They stay approved or in progress for the customer; the admin assigns
- * them again from the same panel.
+ * One page of the requests that lost their worker: a member on them was removed, their task withdrawn,
+ * and no one else has an open task there. They stay approved or in progress for the customer; the admin
+ * assigns them again from the same panel. The member service pages and counts them; a request deleted or
+ * completed since is left out of its page.
  */
-export async function listUnstaffedRequests(deps: Pick<AssignDeps, 'portal'>): Promise<ServiceRequest[]> {
-  const ids = await deps.portal.listUnstaffedRequestIds();
-  const requests = await Promise.all(ids.map((id) => deps.portal.getRequest(id).catch(() => null)));
-  return requests.filter((r): r is ServiceRequest => r !== null && (ASSIGNABLE as readonly string[]).includes(r.status));
+export async function listUnstaffedRequests(
+  deps: Pick<AssignDeps, 'portal'>,
+  page: { cursor?: string; limit: number },
+): Promise<RequestListResponse> {
+  const { requestIds, nextCursor, total } = await deps.portal.listUnstaffedRequestIds(page);
+  const requests = await Promise.all(requestIds.map((id) => deps.portal.getRequest(id).catch(() => null)));
+  const assignable = requests.filter((r): r is ServiceRequest => r !== null && (ASSIGNABLE as readonly string[]).includes(r.status));
+  return { requests: assignable, nextCursor, total };
 }

@@ -1,4 +1,12 @@
-import type { RequestAssignee, RequestCounts, RequestListResponse, ServiceRequest, ServiceStatus, Task } from '@agency/contracts';
+import type {
+  RequestAssignee,
+  RequestCounts,
+  RequestListResponse,
+  ServiceRequest,
+  ServiceStatus,
+  Task,
+  UnstaffedRequestIdsResponse,
+} from '@agency/contracts';
 import { AppError, callInternal, upstreamError } from '@agency/server-kit';
 
 const REQUESTS_DOWN = 'The service request system is unavailable. Please try again later.';
@@ -41,9 +49,12 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
     listLatestRequests: async () => (await requests<{ requests: ServiceRequest[] }>('GET', '/internal/requests/latest')).requests,
     respondToRequest: (id: string, status: 'approved' | 'rejected') =>
       requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),
-    /** Requests whose every task was withdrawn (their members were removed): nobody works on them. */
-    listUnstaffedRequestIds: async () =>
-      (await call<{ requestIds: string[] }>(urls.member, TASKS_DOWN, 'GET', '/internal/tasks/unstaffed')).requestIds,
+    /** One page of the requests whose every task was withdrawn (their members were removed): nobody works on them. */
+    listUnstaffedRequestIds: ({ cursor, limit }: { cursor?: string; limit: number }) => {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (cursor) query.set('cursor', cursor);
+      return call<UnstaffedRequestIdsResponse>(urls.member, TASKS_DOWN, 'GET', `/internal/tasks/unstaffed?${query.toString()}`);
+    },
     recordAssignees: (id: string, assignees: RequestAssignee[]) =>
       requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/assignees`, { assignees }),
     createTask: (body: { memberId: string; title: string; description: string; requestId?: string; projectId?: string }) =>

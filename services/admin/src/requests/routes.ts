@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { assignRequestBodySchema, listRequestsQuerySchema, respondToRequestBodySchema } from '@agency/contracts';
+import { assignRequestBodySchema, listRequestsQuerySchema, requestPageQuerySchema, respondToRequestBodySchema } from '@agency/contracts';
 import { parseObjectId, type RequireAuth } from '@agency/server-kit';
 import { assignRequest, listUnstaffedRequests, type AssignDeps } from './assign-request';
 
@@ -16,8 +16,9 @@ export function createRequestRoutes({ requireAuth, ...deps }: AssignDeps & { req
     res.json(await deps.portal.listRequests(status, page));
   });
 
-  router.get('/api/admin/requests/unstaffed', adminOnly, async (_req, res) => {
-    res.json({ requests: await listUnstaffedRequests(deps) });
+  // ?cursor=&limit=: the member service's page of requests that lost their worker, with its total.
+  router.get('/api/admin/requests/unstaffed', adminOnly, async (req, res) => {
+    res.json(await listUnstaffedRequests(deps, requestPageQuerySchema.parse(req.query)));
   });
 
   // The user service decides atomically (409 REQUEST_ALREADY_PROCESSED when already answered).

@@ -21,7 +21,8 @@ const accountSchema = new Schema(
   { timestamps: true, collection: 'accounts' },
 );
 // Who the admins are (the user service e-mails them of new requests and messages): a handful out of many.
-accountSchema.index({ role: 1 });
+// The admins' pages walk (role, _id); its prefix serves the lookups by role.
+accountSchema.index({ role: 1, _id: 1 });
 
 type AccountDoc = InferSchemaType<typeof accountSchema>;
 
@@ -158,9 +159,10 @@ export function createAccountRepository(db: Connection) {
       return (await Account.exists({})) === null;
     },
 
-    /** Every account of a role, oldest first, at most `limit` (used for the admins, a short list). */
-    async listByRole(role: Role, limit: number): Promise<AccountRecord[]> {
-      const docs = await Account.find({ role }).sort({ _id: 1 }).limit(limit).lean();
+    /** One page of the accounts of a role, oldest first, strictly after the account id `after`. */
+    async listByRole(role: Role, after: string | null, limit: number): Promise<AccountRecord[]> {
+      const filter = after ? { role, _id: trusted({ $gt: new Types.ObjectId(after) }) } : { role };
+      const docs = await Account.find(filter).sort({ _id: 1 }).limit(limit).lean();
       return docs.map(toRecord);
     },
 

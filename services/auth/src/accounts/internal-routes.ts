@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  adminAccountsQuerySchema,
   CLIENT_ADDRESS_HEADER,
   createMemberAccountBodySchema,
   patchAccountBodySchema,
@@ -79,8 +80,9 @@ export function createInternalRoutes({ verifySession, sessions, internalToken, .
     res.json(await showIdentity(deps, validId(req.params.id)));
   });
 
-  router.get('/internal/admin-accounts', async (_req, res) => {
-    res.json(await listAdminIdentities(deps));
+  // ?cursor=&limit=: one page of the admins; the user service walks every page.
+  router.get('/internal/admin-accounts', async (req, res) => {
+    res.json(await listAdminIdentities(deps, adminAccountsQuerySchema.parse(req.query)));
   });
 
   // An admin edits a member's name or e-mail (Team Management): auth owns both, the admin's copy follows.

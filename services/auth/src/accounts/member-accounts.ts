@@ -1,5 +1,5 @@
-import type { CreateMemberAccountBody, InternalAccount, PatchAccountBody } from '@agency/contracts';
-import { AppError, notFound } from '@agency/server-kit';
+import type { AdminAccountsPage, CreateMemberAccountBody, InternalAccount, PatchAccountBody } from '@agency/contracts';
+import { AppError, isObjectId, notFound } from '@agency/server-kit';
 import { emailTaken } from './account-errors';
 import type { AccountRecord, AccountRepository } from './account-repository';
 import { assertNotCommon } from './common-passwords';
@@ -53,9 +53,19 @@ export async function showIdentity(deps: MemberAccountDeps, id: string): Promise
   return toInternal(account);
 }
 
-/** The admins' current names and e-mails (whom the user service tells of new requests and customers' messages). */
-export async function listAdminIdentities(deps: MemberAccountDeps): Promise<{ accounts: InternalAccount[] }> {
-  return { accounts: (await deps.accounts.listByRole('admin', 500)).map(toInternal) };
+/**
+ * One page of the admins' current names and e-mails (whom the user service tells of new requests and
+ * customers' messages). The cursor is the last account id of the previous page; anything else is 400.
+ */
+export async function listAdminIdentities(
+  deps: MemberAccountDeps,
+  { cursor, limit }: { cursor?: string; limit: number },
+): Promise<AdminAccountsPage> {
+  if (cursor !== undefined && !isObjectId(cursor)) throw new AppError('INVALID_CURSOR', 'Invalid cursor', 400);
+  // One extra row tells whether another page exists.
+  const rows = await deps.accounts.listByRole('admin', cursor ?? null, limit + 1);
+  const page = rows.slice(0, limit);
+  return { accounts: page.map(toInternal), nextCursor: rows.length > limit ? page[page.length - 1]!.id : null };
 }
 
 /** Name/e-mail of a member's account set by an admin (only member accounts: an admin never edits a customer here). */

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { createTaskBodySchema } from '@agency/contracts';
+import { createTaskBodySchema, requestPageQuerySchema } from '@agency/contracts';
 import type { Connection } from 'mongoose';
 import { AppError, consumeEventsOnce, requireInternalToken } from '@agency/server-kit';
 import { createTask, withdrawMemberTasks } from './create-task';
+import { listUnstaffedRequests } from './list-unstaffed-requests';
 import type { RequestWorkRepository } from './request-work-repository';
 import type { TaskRepository } from './task-repository';
 
@@ -24,8 +25,9 @@ export function createInternalTaskRoutes({ tasks, requestWork, internalToken, db
     res.json(await withdrawMemberTasks({ tasks }, memberId));
   });
 
-  router.get('/internal/tasks/unstaffed', async (_req, res) => {
-    res.json({ requestIds: await tasks.listUnstaffedRequestIds() });
+  // ?cursor=&limit=: one page of the requests whose worker was removed, with their total.
+  router.get('/internal/tasks/unstaffed', async (req, res) => {
+    res.json(await listUnstaffedRequests({ tasks }, requestPageQuerySchema.parse(req.query)));
   });
 
   router.post('/internal/tasks', async (req, res) => {

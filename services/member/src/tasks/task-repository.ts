@@ -26,7 +26,9 @@ taskSchema.index({ memberId: 1, assignedAt: -1, _id: -1 });
 taskSchema.index({ memberId: 1, requestId: 1 }, { unique: true, partialFilterExpression: { requestId: { $type: 'string' } } });
 taskSchema.index({ memberId: 1 });
 taskSchema.index({ requestId: 1 });
-taskSchema.index({ status: 1 });
+// The unstaffed requests read the withdrawn tasks' request ids from this index alone; its prefix serves
+// the lookups by status.
+taskSchema.index({ status: 1, requestId: -1 });
 
 type TaskDoc = InferSchemaType<typeof taskSchema>;
 
@@ -204,18 +206,23 @@ export function createTaskRepository(db: Connection) {
       await Task.updateOne({ _id: id, status: trusted({ $nin: CLOSED }) }, { $set: { status: WITHDRAWN, withdrawnAt: new Date() } });
     },
 
-    /** Requests with a withdrawn task and no open one: their worker was removed and nobody took over. */
-    async listUnstaffedRequestIds(limit = 200): Promise<string[]> {
-      const withdrawn = await Task.find({ status: WITHDRAWN, requestId: trusted({ $ne: null }) }, { requestId: 1 })
-        .sort({ updatedAt: -1 })
-        .limit(limit * 5)
-        .lean<Array<{ requestId: string }>>();
-      const ids = [...new Set(withdrawn.map((t) => t.requestId))];
-      const open = await Task.find({ requestId: trusted({ $in: ids }), status: trusted({ $nin: CLOSED }) }, { requestId: 1 }).lean<
-        Array<{ requestId: string }>
+    /**
+     * One page of the requests with a withdrawn task and no open one (their worker was removed and
+     * nobody took over), newest request first (ids are time-ordered), strictly after `after`, and how
+     * many there are in all. Only request ids are read: the withdrawn ones from the (status, requestId)
+     * index, the open ones among them by requestId; the work grows with withdrawn requests, not tasks.
+     */
+    async listUnstaffedRequestIds(after: string | null, limit: number): Promise<{ requestIds: string[]; total: number }> {
+      // Each filter is a single equality or `$in` on an index's leading field, which devdb too answers from
+      // the index (a second condition makes it scan every task); the rest is picked here.
+      const withdrawn = (await Task.distinct('requestId', { status: WITHDRAWN })).filter((id): id is string => typeof id === 'string');
+      const related = await Task.find({ requestId: trusted({ $in: withdrawn }) }, { _id: 0, requestId: 1, status: 1 }).lean<
+        Array<{ requestId: string; status: string }>
       >();
-      const staffed = new Set(open.map((t) => t.requestId));
-      return ids.filter((id) => !staffed.has(id)).slice(0, limit);
+      const staffed = new Set(related.filter((t) => !CLOSED.includes(t.status)).map((t) => t.requestId));
+      const unstaffed = withdrawn.filter((id) => !staffed.has(id)).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+      const from = after === null ? 0 : unstaffed.findIndex((id) => id < after);
+      return { requestIds: from < 0 ? [] : unstaffed.slice(from, from + limit), total: unstaffed.length };
     },
   };
 }

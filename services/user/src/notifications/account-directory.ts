@@ -35,13 +35,21 @@ export function createAccountDirectory({
       if (answer.status >= 400) throw upstreamError(answer, UNAVAILABLE);
       return answer.body;
     },
+    /** Every admin: auth answers a page at a time, and a notification goes to all of them. */
     async admins(): Promise<Identity[]> {
-      const answer = await callInternal<{ accounts: Identity[]; code?: string; error?: string }>(
-        `${authUrl}/internal/admin-accounts`,
-        options,
-      );
-      if (answer.status >= 400) throw upstreamError(answer, UNAVAILABLE);
-      return answer.body.accounts;
+      const admins: Identity[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+        const answer = await callInternal<{ accounts: Identity[]; nextCursor: string | null; code?: string; error?: string }>(
+          `${authUrl}/internal/admin-accounts${query}`,
+          options,
+        );
+        if (answer.status >= 400) throw upstreamError(answer, UNAVAILABLE);
+        admins.push(...answer.body.accounts);
+        cursor = answer.body.nextCursor ?? null;
+      } while (cursor);
+      return admins;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button } from '@agency/ui';
-import { announce, focusInView, useCursorList, usePageTitle, useRequest } from '@agency/web-kit';
+import { announce, focusInView, useCursorList, usePageTitle } from '@agency/web-kit';
 import { listRequests, listUnderWay } from '../api/list-requests';
 import { listUnstaffedRequests } from '../api/list-unstaffed-requests';
 import { respondToRequest } from '../api/respond-to-request';
@@ -22,7 +22,7 @@ export default function ServiceRequestsPage() {
   const approved = useCursorList((cursor, signal) => listRequests('approved', cursor, signal, false), []);
   // Assigned and not finished: approved with someone on it, and work under way (newest first within each).
   const underWay = useCursorList((cursor, signal) => listUnderWay(cursor, signal), []);
-  const unstaffed = useRequest((signal) => listUnstaffedRequests(signal), []);
+  const unstaffed = useCursorList((cursor, signal) => listUnstaffedRequests(cursor, signal), []);
   const [notice, setNotice] = useState<Notice>(null);
   const [processing, setProcessing] = useState<ReadonlyMap<string, Answer>>(new Map());
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());

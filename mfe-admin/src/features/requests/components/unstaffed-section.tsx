@@ -1,17 +1,17 @@
 import type { ServiceRequest } from '@agency/contracts/browser';
-import { Alert, Button } from '@agency/ui';
-import { errorMessage, type UseRequestResult } from '@agency/web-kit';
+import { Alert, Button, LoadMore } from '@agency/ui';
+import { errorMessage, type UseCursorListResult } from '@agency/web-kit';
 import { ApprovedRequestList } from './approved-request-list';
 
 interface Props {
-  unstaffed: UseRequestResult<ServiceRequest[]>;
+  unstaffed: UseCursorListResult<ServiceRequest>;
   assigned: ReadonlyMap<string, string>;
   onAssigned: (request: ServiceRequest, names: string[], taskCount: number) => void;
 }
 
 /**
  * Requests whose member was removed: their task was withdrawn and nobody else works on them. Shown only
- * when there are some; assigning someone here takes the request off this list.
+ * when there are some, with their total and 'Load more'; assigning someone here takes the request off this list.
  */
 export function UnstaffedSection({ unstaffed, assigned, onAssigned }: Props) {
   if (unstaffed.status === 'error') {
@@ -34,7 +34,7 @@ export function UnstaffedSection({ unstaffed, assigned, onAssigned }: Props) {
       <div>
         <h3 className="admin-req__section-title" id="unstaffed-requests-title">
           Lost their worker — assign again
-          <span className="badge admin-req__count">{unstaffed.data.length}</span>
+          <span className="badge admin-req__count">{unstaffed.total}</span>
         </h3>
         <p className="text-muted admin-req__hint">
           A member working on these was removed and their task withdrawn. Choose who takes over; the customer&apos;s request stays open.
@@ -46,6 +46,15 @@ export function UnstaffedSection({ unstaffed, assigned, onAssigned }: Props) {
         assigned={assigned}
         onAssigned={onAssigned}
         onStale={unstaffed.reload}
+      />
+      <LoadMore
+        noun="requests that lost their worker"
+        shown={unstaffed.data.length}
+        total={unstaffed.total}
+        hasMore={unstaffed.hasMore}
+        loading={unstaffed.loadingMore}
+        error={unstaffed.moreError && errorMessage(unstaffed.moreError, 'Failed to fetch requests')}
+        onLoadMore={unstaffed.loadMore}
       />
     </section>
   );

@@ -12,6 +12,7 @@ import {
   type Mailer,
   type OutboxRelayOptions,
 } from '@agency/server-kit';
+import { DEFAULT_UPLOAD_QUOTA_MB } from './config';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
 import { createAuthAccountsClient } from './profile/auth-accounts-client';
@@ -34,7 +35,7 @@ import { createStreamSessions } from './threads/stream-sessions';
 import { createThreadFileStore } from './threads/thread-file-store';
 import { createThreadReadRepository } from './threads/thread-read-repository';
 import { createThreadRepository } from './threads/thread-repository';
-import { createThreadRoutes } from './threads/routes';
+import { createThreadRoutes, THREAD_PATH } from './threads/routes';
 import { createUploadQuotaRepository } from './threads/upload-quota-repository';
 
 export interface UserAppDeps {
@@ -59,7 +60,7 @@ export interface UserAppDeps {
   relay?: Pick<OutboxRelayOptions, 'pollMs' | 'maxBackoffMs' | 'heldGraceMs' | 'mailTimeoutMs'>;
 }
 
-const DEFAULT_UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
+const DEFAULT_UPLOAD_QUOTA_BYTES = DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024;
 const HOUR_MS = 3600_000;
 
 export function createApp(deps: UserAppDeps) {
@@ -119,7 +120,7 @@ export function createApp(deps: UserAppDeps) {
     db,
     jwt,
     // A thread message comes as JSON, or as multipart when files come along.
-    multipartRoutes: ['/api/user/requests/:id/thread'],
+    multipartRoutes: [THREAD_PATH],
     logger,
     background: relay ? [relay] : [],
     routes: [

@@ -10,12 +10,15 @@ import {
   type ServiceConfig,
 } from '@agency/server-kit';
 
+/** What one account's thread files may take in all, in MB, when UPLOAD_QUOTA_MB is not set. */
+export const DEFAULT_UPLOAD_QUOTA_MB = 100;
+
 const envSchema = z.object({
   ...serviceEnvShape,
   ...mailEnvShape,
   USER_MONGODB_URI: z.string().optional(),
   // What one account's thread files may take in all, in MB (staff accounts included).
-  UPLOAD_QUOTA_MB: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().default(100)),
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(DEFAULT_UPLOAD_QUOTA_MB),
 });
 
 export interface UserConfig extends ServiceConfig {

@@ -30,6 +30,9 @@ interface Deps {
   notifier?: Notifier;
 }
 
+/** A request's thread: read it (GET), or post to it as JSON or, with files, as multipart (POST). */
+export const THREAD_PATH = '/api/user/requests/:id/thread';
+
 const viewerOf = (req: Request): Viewer => ({ id: req.auth!.sub, name: req.auth!.name, role: req.auth!.role });
 
 /** Aborts when the connection closes before the answer went out: the caller (or the gateway) gave up. */
@@ -59,12 +62,12 @@ export function createThreadRoutes(deps: Deps): Router {
   // Only posts with files count (and are refused) before their upload is read; text is always welcome.
   const limitFilePosts: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? limitUploads(req, res, next) : next());
 
-  router.get('/api/user/requests/:id/thread', signedIn, requirePasswordChanged, async (req, res) => {
+  router.get(THREAD_PATH, signedIn, requirePasswordChanged, async (req, res) => {
     const page = threadPageQuerySchema.parse(req.query);
     res.json(await listThreadMessages({ requests, threads }, viewerOf(req), String(req.params.id), page));
   });
 
-  router.post('/api/user/requests/:id/thread', signedIn, requirePasswordChanged, limitFilePosts, async (req, res) => {
+  router.post(THREAD_PATH, signedIn, requirePasswordChanged, limitFilePosts, async (req, res) => {
     // JSON for a text-only message (already parsed by the app); multipart when files come along.
     const readUpload = req.is('multipart/form-data')
       ? () => readMessageUpload(req)

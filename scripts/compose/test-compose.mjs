@@ -20,6 +20,8 @@ const PROJECT = process.env.COMPOSE_PROJECT ?? `agency-test-${PORT}`;
 // The compose file seeds no admin unless told: the test's operator sets one, as a real one would.
 const ADMIN = { email: 'admin@agency.local', password: 'Compose-admin-123' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Its own tag, so two checkouts testing at once do not run each other's images.
+const TAG = process.env.COMPOSE_IMAGE_TAG ?? 'test';
 export const IMAGES = {
   auth: ['service', { SERVICE: 'auth' }],
   user: ['service', { SERVICE: 'user' }],
@@ -39,7 +41,7 @@ const env = {
   DOCKER_HOST: `unix://${work}/podman.sock`,
   COMPOSE_PROJECT_NAME: PROJECT,
   PORT: String(PORT),
-  IMAGE_TAG: 'test',
+  IMAGE_TAG: TAG,
 };
 const started = Date.now();
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -135,7 +137,7 @@ function buildImage(name, context = root) {
   const [target, args] = IMAGES[name];
   const buildArgs = Object.entries(args).flatMap(([k, v]) => ['--build-arg', `${k}=${v}`]);
   // Docker format: the OCI format has no HEALTHCHECK.
-  run('podman', ['build', '-q', '--format', 'docker', '--target', target, ...buildArgs, '-t', `agency-portal/${name}:test`, context]);
+  run('podman', ['build', '-q', '--format', 'docker', '--target', target, ...buildArgs, '-t', `agency-portal/${name}:${TAG}`, context]);
 }
 const imageSize = (name) => Number(podman('image', 'inspect', '--format', '{{.Size}}', name));
 const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
@@ -158,7 +160,7 @@ async function main() {
   for (const name of Object.keys(IMAGES)) {
     const t = Date.now();
     buildImage(name);
-    sizes[name] = imageSize(`agency-portal/${name}:test`);
+    sizes[name] = imageSize(`agency-portal/${name}:${TAG}`);
     step(`built image ${name}: ${mb(sizes[name])} in ${secs(Date.now() - t)}`);
   }
   compose('build', '-q', 'mongo');
@@ -174,14 +176,14 @@ async function main() {
       '--rm',
       '--entrypoint',
       'sh',
-      `agency-portal/${name}:test`,
+      `agency-portal/${name}:${TAG}`,
       '-c',
       'id -un; find /app -path /app/node_modules -prune -o \\( -name "*.map" -o -name "*.ts" -o -name "*.test.*" -o -name test \\) -print | head -5; ls -d /app/node_modules/tsx /app/node_modules/typescript /app/node_modules/@swc 2>/dev/null; true',
     ]);
     const [user, ...unwanted] = inside.split('\n');
     if (user !== 'node') fail(`image ${name} runs as ${user}, not node`);
     if (unwanted.length) fail(`image ${name} holds dev files: ${unwanted.join(', ')}`);
-    const health = podman('image', 'inspect', '--format', '{{json .Config.Healthcheck}}', `agency-portal/${name}:test`);
+    const health = podman('image', 'inspect', '--format', '{{json .Config.Healthcheck}}', `agency-portal/${name}:${TAG}`);
     if (!health.includes('CMD')) fail(`image ${name} has no HEALTHCHECK`);
   }
   step(
@@ -357,7 +359,7 @@ async function main() {
   step('stack stopped: no container, network or volume of the project left (images stay as the build cache)');
 
   // The Kubernetes manifests on the same images, as far as podman plays them (scripts/kube/play.mjs).
-  step(describePlay(await playKube({ port: PORT + 10, tag: 'test', env, chromiumPath: CHROMIUM })));
+  step(describePlay(await playKube({ port: PORT + 10, tag: TAG, env, chromiumPath: CHROMIUM })));
 }
 
 const cleanup = [];

@@ -13,14 +13,14 @@ import zlib from 'node:zlib';
  * federation runtime, the router, the public remote's entry) and meets its target of 130 KB: 129.8 on
  * 2026-11-27 (the same commit built in another folder weighs up to ~0.2 KB less or more: Rspack splits the
  * shared chunks a little differently with the checkout's path; what is left to gain is in
- * docs/performance.md). The remotes' first routes meet their 15 KB target with room; their ceilings hold
- * them where they are.
+ * docs/performance.md). The signed-in remotes' first routes carry TanStack Query (bundled in each, never
+ * in `/`): 30 KB each (issue 35); the public remote's ceiling holds it where it is.
  */
 export const BUDGETS = {
   '/': 130,
   'mfe-public first route (/)': 13,
-  'mfe-portal first route (/user-dashboard)': 12,
-  'mfe-admin first route (/admin)': 11,
+  'mfe-portal first route (/user-dashboard)': 30,
+  'mfe-admin first route (/admin)': 30,
 };
 
 const REMOTES = [

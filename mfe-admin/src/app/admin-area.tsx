@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@agency/query';
 import { Spinner } from '@agency/ui';
 import { lazyWithRetry } from '@agency/mf-config/remote-page';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { queryClient } from './query-client';
 
 // Each admin page is its own chunk (tried up to 3 times); the layout shows at once and the page fills in.
 const DashboardPage = lazyWithRetry(() => import('../features/dashboard/components/dashboard-page'));
@@ -19,30 +21,32 @@ const ProfilePage = lazyWithRetry(() => import('../features/profile/components/p
 
 export default function AdminArea() {
   return (
-    <AdminLayout>
-      <Suspense
-        fallback={
-          <p className="admin-loading" role="status">
-            <Spinner label="" /> Loading…
-          </p>
-        }
-      >
-        {/* Relative routes: they work below /admin in the shell and in the stand-alone page alike. */}
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="users" element={<TeamManagementPage />} />
-          <Route path="domains" element={<DomainManagement />} />
-          <Route path="service-requests" element={<ServiceRequestsPage />} />
-          <Route path="services" element={<ServicesPage />} />
-          <Route path="projects" element={<ProjectsPage />} />
-          <Route path="clients" element={<ClientsPage />} />
-          <Route path="add-client" element={<AddClientPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="settings" element={<AdminSettings />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Routes>
-      </Suspense>
-    </AdminLayout>
+    <QueryClientProvider client={queryClient}>
+      <AdminLayout>
+        <Suspense
+          fallback={
+            <p className="admin-loading" role="status">
+              <Spinner label="" /> Loading…
+            </p>
+          }
+        >
+          {/* Relative routes: they work below /admin in the shell and in the stand-alone page alike. */}
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="users" element={<TeamManagementPage />} />
+            <Route path="domains" element={<DomainManagement />} />
+            <Route path="service-requests" element={<ServiceRequestsPage />} />
+            <Route path="services" element={<ServicesPage />} />
+            <Route path="projects" element={<ProjectsPage />} />
+            <Route path="clients" element={<ClientsPage />} />
+            <Route path="add-client" element={<AddClientPage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="settings" element={<AdminSettings />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        </Suspense>
+      </AdminLayout>
+    </QueryClientProvider>
   );
 }

@@ -1,12 +1,10 @@
-import type { ServiceRequest } from '@agency/contracts/browser';
+import type { RequestListResponse, ServiceRequest } from '@agency/contracts/browser';
 import { apiRequest, type CursorPage } from '@agency/web-kit';
 
 /** The statuses the admin lists: the queue (PENDING), approved work, and work under way. */
 export type ListedStatus = 'PENDING' | 'approved' | 'in_progress';
 
 export const REQUESTS_PAGE_SIZE = 50;
-
-type Answer = { requests?: unknown; nextCursor?: unknown; total?: unknown } | undefined;
 
 /**
  * GET /api/admin/requests?status=&assigned=&cursor=&limit= (admin token): one page, newest first, with
@@ -21,14 +19,13 @@ export async function listRequests(
   const query = new URLSearchParams({ status, limit: String(REQUESTS_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
   if (assigned !== undefined) query.set('assigned', String(assigned));
-  const body = await apiRequest<Answer>(`/api/admin/requests?${query.toString()}`, { signal });
-  // Spec section 4: a 304 (no body) is "no change"; anything but a list counts as none.
-  const items = Array.isArray(body?.requests) ? (body.requests as ServiceRequest[]) : [];
-  return {
-    items,
-    nextCursor: typeof body?.nextCursor === 'string' ? body.nextCursor : null,
-    total: typeof body?.total === 'number' ? body.total : items.length,
-  };
+  const body = await apiRequest<RequestListResponse>(`/api/admin/requests?${query.toString()}`, { signal });
+  return toCursorPage(body);
+}
+
+/** The contract's list answer as one page of rows. */
+export function toCursorPage({ requests, nextCursor, total }: RequestListResponse): CursorPage<ServiceRequest> {
+  return { items: requests, nextCursor, total };
 }
 
 type UnderWayCursor = { assigned: string | null; inProgress: string | null };

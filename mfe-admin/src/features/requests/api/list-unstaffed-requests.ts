@@ -1,8 +1,6 @@
-import type { ServiceRequest } from '@agency/contracts/browser';
+import type { RequestListResponse, ServiceRequest } from '@agency/contracts/browser';
 import { apiRequest, type CursorPage } from '@agency/web-kit';
-import { REQUESTS_PAGE_SIZE } from './list-requests';
-
-type Answer = { requests?: unknown; nextCursor?: unknown; total?: unknown } | undefined;
+import { REQUESTS_PAGE_SIZE, toCursorPage } from './list-requests';
 
 /**
  * GET /api/admin/requests/unstaffed?cursor=&limit= (admin token): one page of the requests whose worker
@@ -11,11 +9,5 @@ type Answer = { requests?: unknown; nextCursor?: unknown; total?: unknown } | un
 export async function listUnstaffedRequests(cursor: string | null, signal?: AbortSignal): Promise<CursorPage<ServiceRequest>> {
   const query = new URLSearchParams({ limit: String(REQUESTS_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
-  const body = await apiRequest<Answer>(`/api/admin/requests/unstaffed?${query.toString()}`, { signal });
-  const items = Array.isArray(body?.requests) ? (body.requests as ServiceRequest[]) : [];
-  return {
-    items,
-    nextCursor: typeof body?.nextCursor === 'string' ? body.nextCursor : null,
-    total: typeof body?.total === 'number' ? body.total : items.length,
-  };
+  return toCursorPage(await apiRequest<RequestListResponse>(`/api/admin/requests/unstaffed?${query.toString()}`, { signal }));
 }

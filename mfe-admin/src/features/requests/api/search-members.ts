@@ -12,8 +12,6 @@ export async function searchMembers(q: string, cursor: string | null, signal?: A
   const page = cursor ? Number(cursor) : 1;
   const query = new URLSearchParams({ page: String(page), limit: String(MEMBER_PAGE_SIZE) });
   if (q) query.set('q', q);
-  const body = await apiRequest<MemberListResponse>(`/api/admin/members?${query.toString()}`, { signal });
-  const items = Array.isArray(body?.members) ? body.members : [];
-  const total = typeof body?.total === 'number' ? body.total : items.length;
-  return { items, total, nextCursor: page * MEMBER_PAGE_SIZE < total && items.length > 0 ? String(page + 1) : null };
+  const { members, total } = await apiRequest<MemberListResponse>(`/api/admin/members?${query.toString()}`, { signal });
+  return { items: members, total, nextCursor: page * MEMBER_PAGE_SIZE < total && members.length > 0 ? String(page + 1) : null };
 }

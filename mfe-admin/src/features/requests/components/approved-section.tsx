@@ -7,8 +7,6 @@ interface Props {
   /** Which list this is: approved work nobody has yet, or work assigned to members. */
   kind: 'awaiting' | 'assigned';
   approved: UseCursorListResult<ServiceRequest>;
-  /** Requests that left this list on this page (assigned just now), hidden before the reload confirms it. */
-  hidden?: ReadonlySet<string>;
   assigned: ReadonlyMap<string, string>;
   onAssigned: (request: ServiceRequest, names: string[], taskCount: number) => void;
 }
@@ -44,11 +42,9 @@ const TEXTS = {
 } as const;
 
 /** Beyond the spec: approved work waits until the admin hands it to members, then shows who has it. */
-export function ApprovedSection({ kind, approved: list, hidden, assigned, onAssigned }: Props) {
-  const approved: UseCursorListResult<ServiceRequest> =
-    list.status === 'success' && hidden?.size ? { ...list, data: list.data.filter((r) => !hidden.has(r.req_id)) } : list;
-  // The whole list as the server counts it, less those that left it on this page since it was read.
-  const total = list.status === 'success' ? Math.max(0, list.total - (list.data.length - (approved.data?.length ?? 0))) : 0;
+export function ApprovedSection({ kind, approved, assigned, onAssigned }: Props) {
+  // The whole list as the server counts it.
+  const total = approved.total;
   const texts = TEXTS[kind];
   const titleId = kind === 'awaiting' ? 'approved-requests-title' : 'assigned-requests-title';
   const loading = approved.status === 'loading';

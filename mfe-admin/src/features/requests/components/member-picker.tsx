@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminMember } from '@agency/contracts/browser';
+import { useCursorQuery } from '@agency/query';
 import { Alert, Button, LoadMore, Skeleton } from '@agency/ui';
-import { errorMessage, useCursorList } from '@agency/web-kit';
+import { errorMessage } from '@agency/web-kit';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { searchMembers } from '../api/search-members';
 import { orderForAssignment } from './request-texts';
@@ -20,7 +21,7 @@ interface Props {
 export function MemberPicker({ idPrefix, assignedAccountIds, selected, disabled, onToggle }: Props) {
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), 250);
-  const members = useCursorList((cursor, signal) => searchMembers(q, cursor, signal), [q]);
+  const members = useCursorQuery(['admin', 'members', 'search', q], (cursor, signal) => searchMembers(q, cursor, signal));
   const searchId = `${idPrefix}-search`;
 
   return (

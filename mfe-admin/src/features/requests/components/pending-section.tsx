@@ -6,19 +6,17 @@ import { PendingRequestList, type Answer } from './pending-request-list';
 
 interface Props {
   pending: UseCursorListResult<ServiceRequest>;
-  /** Answered (or gone) requests: hidden at once, before the refetch confirms it. */
-  hidden: ReadonlySet<string>;
   processing: ReadonlyMap<string, Answer>;
   onRespond: (request: ServiceRequest, answer: Answer) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** Spec section 2/4/8: the pending queue with its loading, error ('Error: …' + Dismiss) and empty states. */
-export function PendingSection({ pending, hidden, processing, onRespond, headingRef }: Props) {
+export function PendingSection({ pending, processing, onRespond, headingRef }: Props) {
   const [dismissed, setDismissed] = useState<Error | null>(null);
-  const rows = pending.status === 'success' ? pending.data.filter((r) => !hidden.has(r.req_id)) : [];
-  // The whole queue, as the dashboard counts it, less those answered here since it was read.
-  const waiting = pending.status === 'success' ? Math.max(0, pending.total - (pending.data.length - rows.length)) : 0;
+  const rows = pending.status === 'success' ? pending.data : [];
+  // The whole queue, as the dashboard counts it.
+  const waiting = pending.total;
 
   return (
     <section className="stack" aria-labelledby="pending-requests-title">

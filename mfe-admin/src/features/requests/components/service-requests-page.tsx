@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ServiceRequest } from '@agency/contracts/browser';
+import { removeFromCursorPages, useCursorQuery, useMutation, useMutationState, useQueryClient } from '@agency/query';
 import { Alert, Button } from '@agency/ui';
-import { announce, focusInView, useCursorList, usePageTitle } from '@agency/web-kit';
+import { announce, focusInView, usePageTitle } from '@agency/web-kit';
 import { listRequests, listUnderWay } from '../api/list-requests';
 import { listUnstaffedRequests } from '../api/list-unstaffed-requests';
+import { requestKeys } from '../api/request-keys';
 import { respondToRequest } from '../api/respond-to-request';
 import { ApprovedSection } from './approved-section';
 import { LinkedThread } from './linked-thread';
@@ -15,58 +17,53 @@ import { describeAssignment, describeRespondFailure, describeRespondSuccess } fr
 import './requests.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
+type Response = { request: ServiceRequest; answer: Answer };
+
+const RESPOND_KEY = ['admin', 'respond'];
 
 export default function ServiceRequestsPage() {
   usePageTitle('Service Requests');
-  const pending = useCursorList((cursor, signal) => listRequests('PENDING', cursor, signal), []);
-  const approved = useCursorList((cursor, signal) => listRequests('approved', cursor, signal, false), []);
+  const client = useQueryClient();
+  const pending = useCursorQuery(requestKeys.pending, (cursor, signal) => listRequests('PENDING', cursor, signal));
+  const approved = useCursorQuery(requestKeys.awaiting, (cursor, signal) => listRequests('approved', cursor, signal, false));
   // Assigned and not finished: approved with someone on it, and work under way (newest first within each).
-  const underWay = useCursorList((cursor, signal) => listUnderWay(cursor, signal), []);
-  const unstaffed = useCursorList((cursor, signal) => listUnstaffedRequests(cursor, signal), []);
+  const underWay = useCursorQuery(requestKeys.underWay, listUnderWay);
+  const unstaffed = useCursorQuery(requestKeys.unstaffed, listUnstaffedRequests);
   const [notice, setNotice] = useState<Notice>(null);
-  const [processing, setProcessing] = useState<ReadonlyMap<string, Answer>>(new Map());
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  // Per request, the answer to this page's last assign (shown in its card wherever it is listed).
   const [assigned, setAssigned] = useState<ReadonlyMap<string, string>>(new Map());
-  const [leftAwaiting, setLeftAwaiting] = useState<ReadonlySet<string>>(new Set());
   const pendingHeading = useRef<HTMLHeadingElement>(null);
-  // Bumped when an assigned request leaves the list its Assign button was in: focus follows it.
-  const [movedToAssigned, setMovedToAssigned] = useState(0);
 
-  useEffect(() => {
-    if (movedToAssigned) focusInView(document.getElementById('assigned-requests-title'));
-  }, [movedToAssigned]);
+  const answer = useMutation({
+    mutationKey: RESPOND_KEY,
+    mutationFn: ({ request, answer }: Response) => respondToRequest(request.req_id, answer),
+    // A read of the queue already under way would bring the answered row back.
+    onMutate: () => client.cancelQueries({ queryKey: requestKeys.pending }),
+  });
+  const answering = useMutationState({
+    filters: { mutationKey: RESPOND_KEY, status: 'pending' },
+    select: (m) => m.state.variables as Response,
+  });
+  const processing = new Map(answering.map(({ request, answer }) => [request.req_id, answer]));
 
-  const refresh = () => {
-    pending.reload();
-    approved.reload();
-    underWay.reload();
-    unstaffed.reload();
-  };
+  const refresh = () => void client.invalidateQueries({ queryKey: requestKeys.all });
 
-  const respond = async (request: ServiceRequest, answer: Answer) => {
-    const id = request.req_id;
-    if (processing.has(id)) return;
+  const respond = async (request: ServiceRequest, reply: Answer) => {
+    if (processing.has(request.req_id)) return;
     setNotice(null);
-    setProcessing((current) => new Map(current).set(id, answer));
     let gone = true;
     try {
-      await respondToRequest(id, answer);
-      setNotice({ tone: 'success', text: describeRespondSuccess(request, answer) });
+      await answer.mutateAsync({ request, answer: reply });
+      setNotice({ tone: 'success', text: describeRespondSuccess(request, reply) });
     } catch (error) {
       // Spec section 8 logs the failure; the admin is told too, in words that name what happened.
       console.error('Failed to respond to service request', error);
-      const failure = describeRespondFailure(error, answer);
+      const failure = describeRespondFailure(error, reply);
       gone = failure.gone;
       setNotice({ tone: 'error', text: failure.text });
-    } finally {
-      setProcessing((current) => {
-        const next = new Map(current);
-        next.delete(id);
-        return next;
-      });
     }
     if (gone) {
-      setHidden((current) => new Set(current).add(id));
+      removeFromCursorPages<ServiceRequest>(client, requestKeys.pending, (r) => r.req_id === request.req_id);
       // The row and its buttons are gone: keep the keyboard user in the queue, not on the page body.
       pendingHeading.current?.focus();
     }
@@ -77,15 +74,12 @@ export default function ServiceRequestsPage() {
     const said = describeAssignment(names, taskCount);
     announce(said);
     setAssigned((current) => new Map(current).set(request.req_id, said));
-    // Assigned from "awaiting" or "lost their worker": the row (and the focused button) goes away.
-    if (request.status !== 'in_progress' && !underWay.data?.some((r) => r.req_id === request.req_id)) {
-      setMovedToAssigned((value) => value + 1);
-    }
-    // The request now has someone: it leaves "awaiting assignment" for "Assigned".
-    setLeftAwaiting((current) => new Set(current).add(request.req_id));
-    approved.reload();
-    underWay.reload();
-    unstaffed.reload();
+    // The request now has someone: it leaves "awaiting assignment" and "lost their worker" for "Assigned".
+    const isIt = (r: ServiceRequest) => r.req_id === request.req_id;
+    const left = removeFromCursorPages(client, requestKeys.awaiting, isIt) + removeFromCursorPages(client, requestKeys.unstaffed, isIt);
+    // Its row (and the focused Assign button) goes away: focus follows the request.
+    if (left) focusInView(document.getElementById('assigned-requests-title'));
+    for (const queryKey of [requestKeys.awaiting, requestKeys.underWay, requestKeys.unstaffed]) void client.invalidateQueries({ queryKey });
   };
 
   const busy = [pending, approved, underWay].some((list) => list.status === 'loading' || list.refreshing);
@@ -104,10 +98,10 @@ export default function ServiceRequestsPage() {
           {notice.text}
         </Alert>
       )}
-      <PendingSection pending={pending} hidden={hidden} processing={processing} onRespond={respond} headingRef={pendingHeading} />
+      <PendingSection pending={pending} processing={processing} onRespond={respond} headingRef={pendingHeading} />
       <PickerSlotProvider>
         <UnstaffedSection unstaffed={unstaffed} assigned={assigned} onAssigned={onAssigned} />
-        <ApprovedSection kind="awaiting" approved={approved} hidden={leftAwaiting} assigned={assigned} onAssigned={onAssigned} />
+        <ApprovedSection kind="awaiting" approved={approved} assigned={assigned} onAssigned={onAssigned} />
         <ApprovedSection kind="assigned" approved={underWay} assigned={assigned} onAssigned={onAssigned} />
       </PickerSlotProvider>
       <LinkedThread lists={[pending, approved, underWay, unstaffed]} />

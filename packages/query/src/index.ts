@@ -1,0 +1,6 @@
+// `@agency/query`: server data in the signed-in remotes through TanStack Query. Each remote bundles it
+// (it is not a federation singleton), so the shell and `/` never download it.
+export { createQueryClient } from './query-client';
+export { useApiQuery } from './use-api-query';
+export { removeFromCursorPages, useCursorQuery, type CursorPages } from './use-cursor-query';
+export { QueryClientProvider, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';

@@ -9,9 +9,18 @@ import type { UseRequestResult } from '@agency/web-kit';
 export function useApiQuery<T>(
   queryKey: QueryKey,
   load: (signal: AbortSignal) => Promise<T>,
-  options: { enabled?: boolean } = {},
+  /**
+   * `fresh`: the answer is not kept once no page shows it, so each visit reads it anew (the loading state
+   * first), as a form must that starts from what the server holds and sends its version back.
+   */
+  options: { enabled?: boolean; fresh?: boolean } = {},
 ): UseRequestResult<T> {
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal), enabled: options.enabled });
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => load(signal),
+    enabled: options.enabled,
+    ...(options.fresh ? { gcTime: 0 } : {}),
+  });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   const common = { reload, refreshing: query.isRefetching };

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useApiQuery } from '@agency/query';
 import { Alert, Button, Card, buttonClass } from '@agency/ui';
-import { errorMessage, isSlowAnswer, usePageTitle, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { errorMessage, isSlowAnswer, usePageTitle, useSubmissionKey } from '@agency/web-kit';
 import { createClient } from '../api/create-client';
-import { listDomains } from '../../../api/list-domains';
+import { domainsKey, listDomains } from '../../../api/list-domains';
 import { EMPTY_CLIENT, checkClient, toCreateClientBody, type ClientValues } from './client-form';
 import './clients.css';
 
@@ -12,7 +13,7 @@ type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 /** /admin/add-client (spec §2 Add Client): Client Name, Domain (by name), Description; Cancel resets. */
 export default function AddClientPage() {
   usePageTitle('Add Client');
-  const domains = useRequest((signal) => listDomains(signal), []);
+  const domains = useApiQuery(domainsKey, listDomains);
   const [values, setValues] = useState<ClientValues>(EMPTY_CLIENT);
   const [notice, setNotice] = useState<Notice>(null);
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useApiQuery } from '@agency/query';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, usePageTitle, useRequest } from '@agency/web-kit';
+import { errorMessage, usePageTitle } from '@agency/web-kit';
 import { getDashboardStats } from '../api/get-dashboard-stats';
 import { getRecentActivity } from '../api/get-recent-activity';
 import { FailedMailNotice } from './failed-mail-notice';
@@ -15,8 +16,8 @@ const STAT_CARD_COUNT = 7;
 /** The admin's overview (spec section 2): live counts, quick links and the latest service requests. */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
-  const stats = useRequest((signal) => getDashboardStats(signal), []);
-  const activity = useRequest((signal) => getRecentActivity(signal), []);
+  const stats = useApiQuery(['admin', 'dashboard', 'stats'], getDashboardStats);
+  const activity = useApiQuery(['admin', 'dashboard', 'activity'], getRecentActivity);
   // The banner hides until the next failure: a new error object shows it again.
   const [dismissed, setDismissed] = useState<Error | null>(null);
   const busy = stats.status === 'loading' || stats.refreshing || activity.status === 'loading' || activity.refreshing;

@@ -1,10 +1,10 @@
+import { useApiQuery } from '@agency/query';
 import { Alert } from '@agency/ui';
-import { useRequest } from '@agency/web-kit';
 import { getFailedMail } from '../api/get-failed-mail';
 
 /** E-mails the mail server refused for good (a wrong address, a blocked sender): nothing while there are none. */
 export function FailedMailNotice() {
-  const failed = useRequest((signal) => getFailedMail(signal), []);
+  const failed = useApiQuery(['admin', 'dashboard', 'failed-mail'], getFailedMail);
   if (failed.status !== 'success' || failed.data.count === 0) return null;
   const { count, mails } = failed.data;
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useApiQuery, useQueryClient } from '@agency/query';
 import { Alert, Card, Spinner } from '@agency/ui';
-import { errorMessage, usePageTitle, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { errorMessage, usePageTitle, useSubmissionKey } from '@agency/web-kit';
 import { createDomain } from '../api/create-domain';
 import { deleteDomain } from '../api/delete-domain';
 import { getDomainUsage } from '../api/get-domain-usage';
-import { listDomains } from '../../../api/list-domains';
+import { domainsKey, listDomains } from '../../../api/list-domains';
 import type { Domain } from '@agency/contracts/browser';
 import { AddDomainForm } from './add-domain-form';
 import { describeDomainDelete } from './delete-texts';
@@ -15,11 +16,11 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export default function DomainManagement() {
   usePageTitle('Domain Management');
-  const domains = useRequest((signal) => listDomains(signal), []);
+  const client = useQueryClient();
+  const domains = useApiQuery(domainsKey, listDomains);
   const [notice, setNotice] = useState<Notice>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  // Deleted rows disappear at once instead of after the list reloads.
-  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
+  const changed = () => void client.invalidateQueries({ queryKey: domainsKey });
 
   const submission = useSubmissionKey();
 
@@ -29,7 +30,7 @@ export default function DomainManagement() {
       await createDomain(name, submission.keyFor(name));
       submission.reset();
       setNotice({ tone: 'success', text: 'Domain added successfully!' });
-      domains.reload();
+      changed();
       return true;
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error, 'Failed to add domain') });
@@ -49,9 +50,10 @@ export default function DomainManagement() {
       }
       if (!window.confirm(verdict.confirm)) return;
       await deleteDomain(domain.domain_id);
-      setDeletedIds((ids) => new Set(ids).add(domain.domain_id));
+      // The row goes at once, before the list is read again.
+      client.setQueryData<Domain[]>(domainsKey, (list) => list?.filter((d) => d.domain_id !== domain.domain_id));
       setNotice({ tone: 'success', text: 'Domain deleted successfully!' });
-      domains.reload();
+      changed();
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error, 'Failed to delete domain') });
     } finally {
@@ -78,13 +80,7 @@ export default function DomainManagement() {
           </p>
         )}
         {domains.status === 'error' && <Alert tone="error">{errorMessage(domains.error, 'Failed to fetch domains')}</Alert>}
-        {domains.status === 'success' && (
-          <DomainList
-            domains={domains.data.filter((domain) => !deletedIds.has(domain.domain_id))}
-            deletingId={deletingId}
-            onDelete={remove}
-          />
-        )}
+        {domains.status === 'success' && <DomainList domains={domains.data} deletingId={deletingId} onDelete={remove} />}
       </Card>
     </section>
   );

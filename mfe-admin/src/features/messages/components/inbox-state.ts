@@ -9,10 +9,8 @@ export interface Inbox {
   limit: number;
 }
 
-const list = (response: InboxResponse) => (Array.isArray(response.messages) ? response.messages : []);
-
 export function firstPage(response: InboxResponse): Inbox {
-  return { messages: list(response), total: response.total, unread: response.unread, page: response.page, limit: response.limit };
+  return { messages: response.messages, total: response.total, unread: response.unread, page: response.page, limit: response.limit };
 }
 
 /**
@@ -21,7 +19,7 @@ export function firstPage(response: InboxResponse): Inbox {
  */
 export function appendPage(inbox: Inbox, response: InboxResponse): Inbox {
   const seen = new Set(inbox.messages.map((m) => m.message_id));
-  const fresh = list(response).filter((m) => !seen.has(m.message_id));
+  const fresh = response.messages.filter((m) => !seen.has(m.message_id));
   return { ...inbox, messages: [...inbox.messages, ...fresh], total: response.total, unread: response.unread, page: response.page };
 }
 

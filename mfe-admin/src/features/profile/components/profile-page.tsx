@@ -1,5 +1,6 @@
 import { Alert, Spinner } from '@agency/ui';
-import { failureMessage, usePageTitle, useRequest } from '@agency/web-kit';
+import { useApiQuery } from '@agency/query';
+import { failureMessage, usePageTitle } from '@agency/web-kit';
 import { getAdminProfile } from '../../../api/admin-profile';
 import { getSecuritySettings } from '../api/get-security-settings';
 import { ProfileForm } from './profile-form';
@@ -10,10 +11,14 @@ import './profile.css';
 export default function ProfilePage() {
   usePageTitle('Profile');
   // The name lives with the admin service's profile API; 2FA and the timeout are auth's.
-  const loaded = useRequest(async (signal) => {
-    const [profile, security] = await Promise.all([getAdminProfile(signal), getSecuritySettings(signal)]);
-    return { profile, security };
-  }, []);
+  const loaded = useApiQuery(
+    ['admin', 'profile-page'],
+    async (signal) => {
+      const [profile, security] = await Promise.all([getAdminProfile(signal), getSecuritySettings(signal)]);
+      return { profile, security };
+    },
+    { fresh: true },
+  );
 
   return (
     <section className="stack admin-profile">

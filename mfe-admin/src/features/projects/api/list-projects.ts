@@ -13,16 +13,10 @@ export interface ProjectQuery {
 }
 
 /** GET /api/admin/projects?q=&status=&domain=&page=&limit= (admin token), newest first. */
-export async function listProjects(query: ProjectQuery, signal?: AbortSignal): Promise<ProjectListResponse> {
+export function listProjects(query: ProjectQuery, signal?: AbortSignal): Promise<ProjectListResponse> {
   const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.status) params.set('status', query.status);
   if (query.domain) params.set('domain', query.domain);
-  const body = await apiRequest<Partial<ProjectListResponse> | undefined>(`/api/admin/projects?${params}`, { signal });
-  return {
-    projects: Array.isArray(body?.projects) ? body.projects : [],
-    total: typeof body?.total === 'number' ? body.total : 0,
-    page: typeof body?.page === 'number' ? body.page : query.page,
-    limit: typeof body?.limit === 'number' ? body.limit : query.limit,
-  };
+  return apiRequest<ProjectListResponse>(`/api/admin/projects?${params}`, { signal });
 }

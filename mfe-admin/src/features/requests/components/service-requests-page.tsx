@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ServiceRequest } from '@agency/contracts/browser';
 import { removeFromCursorPages, useCursorQuery, useMutation, useMutationState, useQueryClient } from '@agency/query';
 import { Alert, Button } from '@agency/ui';
@@ -33,6 +33,14 @@ export default function ServiceRequestsPage() {
   // Per request, the answer to this page's last assign (shown in its card wherever it is listed).
   const [assigned, setAssigned] = useState<ReadonlyMap<string, string>>(new Map());
   const pendingHeading = useRef<HTMLHeadingElement>(null);
+  // Set when an assigned request's row (and its focused Assign button) leaves its list: once the list
+  // shows without it, focus follows the request to "Assigned".
+  const followToAssigned = useRef(false);
+  useEffect(() => {
+    if (!followToAssigned.current) return;
+    followToAssigned.current = false;
+    focusInView(document.getElementById('assigned-requests-title'));
+  }, [approved.data, unstaffed.data]);
 
   const answer = useMutation({
     mutationKey: RESPOND_KEY,
@@ -77,8 +85,7 @@ export default function ServiceRequestsPage() {
     // The request now has someone: it leaves "awaiting assignment" and "lost their worker" for "Assigned".
     const isIt = (r: ServiceRequest) => r.req_id === request.req_id;
     const left = removeFromCursorPages(client, requestKeys.awaiting, isIt) + removeFromCursorPages(client, requestKeys.unstaffed, isIt);
-    // Its row (and the focused Assign button) goes away: focus follows the request.
-    if (left) focusInView(document.getElementById('assigned-requests-title'));
+    if (left) followToAssigned.current = true;
     for (const queryKey of [requestKeys.awaiting, requestKeys.underWay, requestKeys.unstaffed]) void client.invalidateQueries({ queryKey });
   };
 

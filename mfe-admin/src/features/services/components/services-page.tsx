@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ServiceStatus } from '@agency/contracts/browser';
+import { useCursorQuery } from '@agency/query';
 import { Alert, Button, LoadMore, Skeleton } from '@agency/ui';
-import { errorMessage, formatDate, useCursorList, usePageTitle } from '@agency/web-kit';
+import { errorMessage, formatDate, usePageTitle } from '@agency/web-kit';
 import { listServices } from '../api/list-services';
 import './services.css';
 
@@ -14,7 +15,7 @@ const TABS: Array<{ status: ServiceStatus; label: string; empty: string }> = [
 export default function ServicesPage() {
   usePageTitle('Services');
   const [status, setStatus] = useState<ServiceStatus>('ACTIVE');
-  const services = useCursorList((cursor, signal) => listServices(status, cursor, signal), [status]);
+  const services = useCursorQuery(['admin', 'services', status], (cursor, signal) => listServices(status, cursor, signal));
   const tab = TABS.find((t) => t.status === status)!;
   return (
     <section className="stack admin-services" aria-labelledby="services-title">

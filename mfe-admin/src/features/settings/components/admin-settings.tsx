@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdminProfile } from '@agency/contracts/browser';
+import { useApiQuery } from '@agency/query';
 import { Alert, Button, Card, Field, NoticeScope, Spinner, useScopedNotice } from '@agency/ui';
-import { changedFields, errorMessage, isStaleEdit, updateSession, usePageTitle, useRequest } from '@agency/web-kit';
+import { changedFields, errorMessage, isStaleEdit, updateSession, usePageTitle } from '@agency/web-kit';
 import { getAdminProfile, updateAdminPassword, updateAdminProfile } from '../../../api/admin-profile';
 import { PublicFiguresCard } from './public-figures-card';
 import { findSettingsProblem, passwordNotChangedReason, wantsPasswordChange, type SettingsForm } from './settings-check';
@@ -181,7 +182,7 @@ function SettingsEditor({ loaded, onReload }: { loaded: AdminProfile; onReload: 
 
 export default function AdminSettings() {
   usePageTitle('Settings');
-  const profile = useRequest((signal) => getAdminProfile(signal), []);
+  const profile = useApiQuery(['admin', 'profile'], getAdminProfile, { fresh: true });
   return (
     <NoticeScope>
       <section className="stack">

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicFigures, PublicFiguresSettings } from '@agency/contracts/browser';
+import { useApiQuery } from '@agency/query';
 import { Alert, Button, Card, Spinner, useScopedNotice } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage } from '@agency/web-kit';
 import { getPublicFigures, savePublicFigures } from '../api/public-figures';
 import { parseFigures, type FiguresForm } from './public-figures-check';
 
@@ -86,7 +87,7 @@ function FiguresEditor({ loaded }: { loaded: PublicFiguresSettings }) {
 
 /** The counters of the public /team page (spec: 21, 5, 10), kept true by the admin. */
 export function PublicFiguresCard() {
-  const figures = useRequest((signal) => getPublicFigures(signal), []);
+  const figures = useApiQuery(['admin', 'public-figures'], getPublicFigures, { fresh: true });
   return (
     <Card>
       <h3 className="card__title">Team Page Figures</h3>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { SocialLinks } from '@agency/contracts/browser';
+import { useApiQuery } from '@agency/query';
 import { Alert, Button, Card, Field, Spinner, useScopedNotice } from '@agency/ui';
-import { errorMessage, useRequest } from '@agency/web-kit';
+import { errorMessage } from '@agency/web-kit';
 import { getSocialLinks, saveSocialLinks } from '../api/social-links';
 
 type Notice = { tone: 'success' | 'error'; text: string };
@@ -87,7 +88,7 @@ function LinksEditor({ loaded }: { loaded: SocialLinks }) {
 
 /** The footer's WhatsApp, LinkedIn and Instagram links: each shows on every page once it is set here. */
 export function SocialLinksCard() {
-  const links = useRequest((signal) => getSocialLinks(signal), []);
+  const links = useApiQuery(['admin', 'social-links'], getSocialLinks, { fresh: true });
   return (
     <Card>
       <h3 className="card__title">Social Links</h3>

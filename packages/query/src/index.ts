@@ -2,5 +2,13 @@
 // (it is not a federation singleton), so the shell and `/` never download it.
 export { createQueryClient } from './query-client';
 export { useApiQuery } from './use-api-query';
+export { usePagedQuery } from './use-paged-query';
 export { removeFromCursorPages, useCursorQuery, type CursorPages } from './use-cursor-query';
-export { QueryClientProvider, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+export {
+  QueryClientProvider,
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Client } from '@agency/contracts/browser';
+import { usePagedQuery } from '@agency/query';
 import { Alert, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
-import { errorMessage, usePageTitle, usePagedList } from '@agency/web-kit';
+import { errorMessage, usePageTitle } from '@agency/web-kit';
 import { deleteClient } from '../api/delete-client';
-import { listClients } from '../api/list-clients';
+import { clientsKey, listClients } from '../api/list-clients';
 import { ClientList } from './client-list';
 import { LoadFailed } from '../../../components/load-failed';
 import { Pager } from '../../../components/pager';
@@ -17,7 +18,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 /** /admin/clients: every client, newest first, with Delete and the way to Add Client. */
 export default function ClientsPage() {
   usePageTitle('Clients');
-  const clients = usePagedList((page, signal) => listClients(page, PAGE_SIZE, signal), { rows: (answer) => answer.clients });
+  const clients = usePagedQuery(clientsKey, (page, signal) => listClients(page, PAGE_SIZE, signal), { rows: (answer) => answer.clients });
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { deletingId } = clients;

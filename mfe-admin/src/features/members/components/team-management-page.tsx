@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import type { AdminMember } from '@agency/contracts/browser';
+import { useApiQuery, usePagedQuery } from '@agency/query';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
-import { discardDraft, errorMessage, hasDraft, usePageTitle, usePagedList, useRequest } from '@agency/web-kit';
+import { discardDraft, errorMessage, hasDraft, usePageTitle } from '@agency/web-kit';
 import { deleteMember } from '../api/delete-member';
-import { listDomains } from '../../../api/list-domains';
-import { listMembers } from '../api/list-members';
+import { domainsKey, listDomains } from '../../../api/list-domains';
+import { listMembers, membersKey } from '../api/list-members';
 import { ADD_MEMBER_DRAFT, AddMemberForm } from './add-member-form';
 import { EditMemberForm } from './edit-member-form';
 import { MemberCard } from './member-card';
@@ -20,9 +21,11 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 /** /admin/users (spec §2 Users): the team, Add Member, edit a profile, delete a member with their account. */
 export default function TeamManagementPage() {
   usePageTitle('User Management');
-  const members = usePagedList((page, signal) => listMembers(page, PAGE_SIZE, signal), { rows: (answer) => answer.members });
+  const members = usePagedQuery(membersKey, (page, signal) => listMembers(page, PAGE_SIZE, signal), {
+    rows: (answer) => answer.members,
+  });
   const { page, deletingId } = members;
-  const domains = useRequest((signal) => listDomains(signal), []);
+  const domains = useApiQuery(domainsKey, listDomains);
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Open again on what was typed when the session ended under the dialog.

@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals';
 import type { ContactMessage, InboxResponse } from '@agency/contracts/browser';
-import { appendPage, applyRead, firstPage, hasMore } from './inbox-state';
+import { appendPage, firstPage, hasMore, markReadInPages } from './inbox-state';
 
 const msg = (id: string, read = false): ContactMessage => ({
   message_id: id,
@@ -30,10 +30,11 @@ test('when a further page overlaps the loaded one (a new message shifted the off
 });
 
 test('when a message is marked read, then it is read and the unread count drops once', () => {
-  const inbox = firstPage(page(['a', 'b'], 1, 2, 2));
-  const once = applyRead(inbox, 'a');
-  expect(once.messages[0]!.read).toBe(true);
-  expect(once.unread).toBe(1);
-  expect(applyRead(once, 'a')).toBe(once);
-  expect(applyRead(once, 'missing')).toBe(once);
+  const pages = [page(['a', 'b'], 1, 4, 4), page(['c', 'd'], 2, 4, 4)];
+  const once = markReadInPages(pages, 'c');
+  const inbox = appendPage(firstPage(once[0]!), once[1]!);
+  expect(inbox.messages.find((m) => m.message_id === 'c')!.read).toBe(true);
+  expect(inbox.unread).toBe(3);
+  expect(markReadInPages(once, 'c')).toBe(once);
+  expect(markReadInPages(once, 'missing')).toBe(once);
 });

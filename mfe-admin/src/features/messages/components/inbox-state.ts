@@ -23,14 +23,17 @@ export function appendPage(inbox: Inbox, response: InboxResponse): Inbox {
   return { ...inbox, messages: [...inbox.messages, ...fresh], total: response.total, unread: response.unread, page: response.page };
 }
 
-export function applyRead(inbox: Inbox, messageId: string): Inbox {
-  const target = inbox.messages.find((m) => m.message_id === messageId);
-  if (!target || target.read) return inbox;
-  return {
-    ...inbox,
-    messages: inbox.messages.map((m) => (m.message_id === messageId ? { ...m, read: true } : m)),
-    unread: Math.max(0, inbox.unread - 1),
-  };
+/**
+ * The cached pages with one message read: the message in whichever page holds it, and the unread count
+ * (each page carries the whole inbox's) down by one. Unchanged when it was read or is not there.
+ */
+export function markReadInPages(pages: InboxResponse[], messageId: string): InboxResponse[] {
+  if (!pages.some((page) => page.messages.some((m) => m.message_id === messageId && !m.read))) return pages;
+  return pages.map((page) => ({
+    ...page,
+    messages: page.messages.map((m) => (m.message_id === messageId ? { ...m, read: true } : m)),
+    unread: Math.max(0, page.unread - 1),
+  }));
 }
 
 export const hasMore = (inbox: Inbox) => inbox.page * inbox.limit < inbox.total;

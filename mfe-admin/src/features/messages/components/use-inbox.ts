@@ -1,75 +1,56 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { InboxResponse } from '@agency/contracts/browser';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@agency/query';
 import { errorMessage, isApiError } from '@agency/web-kit';
 import { listMessages } from '../api/list-messages';
 import { markMessageRead } from '../api/mark-message-read';
-import { appendPage, applyRead, firstPage, type Inbox } from './inbox-state';
+import { appendPage, firstPage, markReadInPages, type Inbox } from './inbox-state';
 
 export const INBOX_PAGE_SIZE = 20;
+
+const INBOX_KEY = ['admin', 'messages'];
 
 type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; inbox: Inbox };
 
 /**
- * The contact inbox: the first page on mount (and on refresh, which keeps the list on screen meanwhile),
- * further pages on demand, and marking one message read.
+ * The contact inbox from the query cache: the first page when opened (a refresh keeps the list on screen
+ * meanwhile), further pages on demand, and marking one message read.
  */
 export function useInbox() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
-  // A refresh starts a new generation: a page still arriving from the old one is dropped.
-  const generation = useRef(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const current = ++generation.current;
-    setRefreshing(version > 0);
-    setMoreError(null);
-    listMessages(1, INBOX_PAGE_SIZE, controller.signal).then(
-      (response) => {
-        if (current !== generation.current) return;
-        setLoad({ status: 'ready', inbox: firstPage(response) });
-        setRefreshing(false);
-      },
-      (error: unknown) => {
-        if (current !== generation.current || (isApiError(error) && error.code === 'ABORTED')) return;
-        setLoad({ status: 'error', error });
-        setRefreshing(false);
-      },
-    );
-    return () => controller.abort();
-  }, [version]);
-
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: INBOX_KEY,
+    queryFn: ({ pageParam, signal }) => listMessages(pageParam, INBOX_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: InboxResponse) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+  const { data, refetch, fetchNextPage, isFetchingNextPage } = query;
+  const inbox = useMemo(() => data && data.pages.slice(1).reduce(appendPage, firstPage(data.pages[0]!)), [data]);
+  const load: Load =
+    inbox && (query.status === 'success' || query.isFetchNextPageError)
+      ? { status: 'ready', inbox }
+      : query.status === 'error'
+        ? { status: 'error', error: query.error }
+        : { status: 'loading' };
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   /** Loads the next page; resolves to the id of the first message it added, if any. */
   const loadMore = async (): Promise<string | null> => {
-    if (load.status !== 'ready' || loadingMore) return null;
-    const { inbox } = load;
-    const current = generation.current;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      const response = await listMessages(inbox.page + 1, inbox.limit);
-      if (current !== generation.current) return null;
-      // Functional update: a message marked read while this page loaded stays read.
-      setLoad((state) => (state.status === 'ready' ? { status: 'ready', inbox: appendPage(state.inbox, response) } : state));
-      const shown = new Set(inbox.messages.map((m) => m.message_id));
-      return response.messages.find((m) => !shown.has(m.message_id))?.message_id ?? null;
-    } catch (error) {
-      if (current === generation.current) setMoreError(errorMessage(error, 'Failed to load more messages'));
-      return null;
-    } finally {
-      setLoadingMore(false);
-    }
+    if (!inbox || isFetchingNextPage) return null;
+    const shown = new Set(inbox.messages.map((m) => m.message_id));
+    const result = await fetchNextPage();
+    const added = result.data?.pages.at(-1)?.messages ?? [];
+    return result.isError ? null : (added.find((m) => !shown.has(m.message_id))?.message_id ?? null);
   };
 
   /** Marks one message read; resolves to null on success, else the text to show. */
   const markRead = async (messageId: string): Promise<string | null> => {
     try {
       await markMessageRead(messageId);
-      setLoad((state) => (state.status === 'ready' ? { status: 'ready', inbox: applyRead(state.inbox, messageId) } : state));
+      client.setQueryData<InfiniteData<InboxResponse, number>>(
+        INBOX_KEY,
+        (cached) => cached && { ...cached, pages: markReadInPages(cached.pages, messageId) },
+      );
       return null;
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
@@ -80,5 +61,6 @@ export function useInbox() {
     }
   };
 
-  return { load, refreshing, refresh, loadMore, loadingMore, moreError, markRead };
+  const moreError = query.isFetchNextPageError ? errorMessage(query.error, 'Failed to load more messages') : null;
+  return { load, refreshing: query.isRefetching, refresh, loadMore, loadingMore: isFetchingNextPage, moreError, markRead };
 }

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Project } from '@agency/contracts/browser';
+import { usePagedQuery } from '@agency/query';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
-import { errorMessage, usePageTitle, usePagedList } from '@agency/web-kit';
+import { errorMessage, usePageTitle } from '@agency/web-kit';
 import { deleteProject } from '../api/delete-project';
 import { listProjects } from '../api/list-projects';
 import { AddProjectForm } from './add-project-form';
@@ -27,11 +28,15 @@ export default function ProjectsPage() {
   const { status, domain } = filters;
   // A new search or filter starts again at page 1; while a query runs, the previous results stay on
   // screen (dimmed) instead of flashing a spinner.
-  const projects = usePagedList((page, signal) => listProjects({ q, status, domain, page, limit: PAGE_SIZE }, signal), {
-    rows: (answer) => answer.projects,
-    resetKey: `${q}\n${status}\n${domain}`,
-    keepPrevious: true,
-  });
+  const projects = usePagedQuery(
+    ['admin', 'projects'],
+    (page, signal) => listProjects({ q, status, domain, page, limit: PAGE_SIZE }, signal),
+    {
+      rows: (answer) => answer.projects,
+      resetKey: `${q}\n${status}\n${domain}`,
+      keepPrevious: true,
+    },
+  );
   const { page, shown: data, deletingId } = projects;
 
   const [notice, setNotice] = useState<Notice>(null);

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Task } from '@agency/contracts/browser';
+import { useApiQuery } from '@agency/query';
 import { Alert, Button, Card, EmptyState, RequestThreadButton, Skeleton } from '@agency/ui';
-import { announce, errorMessage, failureMessage, formatDate, useRequest } from '@agency/web-kit';
+import { announce, errorMessage, failureMessage, formatDate } from '@agency/web-kit';
 import { getCurrentTask } from '../api/get-current-task';
+import { taskKeys } from '../api/task-keys';
 import { updateTaskStatus } from '../api/update-task-status';
 import { requestNumber } from './request-number';
 import { TaskStatusBadge } from './task-status-badge';
@@ -88,8 +90,8 @@ function TaskActions({ task, onChanged }: { task: Task; onChanged: (status: Move
   );
 }
 
-export function CurrentTaskCard({ version, onChanged }: { version: number; onChanged: () => void }) {
-  const task = useRequest((signal) => getCurrentTask(signal), [version]);
+export function CurrentTaskCard({ onChanged }: { onChanged: () => void }) {
+  const task = useApiQuery(taskKeys.current, getCurrentTask);
   const heading = useRef<HTMLHeadingElement>(null);
   // After a change, the card reloads: focus waits on its heading, then goes to the next action.
   const awaiting = useRef<{ shown: Task | null | undefined; next: 'complete' | 'heading' } | null>(null);

@@ -1,17 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@agency/query';
 import { Section } from '@agency/ui';
 import { usePageTitle, useSession } from '@agency/web-kit';
+import { PortalQueries } from '../../../app/query-client';
+import { taskKeys } from '../api/task-keys';
 import { CurrentTaskCard } from './current-task-card';
 import { TaskHistoryCard } from './task-history-card';
 import { TaskStatsCard } from './task-stats-card';
 import '../../../styles/portal.css';
 
 export default function MemberHomePage() {
+  return (
+    <PortalQueries>
+      <MemberHome />
+    </PortalQueries>
+  );
+}
+
+function MemberHome() {
   usePageTitle('Member Home');
   const session = useSession();
-  // Bumped when the member changes a task, so stats and history reload with it.
-  const [version, setVersion] = useState(0);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  const client = useQueryClient();
+  // A task changed: the current task, the stats and the history are read again.
+  const refresh = () => void client.invalidateQueries({ queryKey: taskKeys.all });
   return (
     <>
       <section className="portal-banner">
@@ -23,9 +33,9 @@ export default function MemberHomePage() {
       </section>
       <Section tight>
         <div className="portal-member-grid">
-          <CurrentTaskCard version={version} onChanged={refresh} />
-          <TaskStatsCard version={version} />
-          <TaskHistoryCard version={version} />
+          <CurrentTaskCard onChanged={refresh} />
+          <TaskStatsCard />
+          <TaskHistoryCard />
         </div>
       </Section>
     </>

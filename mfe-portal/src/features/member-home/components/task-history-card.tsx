@@ -1,33 +1,19 @@
-import { useState } from 'react';
-import type { Task } from '@agency/contracts/browser';
+import { useCursorQuery } from '@agency/query';
 import { Alert, Button, Card, EmptyState, RequestThreadButton, Skeleton } from '@agency/ui';
-import { failureMessage, formatDate, useRequest } from '@agency/web-kit';
+import { failureMessage, formatDate } from '@agency/web-kit';
 import { getTaskHistory } from '../api/get-task-history';
+import { taskKeys } from '../api/task-keys';
 import { requestNumber } from './request-number';
 import { TaskStatusBadge } from './task-status-badge';
 
-export function TaskHistoryCard({ version }: { version: number }) {
-  const first = useRequest((signal) => getTaskHistory(null, signal), [version]);
-  // Pages after the first, appended by 'Load more'; a refresh of the first page starts over.
-  const [more, setMore] = useState<{ version: number; tasks: Task[]; cursor: string | null } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState('');
-  const extra = more?.version === version ? more : null;
-  const tasks = first.status === 'success' ? [...first.data.tasks, ...(extra?.tasks ?? [])] : [];
-  const cursor = extra ? extra.cursor : first.status === 'success' ? first.data.nextCursor : null;
-
-  async function loadMore() {
-    setLoadingMore(true);
-    setMoreError('');
-    try {
-      const page = await getTaskHistory(cursor);
-      setMore({ version, tasks: [...(extra?.tasks ?? []), ...page.tasks], cursor: page.nextCursor });
-    } catch (err) {
-      setMoreError(failureMessage(err, 'Failed to fetch task history'));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+export function TaskHistoryCard() {
+  const first = useCursorQuery(taskKeys.history, async (cursor, signal) => {
+    const page = await getTaskHistory(cursor, signal);
+    // The history says no count: 'Load more' goes on while there is a next page.
+    return { items: page.tasks, nextCursor: page.nextCursor, total: 0 };
+  });
+  const tasks = first.status === 'success' ? first.data : [];
+  const moreError = first.moreError ? failureMessage(first.moreError, 'Failed to fetch task history') : '';
 
   return (
     <Card className="portal-panel portal-history" data-testid="task-history">
@@ -75,8 +61,8 @@ export function TaskHistoryCard({ version }: { version: number }) {
         </ul>
       )}
       {moreError && <Alert tone="error">{moreError}</Alert>}
-      {cursor && (
-        <Button variant="secondary" block loading={loadingMore} onClick={loadMore}>
+      {first.hasMore && (
+        <Button variant="secondary" block loading={first.loadingMore} onClick={first.loadMore}>
           Load more
         </Button>
       )}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { TASK_STATS_RANGES } from '@agency/contracts/browser';
+import { useApiQuery } from '@agency/query';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
-import { useRequest } from '@agency/web-kit';
 import { getTaskStats } from '../api/get-task-stats';
+import { taskKeys } from '../api/task-keys';
 
-export function TaskStatsCard({ version }: { version: number }) {
+export function TaskStatsCard() {
   const [range, setRange] = useState<number>(30);
-  const stats = useRequest((signal) => getTaskStats(range, signal), [range, version]);
+  const stats = useApiQuery(taskKeys.stats(range), (signal) => getTaskStats(range, signal));
   const tiles =
     stats.status === 'success'
       ? [

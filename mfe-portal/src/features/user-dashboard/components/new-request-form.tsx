@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SERVICE_TYPES } from '@agency/contracts/browser';
+import { useApiQuery } from '@agency/query';
 import { Alert, Button, Card, Skeleton } from '@agency/ui';
-import { errorMessage, focusInView, isApiError, isSlowAnswer, useDraft, useRequest, useSubmissionKey } from '@agency/web-kit';
+import { errorMessage, focusInView, isApiError, isSlowAnswer, useDraft, useSubmissionKey } from '@agency/web-kit';
 import { createServiceRequest } from '../api/create-service-request';
 import { getUserDomains } from '../api/get-user-domains';
 
@@ -10,7 +11,7 @@ type Outcome = { tone: 'success' | 'error' | 'info'; text: string; detail?: stri
 const EMPTY = { service: '', domainId: '', description: '' };
 
 export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const domains = useRequest((signal) => getUserDomains(signal), []);
+  const domains = useApiQuery(['portal', 'domains'], getUserDomains);
   // Kept for this account while the session ends under it (restored after signing in again).
   const draft = useDraft('portal:new-request', EMPTY);
   const { service, domainId, description } = draft.values;

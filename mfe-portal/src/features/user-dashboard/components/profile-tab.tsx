@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { useApiQuery } from '@agency/query';
 import { Alert, Button, buttonClass, Card, Skeleton } from '@agency/ui';
-import { useRequest } from '@agency/web-kit';
 import { getProfile } from '../api/get-profile';
 
 export function ProfileTab({ userId }: { userId: string }) {
-  const profile = useRequest((signal) => getProfile(userId, signal), [userId]);
+  const profile = useApiQuery(['portal', 'profile', userId], (signal) => getProfile(userId, signal), { fresh: true });
   return (
     <Card className="portal-panel">
       <div className="portal-panel__head">

@@ -1,8 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useCursorQuery, useQueryClient } from '@agency/query';
 import { PageHeader, Section } from '@agency/ui';
-import { useCursorList, usePageTitle, useSession } from '@agency/web-kit';
-import { getRequestHistory } from '../api/get-request-history';
+import { usePageTitle, useSession } from '@agency/web-kit';
+import { PortalQueries } from '../../../app/query-client';
+import { getRequestHistory, historyKey } from '../api/get-request-history';
 import { NewRequestForm } from './new-request-form';
 import { ProfileTab } from './profile-tab';
 import { RequestHistory } from './request-history';
@@ -43,6 +45,14 @@ function tabForKey(key: string, current: TabId): TabId | undefined {
 }
 
 export default function UserDashboardPage() {
+  return (
+    <PortalQueries>
+      <UserDashboard />
+    </PortalQueries>
+  );
+}
+
+function UserDashboard() {
   usePageTitle('User Dashboard');
   const session = useSession();
   const [tab, setTab] = useTab();
@@ -57,7 +67,9 @@ export default function UserDashboardPage() {
     tabRefs.current[next]?.focus();
   };
   // History lives here so a new request refreshes it even while the History tab is not shown.
-  const history = useCursorList((cursor, signal) => getRequestHistory(cursor, signal), []);
+  const client = useQueryClient();
+  const history = useCursorQuery(historyKey, getRequestHistory);
+  const submitted = () => void client.invalidateQueries({ queryKey: historyKey });
   const firstName = session?.userName.split(' ')[0] || 'there';
 
   return (
@@ -90,7 +102,7 @@ export default function UserDashboardPage() {
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="portal-tabpanel">
           {tab === 'profile' && <ProfileTab userId={session?.userId ?? ''} />}
-          {tab === 'new-request' && <NewRequestForm onSubmitted={history.reload} />}
+          {tab === 'new-request' && <NewRequestForm onSubmitted={submitted} />}
           {tab === 'history' && <RequestHistory history={history} onNewRequest={() => setTab('new-request')} />}
         </div>
       </Section>

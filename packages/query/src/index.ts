@@ -2,7 +2,7 @@
 // (it is not a federation singleton), so the shell and `/` never download it.
 export { createQueryClient } from './query-client';
 export { useApiQuery } from './use-api-query';
-export { usePagedQuery } from './use-paged-query';
+export { usePagedQuery, type UsePagedQueryOptions, type UsePagedQueryResult } from './use-paged-query';
 export { removeFromCursorPages, useCursorQuery, type CursorPages } from './use-cursor-query';
 export {
   QueryClientProvider,

@@ -1,18 +1,41 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { UsePagedListOptions, UsePagedListResult } from '@agency/web-kit';
+import type { UseRequestResult } from '@agency/web-kit';
+
+export interface UsePagedQueryOptions<P> {
+  /** The rows of one page's answer. */
+  rows: (page: P) => readonly unknown[];
+  /** What the list is of (search, filters): a new value starts again at page 1. */
+  resetKey?: string;
+  /** While another page or query loads, keep the last page on screen instead of the loading state. */
+  keepPrevious?: boolean;
+}
+
+export type UsePagedQueryResult<P> = UseRequestResult<P> & {
+  page: number;
+  setPage: (page: number) => void;
+  /** The page on screen: the current answer, or with keepPrevious the last one while the next loads. */
+  shown: P | null;
+  /** The row whose delete is running, if any (its button shows it; the others wait). */
+  deletingId: string | null;
+  /**
+   * Deletes one row with `remove`, then shows the page again, or the page before when the row was the
+   * last of a later page. Resolves to null when deleted, else to the failure.
+   */
+  removeRow: (id: string, remove: () => Promise<unknown>) => Promise<unknown>;
+};
 
 /**
  * An admin list read a numbered page at a time (?page=&limit=), with Previous/Next and Delete per row,
- * from the remote's query cache, in the web kit's `usePagedList` shape. Each page (of each `resetKey`)
+ * from the remote's query cache, in the `useRequest` shape plus paging. Each page (of each `resetKey`)
  * is cached under `[...queryKey, resetKey, page]`; `reload()` and a delete invalidate the whole list
  * (every page, every filter), since a change moves rows across pages.
  */
 export function usePagedQuery<P>(
   queryKey: QueryKey,
   loadPage: (page: number, signal: AbortSignal) => Promise<P>,
-  { rows, resetKey = '', keepPrevious = false }: UsePagedListOptions<P>,
-): UsePagedListResult<P> {
+  { rows, resetKey = '', keepPrevious = false }: UsePagedQueryOptions<P>,
+): UsePagedQueryResult<P> {
   const client = useQueryClient();
   // A new resetKey starts again at page 1, without an extra render pass.
   const [paging, setPaging] = useState({ key: resetKey, page: 1 });

@@ -2,7 +2,6 @@
 // `@agency/web-kit/base` (and `/api` when it calls the API), so it does not download the rest.
 export * from './base';
 export * from './api';
-export { usePagedList, type UsePagedListOptions, type UsePagedListResult } from './use-paged-list';
 export { formatDate, formatDateTime } from './format-date';
 export { clearDrafts, discardDraft, hasDraft, useDraft, type Draft, type DraftOptions } from './drafts';
 export { useAccountSwitch, watchAccountSwitch } from './account-switch';

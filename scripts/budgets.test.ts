@@ -43,6 +43,19 @@ describe('first-load budgets', () => {
     expect({ code, output }).toEqual({ code: 0, output: expect.not.stringContaining('OVER') });
   });
 
+  test('when the front ends are built, then TanStack Query is in the signed-in remotes only, never in the shell or the public remote', () => {
+    // Its own error text, kept by the minifier: a chunk that has it carries the library.
+    const carriers = (app: string) =>
+      fs
+        .readdirSync(path.join(repoRoot, app, 'dist'))
+        .filter(
+          (file) => file.endsWith('.js') && fs.readFileSync(path.join(repoRoot, app, 'dist', file), 'utf8').includes('No QueryClient set'),
+        );
+    expect({ shell: carriers('shell'), public: carriers('mfe-public') }).toEqual({ shell: [], public: [] });
+    expect(carriers('mfe-portal').length).toBeGreaterThan(0);
+    expect(carriers('mfe-admin').length).toBeGreaterThan(0);
+  });
+
   test('when the home page chunk is planted over budget, then the check fails naming / and the file', () => {
     const root = copyOfBuild();
     const chunks = JSON.parse(fs.readFileSync(path.join(root, 'mfe-public', 'dist', 'page-chunks.json'), 'utf8')) as Record<

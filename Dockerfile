@@ -16,6 +16,7 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/devdb/package.json packages/devdb/
 COPY packages/mf-config/package.json packages/mf-config/
+COPY packages/query/package.json packages/query/
 COPY packages/router/package.json packages/router/
 COPY packages/server-kit/package.json packages/server-kit/
 COPY packages/static-server/package.json packages/static-server/

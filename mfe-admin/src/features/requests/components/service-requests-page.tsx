@@ -33,12 +33,14 @@ export default function ServiceRequestsPage() {
   // Per request, the answer to this page's last assign (shown in its card wherever it is listed).
   const [assigned, setAssigned] = useState<ReadonlyMap<string, string>>(new Map());
   const pendingHeading = useRef<HTMLHeadingElement>(null);
-  // Set when an assigned request's row (and its focused Assign button) leaves its list: once the list
-  // shows without it, focus follows the request to "Assigned".
-  const followToAssigned = useRef(false);
+  // An assigned request whose row (and focused Assign button) leaves its list: once the list shows
+  // without it, focus follows the request to "Assigned".
+  const followToAssigned = useRef<{ id: string; from: 'awaiting' | 'unstaffed' } | null>(null);
   useEffect(() => {
-    if (!followToAssigned.current) return;
-    followToAssigned.current = false;
+    const follow = followToAssigned.current;
+    const rows = follow?.from === 'awaiting' ? approved.data : unstaffed.data;
+    if (!follow || !rows || rows.some((r) => r.req_id === follow.id)) return;
+    followToAssigned.current = null;
     focusInView(document.getElementById('assigned-requests-title'));
   }, [approved.data, unstaffed.data]);
 
@@ -82,10 +84,14 @@ export default function ServiceRequestsPage() {
     const said = describeAssignment(names, taskCount);
     announce(said);
     setAssigned((current) => new Map(current).set(request.req_id, said));
-    // The request now has someone: it leaves "awaiting assignment" and "lost their worker" for "Assigned".
-    const isIt = (r: ServiceRequest) => r.req_id === request.req_id;
-    const left = removeFromCursorPages(client, requestKeys.awaiting, isIt) + removeFromCursorPages(client, requestKeys.unstaffed, isIt);
-    if (left) followToAssigned.current = true;
+    const id = request.req_id;
+    // Assigned from "awaiting" or "lost their worker" (not work already under way): its row goes away.
+    if (request.status !== 'in_progress' && !underWay.data?.some((r) => r.req_id === id)) {
+      followToAssigned.current = { id, from: approved.data?.some((r) => r.req_id === id) ? 'awaiting' : 'unstaffed' };
+    }
+    // The request now has someone: it leaves "awaiting assignment" at once for "Assigned". A request that
+    // lost its worker keeps its card, with the answer, until its list is read again.
+    removeFromCursorPages<ServiceRequest>(client, requestKeys.awaiting, (r) => r.req_id === id);
     for (const queryKey of [requestKeys.awaiting, requestKeys.underWay, requestKeys.unstaffed]) void client.invalidateQueries({ queryKey });
   };
 

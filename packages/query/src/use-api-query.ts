@@ -13,14 +13,9 @@ export function useApiQuery<T>(
    * `fresh`: the answer is not kept once no page shows it, so each visit reads it anew (the loading state
    * first), as a form must that starts from what the server holds and sends its version back.
    */
-  options: { enabled?: boolean; fresh?: boolean } = {},
+  options: { fresh?: boolean } = {},
 ): UseRequestResult<T> {
-  const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => load(signal),
-    enabled: options.enabled,
-    ...(options.fresh ? { gcTime: 0 } : {}),
-  });
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal), ...(options.fresh ? { gcTime: 0 } : {}) });
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   const common = { reload, refreshing: query.isRefetching };

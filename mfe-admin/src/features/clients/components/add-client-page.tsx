@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useApiQuery } from '@agency/query';
+import { useApiQuery, useQueryClient } from '@agency/query';
 import { Alert, Button, Card, buttonClass } from '@agency/ui';
 import { errorMessage, isSlowAnswer, usePageTitle, useSubmissionKey } from '@agency/web-kit';
 import { createClient } from '../api/create-client';
+import { clientsKey } from '../api/list-clients';
 import { domainsKey, listDomains } from '../../../api/list-domains';
 import { EMPTY_CLIENT, checkClient, toCreateClientBody, type ClientValues } from './client-form';
 import './clients.css';
@@ -13,6 +14,7 @@ type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 /** /admin/add-client (spec §2 Add Client): Client Name, Domain (by name), Description; Cancel resets. */
 export default function AddClientPage() {
   usePageTitle('Add Client');
+  const queries = useQueryClient();
   const domains = useApiQuery(domainsKey, listDomains);
   const [values, setValues] = useState<ClientValues>(EMPTY_CLIENT);
   const [notice, setNotice] = useState<Notice>(null);
@@ -34,6 +36,7 @@ export default function AddClientPage() {
       submission.reset();
       setValues(EMPTY_CLIENT);
       setNotice({ tone: 'success', text: 'Client added successfully!' });
+      void queries.invalidateQueries({ queryKey: clientsKey });
     } catch (error) {
       setNotice({ tone: isSlowAnswer(error) ? 'info' : 'error', text: errorMessage(error, 'Failed to add client') });
     } finally {

@@ -44,8 +44,8 @@ describe('the stored queue of each request', () => {
   const respond = (id: string, status: string) => request(env.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status });
   const assign = (id: string, ...assignees: Array<{ id: string; name: string }>) =>
     request(env.app).post(`/internal/requests/${id}/assignees`).set(internal).send({ assignees });
-  const progress = (id: string, status: string) =>
-    request(env.app).post(`/internal/requests/${id}/progress`).set(internal).send({ status });
+  const progress = (id: string, memberId: string, taskStatus: string) =>
+    request(env.app).post(`/internal/requests/${id}/progress`).set(internal).send({ memberId, taskStatus });
   const unassign = (memberId: string) =>
     request(env.app).post(`/internal/members/${memberId}/unassign`).set(internal).set('x-event-id', `removed-${memberId}`);
 
@@ -60,10 +60,10 @@ describe('the stored queue of each request', () => {
       ['placed', async () => undefined, 'PENDING:unassigned'],
       ['approved', () => respond(id, 'approved').expect(200), 'approved:unassigned'],
       ['assigned', () => assign(id, DAN).expect(200), 'approved:assigned'],
-      ['started', () => progress(id, 'in_progress').expect(200), 'in_progress:assigned'],
+      ['started', () => progress(id, DAN.id, 'In progress').expect(200), 'in_progress:assigned'],
       ['its member removed', () => unassign(DAN.id).expect(200), 'in_progress:unassigned'],
       ['assigned again', () => assign(id, FAY).expect(200), 'in_progress:assigned'],
-      ['completed', () => progress(id, 'completed').expect(200), 'completed:assigned'],
+      ['completed', () => progress(id, FAY.id, 'Completed').expect(200), 'completed:assigned'],
     ];
     let before = new Date(0);
     for (const [step, run, queue] of steps) {
@@ -89,8 +89,9 @@ describe('the stored queue of each request', () => {
     const steps: Array<[string, () => Promise<unknown>, string]> = [
       ['placed', async () => undefined, 'NONE'],
       ['approved', () => respond(id, 'approved').expect(200), 'ACTIVE'],
-      ['started', () => progress(id, 'in_progress').expect(200), 'ACTIVE'],
-      ['completed', () => progress(id, 'completed').expect(200), 'COMPLETED'],
+      ['assigned', () => assign(id, DAN).expect(200), 'ACTIVE'],
+      ['started', () => progress(id, DAN.id, 'In progress').expect(200), 'ACTIVE'],
+      ['completed', () => progress(id, DAN.id, 'Completed').expect(200), 'COMPLETED'],
     ];
     for (const [step, run, serviceStatus] of steps) {
       await run();

@@ -1,7 +1,6 @@
 import type { Task } from '@agency/contracts';
-import { AppError } from '@agency/server-kit';
+import { AppError, notFound } from '@agency/server-kit';
 import { presentTask } from './present-task';
-import type { RequestWorkRepository } from './request-work-repository';
 import { WITHDRAWN, type TaskRecord, type TaskRepository } from './task-repository';
 
 export interface CreateTaskInput {
@@ -14,37 +13,25 @@ export interface CreateTaskInput {
 
 interface Deps {
   tasks: TaskRepository;
-  requestWork: RequestWorkRepository;
 }
 
 const memberRemoved = () => new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
-const requestCompleted = () => new AppError('REQUEST_COMPLETED', 'This request is already completed and cannot be assigned', 409);
 
 /**
- * The admin assigns work to a member. Assigning the same request to the same member again (a second
- * click, a second admin, twenty at once) answers the task they already have: the unique (member,
- * request) index decides, not a read before the insert. A request whose last task was completed takes
- * no new task: the request's work record orders the insert against that completion.
+ * The admin hands a member work. Whether the request can take it is the user service's decision (it
+ * owns the request and its assignees, and refuses a completed one before this is called); this service
+ * owns the task. Assigning the same request to the same member again (a second click, a second admin,
+ * twenty at once) answers the task they already have: the unique (member, request) index decides.
  */
-export async function createTask(deps: Deps, input: CreateTaskInput): Promise<Task> {
-  const { tasks, requestWork } = deps;
+export async function createTask({ tasks }: Deps, input: CreateTaskInput): Promise<Task> {
   if (await tasks.isRemoved(input.memberId)) throw memberRemoved();
   const fresh = { ...input, status: 'Pending', assignedAt: new Date() };
   if (!input.requestId) return presentTask(await unlessRemovedMeanwhile(tasks, await tasks.insert(fresh), true));
-  const { requestId, memberId } = input;
-
-  if ((await requestWork.revision(requestId)) === null) throw requestCompleted();
   const inserted = await tasks.insertUnlessAssigned(fresh);
-  const task = inserted ?? (await tasks.findForRequest(memberId, requestId));
-  if (!task) return createTask(deps, input); // a refused twin removed it: judge again
+  const task = inserted ?? (await tasks.findForRequest(input.memberId, input.requestId));
+  if (!task) throw notFound('Task');
   // A withdrawn task is a removed member's: it is never handed out again.
   if (task.status === WITHDRAWN) throw memberRemoved();
-  // Recorded for an existing task too: a completion decided while its twin was being inserted is retried.
-  if (!(await requestWork.recordTaskAdded(requestId))) {
-    // The last task was completed between the check and the insert: the request is finished.
-    if (inserted) await tasks.remove(inserted.id);
-    throw requestCompleted();
-  }
   return presentTask(await unlessRemovedMeanwhile(tasks, task, inserted !== null));
 }
 

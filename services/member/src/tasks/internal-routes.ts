@@ -4,18 +4,16 @@ import type { Connection } from 'mongoose';
 import { AppError, consumeEventsOnce, requireInternalToken } from '@agency/server-kit';
 import { createTask, withdrawMemberTasks } from './create-task';
 import { listUnstaffedRequests } from './list-unstaffed-requests';
-import type { RequestWorkRepository } from './request-work-repository';
 import type { TaskRepository } from './task-repository';
 
 interface Deps {
   tasks: TaskRepository;
-  requestWork: RequestWorkRepository;
   internalToken: string;
   db: Connection;
 }
 
 /** For the admin service: assign work and take it back. Never proxied by the gateway. */
-export function createInternalTaskRoutes({ tasks, requestWork, internalToken, db }: Deps): Router {
+export function createInternalTaskRoutes({ tasks, internalToken, db }: Deps): Router {
   const router = Router();
   router.use(['/internal/tasks', '/internal/members'], requireInternalToken(internalToken));
 
@@ -31,7 +29,7 @@ export function createInternalTaskRoutes({ tasks, requestWork, internalToken, db
   });
 
   router.post('/internal/tasks', async (req, res) => {
-    res.status(201).json(await createTask({ tasks, requestWork }, createTaskBodySchema.parse(req.body ?? {})));
+    res.status(201).json(await createTask({ tasks }, createTaskBodySchema.parse(req.body ?? {})));
   });
 
   return router;

@@ -130,10 +130,6 @@ export function createTaskRepository(db: Connection) {
       }
     },
 
-    async remove(id: string): Promise<void> {
-      await Task.deleteOne({ _id: id });
-    },
-
     /** One page of a member's tasks, newest first, strictly after `after`. */
     async listHistory(memberId: string, after: HistoryPosition | null, limit: number): Promise<TaskRecord[]> {
       const filter = after
@@ -173,15 +169,6 @@ export function createTaskRepository(db: Connection) {
         { returnDocument: 'after' },
       ).lean<TaskLean>();
       return doc ? toRecord(doc) : null;
-    },
-
-    /** Open tasks of the request other than `exceptId` (the one being completed right now). */
-    async countOpenForRequest(requestId: string, exceptId?: string): Promise<number> {
-      return Task.countDocuments({
-        requestId,
-        status: trusted({ $nin: CLOSED }),
-        ...(exceptId ? { _id: trusted({ $ne: new Types.ObjectId(exceptId) }) } : {}),
-      });
     },
 
     /**

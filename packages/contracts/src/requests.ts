@@ -113,7 +113,8 @@ export type RespondToRequestBody = z.infer<typeof respondToRequestBodySchema>;
  */
 export const requestProgressBodySchema = z.object({
   memberId: z.string().min(1).max(100),
-  taskStatus: z.enum(TASK_STATUSES),
+  /** Withdrawn: the member was removed and their task taken back, so they leave the request. */
+  taskStatus: z.enum([...TASK_STATUSES, 'Withdrawn']),
 });
 export type RequestProgressBody = z.infer<typeof requestProgressBodySchema>;
 

@@ -30,7 +30,7 @@ export function createApp({ db, jwt, userUrl = 'http://127.0.0.1:9', userTimeout
   });
   const routes = [
     createTaskRoutes({ tasks, outbox, requireAuth: createAuthGuard(jwt) }),
-    createInternalTaskRoutes({ tasks, internalToken, db }),
+    createInternalTaskRoutes({ tasks, outbox, internalToken, db }),
   ];
   return createServiceApp({ name: 'member', db, jwt, logger, routes, background: [relay] });
 }

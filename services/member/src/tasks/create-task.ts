@@ -1,7 +1,7 @@
-import type { Task } from '@agency/contracts';
-import { AppError, notFound } from '@agency/server-kit';
+import type { RequestProgressBody, Task } from '@agency/contracts';
+import { AppError, newEventId, notFound, type Outbox, type OutboxMessage } from '@agency/server-kit';
 import { presentTask } from './present-task';
-import { WITHDRAWN, type TaskRecord, type TaskRepository } from './task-repository';
+import { WITHDRAWN, type TaskRepository } from './task-repository';
 
 export interface CreateTaskInput {
   memberId: string;
@@ -13,9 +13,23 @@ export interface CreateTaskInput {
 
 interface Deps {
   tasks: TaskRepository;
+  outbox: Pick<Outbox, 'send' | 'withMessages'>;
 }
 
-const memberRemoved = () => new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
+/** Tells the request's owner (user service) that the member's work on it was taken back: they leave its assignees. */
+const withdrawnMessage = (memberId: string, requestId: string): OutboxMessage => ({
+  id: newEventId(),
+  kind: 'task.withdrawn',
+  to: 'user',
+  path: `/internal/requests/${requestId}/progress`,
+  body: { memberId, taskStatus: 'Withdrawn' } satisfies RequestProgressBody,
+});
+
+/** A removed member gets no task; the request that just listed them (the assign before this call) is told. */
+async function refuseRemoved({ outbox }: Deps, input: CreateTaskInput): Promise<never> {
+  if (input.requestId) await outbox.send([withdrawnMessage(input.memberId, input.requestId)]);
+  throw new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
+}
 
 /**
  * The admin hands a member work. Whether the request can take it is the user service's decision (it
@@ -23,26 +37,30 @@ const memberRemoved = () => new AppError('MEMBER_REMOVED', 'This member was remo
  * owns the task. Assigning the same request to the same member again (a second click, a second admin,
  * twenty at once) answers the task they already have: the unique (member, request) index decides.
  */
-export async function createTask({ tasks }: Deps, input: CreateTaskInput): Promise<Task> {
-  if (await tasks.isRemoved(input.memberId)) throw memberRemoved();
+export async function createTask(deps: Deps, input: CreateTaskInput): Promise<Task> {
+  const { tasks } = deps;
+  if (await tasks.isRemoved(input.memberId)) return refuseRemoved(deps, input);
   const fresh = { ...input, status: 'Pending', assignedAt: new Date() };
-  if (!input.requestId) return presentTask(await unlessRemovedMeanwhile(tasks, await tasks.insert(fresh), true));
-  const inserted = await tasks.insertUnlessAssigned(fresh);
-  const task = inserted ?? (await tasks.findForRequest(input.memberId, input.requestId));
+  const inserted = input.requestId ? await tasks.insertUnlessAssigned(fresh) : await tasks.insert(fresh);
+  const task = inserted ?? (await tasks.findForRequest(input.memberId, input.requestId!));
   if (!task) throw notFound('Task');
-  // A withdrawn task is a removed member's: it is never handed out again.
-  if (task.status === WITHDRAWN) throw memberRemoved();
-  return presentTask(await unlessRemovedMeanwhile(tasks, task, inserted !== null));
+  // A withdrawn task is a removed member's: it is never handed out again. Removed while the task was
+  // being written: the withdrawal may have missed it (it marks the member before it looks), so take it back here.
+  if (task.status === WITHDRAWN || (await tasks.isRemoved(task.memberId))) {
+    if (inserted) await tasks.withdraw(task.id);
+    return refuseRemoved(deps, input);
+  }
+  return presentTask(task);
 }
 
-/** Removed while the task was being written: the withdrawal may have missed it, so take it back here. */
-async function unlessRemovedMeanwhile(tasks: TaskRepository, task: TaskRecord, insertedHere: boolean): Promise<TaskRecord> {
-  if (!(await tasks.isRemoved(task.memberId))) return task;
-  if (insertedHere) await tasks.withdraw(task.id);
-  throw memberRemoved();
-}
-
-/** The admin service's outbox: the member was removed, so their open work is taken back (repeatable). */
-export async function withdrawMemberTasks(deps: { tasks: TaskRepository }, memberId: string): Promise<{ withdrawn: number }> {
-  return { withdrawn: await deps.tasks.withdrawAllOf(memberId) };
+/**
+ * The admin service's outbox: the member was removed, so their open work is taken back (repeatable),
+ * and each request they worked on is told with the withdrawal. The member is marked first, so a task
+ * created meanwhile is either found here or refused by createTask's second look.
+ */
+export async function withdrawMemberTasks(deps: Deps, memberId: string): Promise<{ withdrawn: number }> {
+  await deps.tasks.markRemoved(memberId);
+  const requestIds = await deps.tasks.listOpenRequestIds(memberId);
+  const messages = requestIds.map((requestId) => withdrawnMessage(memberId, requestId));
+  return { withdrawn: await deps.outbox.withMessages(messages, () => deps.tasks.withdrawAllOf(memberId)) };
 }

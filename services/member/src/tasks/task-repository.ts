@@ -171,12 +171,22 @@ export function createTaskRepository(db: Connection) {
       return doc ? toRecord(doc) : null;
     },
 
-    /**
-     * Withdraws every open task of a removed member, and remembers the member first: a task created
-     * concurrently either sees the mark (createTask) or is caught by this update.
-     */
-    async withdrawAllOf(memberId: string): Promise<number> {
+    /** Remembers that the admin service removed the member (its message): no task is created for them any more. */
+    async markRemoved(memberId: string): Promise<void> {
       await removedMembers().updateOne({ _id: memberId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
+    },
+
+    /** The requests the member has open tasks on. */
+    async listOpenRequestIds(memberId: string): Promise<string[]> {
+      const docs = await Task.find(
+        { memberId, status: trusted({ $nin: CLOSED }), requestId: trusted({ $type: 'string' }) },
+        { requestId: 1 },
+      ).lean<Array<{ requestId: string }>>();
+      return docs.map((d) => d.requestId);
+    },
+
+    /** Withdraws every open task of a removed member; answers how many. */
+    async withdrawAllOf(memberId: string): Promise<number> {
       const result = await Task.updateMany(
         { memberId, status: trusted({ $nin: CLOSED }) },
         { $set: { status: WITHDRAWN, completedAt: null, withdrawnAt: new Date() } },

@@ -41,6 +41,7 @@ export async function recordRequestProgress(
   /** The member service's event id: each task change is one e-mail to the customer, however often it is delivered. */
   eventId?: string,
 ): Promise<ServiceRequest> {
+  if (taskStatus === 'Withdrawn') return withdrawAssignee(requests, id, memberId);
   const copy = await requests.recordTaskStatus(id, memberId, taskStatus);
   const moved =
     copy === taskStatus ? ((await requests.completeIfWorkDone(id)) ?? (await requests.transition(id, ['approved'], 'in_progress'))) : null;
@@ -61,20 +62,21 @@ export async function recordRequestProgress(
   return presentRequest(current);
 }
 
+/** The member's task was taken back (they were removed): they are not the request's assignee any more. */
+async function withdrawAssignee(requests: RequestRepository, id: string, memberId: string): Promise<ServiceRequest> {
+  await requests.removeAssignee(id, memberId);
+  const current = await requests.findById(id);
+  if (!current) throw notFound('Request');
+  return presentRequest(current);
+}
+
 /**
  * The admin service records who got a task for the request. Each member is added in one conditional
  * update on the request (its status still assignable, the member not listed yet), so parallel assigns
  * list a member once and a request completed meanwhile is refused, never re-opened.
  */
 export async function recordAssignees({ requests, notifier }: Deps, id: string, assignees: RequestAssignee[]): Promise<ServiceRequest> {
-  for (const assignee of assignees) {
-    await requests.addAssignee(id, ASSIGNABLE_REQUEST_STATUSES, assignee);
-    // Written first, judged after: a removal that ran meanwhile either pulled the entry or left its mark.
-    if (await requests.isRemoved(assignee.id)) {
-      await requests.removeAssignee(id, assignee.id);
-      throw new AppError('MEMBER_REMOVED', `${assignee.name || 'This member'} was removed and cannot be assigned`, 409);
-    }
-  }
+  for (const assignee of assignees) await requests.addAssignee(id, ASSIGNABLE_REQUEST_STATUSES, assignee);
   const current = await requests.findById(id);
   if (!current) throw notFound('Request');
   const listed = assignees.filter((a) => current.assignees.some((on) => on.id === a.id));
@@ -85,7 +87,11 @@ export async function recordAssignees({ requests, notifier }: Deps, id: string, 
     await notifier?.notify({ key: `member.assigned:${id}:${member.id}`, type: 'member.assigned', requestId: id, memberId: member.id });
   }
   if (listed.length > 0) await notifier?.notify({ key: `request.assigned:${id}`, type: 'request.assigned', requestId: id });
-  if (listed.length < assignees.length) throw notAssignable(current.status);
+  if (listed.length < assignees.length) {
+    // Still assignable: the missing one was taken off meanwhile (removed, their task withdrawn).
+    if (!(ASSIGNABLE_REQUEST_STATUSES as readonly string[]).includes(current.status)) throw notAssignable(current.status);
+    throw new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
+  }
   return presentRequestForStaff(current);
 }
 

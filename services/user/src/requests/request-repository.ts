@@ -126,8 +126,6 @@ const PIPELINE = { updatePipeline: true } as const;
 
 export function createRequestRepository(db: Connection) {
   const Request = getRequestModel(db);
-  // Account ids of members the admin service removed: they are never listed on a request again.
-  const removedMembers = () => db.collection<{ _id: string; at: Date }>('removed_members');
 
   return {
     /** An id for a request about to be written (its e-mail event names it first). */
@@ -250,19 +248,10 @@ export function createRequestRepository(db: Connection) {
       return doc ? toRecord(doc) : null;
     },
 
-    /**
-     * Takes the member off every request listing them (one update, harmless to repeat), and remembers
-     * the member first: an assign racing the removal checks the mark after its own write (see
-     * recordAssignees), so either this update or that check catches it. Answers how many requests changed.
-     */
+    /** Takes the member off every request listing them (one update, harmless to repeat); answers how many changed. */
     async removeAssigneeEverywhere(memberId: string): Promise<number> {
-      await removedMembers().updateOne({ _id: memberId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
       const removed = await Request.updateMany({ 'assignees.id': memberId }, removeAssigneeUpdate(memberId), PIPELINE);
       return removed.modifiedCount;
-    },
-
-    async isRemoved(memberId: string): Promise<boolean> {
-      return (await removedMembers().findOne({ _id: memberId })) !== null;
     },
 
     async removeAssignee(id: string, memberId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eventually, startPausableProxy, type PausableProxy } from '@agency/server-kit/testing';
-import { startStack, type Stack } from './start-stack';
+import { INTERNAL, startStack, type Stack } from './start-stack';
 
 // A cross-service effect shows within 2 s normally; 10 s leaves room for a loaded machine and a retry after a frozen service.
 const SETTLE_MS = 10_000;
@@ -100,7 +100,7 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
       await request(s.urls.userUrl).get(thread).set(customer()).expect(200);
     });
 
-    test('when assigning and deleting the same member race (10 times), then no open task is left for a removed member', async () => {
+    test('when assigning and deleting the same member race (10 times), then no open task is left for a removed member and the request does not list them', async () => {
       for (let round = 0; round < 10; round++) {
         const reqId = await approvedRequest();
         const member = (await addMember(`Racer ${round}`, `racer${round}@agency.local`).expect(201)).body;
@@ -112,6 +112,14 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
         expect([201, 404, 409]).toContain(assigned.status);
         const current = await request(s.urls.memberUrl).get('/api/member/tasks/current').set(s.bearer('member', member.accountId));
         expect(current.body.task).toBeNull();
+        // Whichever way the race went, the request (its owner, the user service) does not keep the removed member.
+        const listsThem = async () =>
+          (
+            (await request(s.urls.userUrl).get(`/internal/requests/${reqId}`).set('x-internal-token', INTERNAL)).body.assignees as Array<{
+              id: string;
+            }>
+          ).some((a) => a.id === member.accountId);
+        expect(await eventually(listsThem, false, SETTLE_MS)).toBe(false);
       }
     });
   });

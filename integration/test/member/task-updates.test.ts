@@ -12,6 +12,7 @@ const TOKEN = 'internal-token-for-tests-0123456789';
 const internal = { 'x-internal-token': TOKEN };
 const MEMBER = '64b0000000000000000000e1';
 const OTHER = '64b0000000000000000000e2';
+const REMOVED = '64b0000000000000000000e3';
 const CUSTOMER = '64b0000000000000000000c1';
 const DOMAIN = { domain_id: '64c0000000000000000000d1', name: 'Web Apps' };
 const as = (role: 'member' | 'user', sub: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` });
@@ -142,6 +143,17 @@ describe('member task updates and internal task API (with the real user service)
     await request(app).patch(`/api/member/tasks/${theirs.task_id}`).set(as('member', OTHER)).send({ status: 'Completed' }).expect(200);
     const finished = [...started, 'completed'];
     expect(await eventually(() => timelineOf(reqId), finished)).toEqual(finished);
+  });
+
+  test('when a member removed meanwhile is assigned, then the task is refused and the request does not keep them', async () => {
+    const reqId = await approvedRequest();
+    await request(app).post(`/internal/members/${REMOVED}/withdraw`).set(internal).set('x-event-id', `removed-${REMOVED}`).expect(200);
+    const late = await assign(app, REMOVED, reqId);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('MEMBER_REMOVED');
+    const assignees = async () =>
+      ((await request(userApp).get(`/internal/requests/${reqId}`).set(internal)).body.assignees as Array<{ id: string }>).map((a) => a.id);
+    expect(await eventually(assignees, [])).toEqual([]);
   });
 
   test('when the user service is slow (frozen), then the member is told the truth at once and the customer request catches up when it answers', async () => {

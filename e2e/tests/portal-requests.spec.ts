@@ -94,6 +94,13 @@ test('when a request is approved and its task completed by a member, then the cu
   const member = { name: 'Max Member', email: unique('portal-member'), password: 'Welcome-123', role: 'member' };
   const created = await call(`${AUTH}/internal/accounts`, { method: 'POST', internal: true, body: member });
   expect(created.status).toBe(201);
+  // The admin's assign as the services do it: the request (its owner) lists the member, then the task is made.
+  const listed = await call(`${USER_SERVICE}/internal/requests/${request.req_id}/assignees`, {
+    method: 'POST',
+    internal: true,
+    body: { assignees: [{ id: created.body.id, name: member.name }] },
+  });
+  expect(listed.status).toBe(200);
   const task = await call(`${MEMBER_SERVICE}/internal/tasks`, {
     method: 'POST',
     internal: true,

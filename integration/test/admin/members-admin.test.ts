@@ -114,7 +114,7 @@ describe('Team Management: member create/delete saga over auth', () => {
     expect(down.status).toBe(200);
     await s.retireReplicas();
     expect((await list()).total).toBe(1);
-    expect(await eventually(async () => (await login('twin@agency.local', 'Start-password-1')).status, 401, 45_000)).toBe(401);
+    expect(await eventually(async () => (await login('twin@agency.local', 'Start-password-1')).status, 401, 10_000)).toBe(401);
     expect((await request(s.app).delete(`/api/admin/members/${twin.member_id}`).set(admin())).status).toBe(404);
   }, 60_000);
 

@@ -18,12 +18,21 @@ describe('the services overview over the user service', () => {
   /** Every request's id in the order they were made. */
   const made: string[] = [];
 
-  const progress = (id: string, status: 'in_progress' | 'completed') =>
-    request(s.urls.userUrl)
-      .post(`/internal/requests/${id}/progress`)
-      .set({ 'x-internal-token': INTERNAL, 'x-event-id': `${status}-${id}` })
-      .send({ status })
+  // The member service's word about a task of the request's one assignee: the user service decides the request's status.
+  const WORKER = { id: '64b0000000000000000000d9', name: 'Wendy' };
+  const progress = async (id: string, status: 'in_progress' | 'completed') => {
+    const internal = { 'x-internal-token': INTERNAL };
+    await request(s.urls.userUrl)
+      .post(`/internal/requests/${id}/assignees`)
+      .set(internal)
+      .send({ assignees: [WORKER] })
       .expect(200);
+    await request(s.urls.userUrl)
+      .post(`/internal/requests/${id}/progress`)
+      .set({ ...internal, 'x-event-id': `${status}-${id}` })
+      .send({ memberId: WORKER.id, taskStatus: status === 'completed' ? 'Completed' : 'In progress' })
+      .expect(200);
+  };
 
   /** Follows nextCursor from the first page to the last; answers every page as the admin saw it. */
   async function walk(status: string, limit: number): Promise<Page[]> {

@@ -12,6 +12,7 @@ const TOKEN = 'internal-token-for-tests-0123456789';
 const internal = { 'x-internal-token': TOKEN };
 const MEMBER = '64b0000000000000000000e1';
 const OTHER = '64b0000000000000000000e2';
+const REMOVED = '64b0000000000000000000e3';
 const CUSTOMER = '64b0000000000000000000c1';
 const DOMAIN = { domain_id: '64c0000000000000000000d1', name: 'Web Apps' };
 const as = (role: 'member' | 'user', sub: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` });
@@ -31,6 +32,18 @@ describe('member task updates and internal task API (with the real user service)
       .post('/internal/tasks')
       .set(internal)
       .send({ memberId, title: 'Build the site', description: 'Landing page', ...extra });
+  /**
+   * The admin's assign as the services see it: the request's owner (user service) lists the member
+   * (its 409 when it cannot take more hands), then the member service makes the task.
+   */
+  const assign = async (memberApp: ReturnType<typeof createApp>, memberId: string, requestId: string, title = 'Build the site') => {
+    const listed = await request(userApp)
+      .post(`/internal/requests/${requestId}/assignees`)
+      .set(internal)
+      .send({ assignees: [{ id: memberId, name: 'M' }] });
+    if (listed.status !== 200) return listed;
+    return request(memberApp).post('/internal/tasks').set(internal).send({ memberId, title, description: 'Landing page', requestId });
+  };
   const approvedRequest = async () => {
     const created = await request(userApp)
       .post('/api/user/requests')
@@ -102,7 +115,7 @@ describe('member task updates and internal task API (with the real user service)
 
   test('when the member starts and completes a task of a request, then the customer timeline follows', async () => {
     const reqId = await approvedRequest();
-    const task = (await newTask(MEMBER, { requestId: reqId })).body;
+    const task = (await assign(app, MEMBER, reqId)).body;
     const started = await request(app).patch(`/api/member/tasks/${task.task_id}`).set(as('member', MEMBER)).send({ status: 'In progress' });
     expect(started.status).toBe(200);
     expect(started.body.status).toBe('In progress');
@@ -122,8 +135,8 @@ describe('member task updates and internal task API (with the real user service)
 
   test('when two members share a request, then it is completed only when the last task is', async () => {
     const reqId = await approvedRequest();
-    const mine = (await newTask(MEMBER, { requestId: reqId })).body;
-    const theirs = (await newTask(OTHER, { requestId: reqId })).body;
+    const mine = (await assign(app, MEMBER, reqId)).body;
+    const theirs = (await assign(app, OTHER, reqId)).body;
     await request(app).patch(`/api/member/tasks/${mine.task_id}`).set(as('member', MEMBER)).send({ status: 'Completed' }).expect(200);
     const started = ['PENDING', 'approved', 'in_progress'];
     expect(await eventually(() => timelineOf(reqId), started)).toEqual(started);
@@ -132,17 +145,22 @@ describe('member task updates and internal task API (with the real user service)
     expect(await eventually(() => timelineOf(reqId), finished)).toEqual(finished);
   });
 
+  test('when a member removed meanwhile is assigned, then the task is refused and the request does not keep them', async () => {
+    const reqId = await approvedRequest();
+    await request(app).post(`/internal/members/${REMOVED}/withdraw`).set(internal).set('x-event-id', `removed-${REMOVED}`).expect(200);
+    const late = await assign(app, REMOVED, reqId);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('MEMBER_REMOVED');
+    const assignees = async () =>
+      ((await request(userApp).get(`/internal/requests/${reqId}`).set(internal)).body.assignees as Array<{ id: string }>).map((a) => a.id);
+    expect(await eventually(assignees, [])).toEqual([]);
+  });
+
   test('when the user service is slow (frozen), then the member is told the truth at once and the customer request catches up when it answers', async () => {
     const reqId = await approvedRequest();
     const frozen = await startPausableProxy(userUrl);
     const viaProxy = createApp({ db: dbs[2]!, jwt: keys, userUrl: frozen.url, userTimeoutMs: 300, internalToken: TOKEN, logger: silent });
-    const task = (
-      await request(viaProxy)
-        .post('/internal/tasks')
-        .set(internal)
-        .send({ memberId: MEMBER, title: 'Slow one', requestId: reqId })
-        .expect(201)
-    ).body;
+    const task = (await assign(viaProxy, MEMBER, reqId, 'Slow one')).body;
     frozen.pause();
     try {
       const res = await request(viaProxy)
@@ -162,24 +180,23 @@ describe('member task updates and internal task API (with the real user service)
     }
   });
 
-  test('when a request is completed, then a new task for it is refused with 409; when the user service is down meanwhile, then the completion stands and is delivered once it is back', async () => {
+  test('when a request is completed, then its owner (user service) refuses a new assignment with 409 and no task is made; when the user service is down meanwhile, then the completion stands and is delivered once it is back', async () => {
     const done = await approvedRequest();
-    const task = (await newTask(MEMBER, { requestId: done })).body;
+    const task = (await assign(app, MEMBER, done)).body;
     await request(app).patch(`/api/member/tasks/${task.task_id}`).set(as('member', MEMBER)).send({ status: 'Completed' }).expect(200);
-    const late = await newTask(OTHER, { requestId: done });
+    await eventually(async () => (await timelineOf(done)).at(-1), 'completed');
+    const late = await assign(app, OTHER, done);
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ error: 'This request is already completed and cannot be assigned', code: 'REQUEST_COMPLETED' });
     const othersTasks = (await request(app).get('/api/member/tasks/history').set(as('member', OTHER))).body.tasks;
     expect(othersTasks.filter((t: { requestId?: string }) => t.requestId === done)).toEqual([]);
 
     // The member is never told "not changed" while the customer's request changed: the completion
-    // stands, the request takes no new task, and the customer sees it completed once the user service answers.
+    // stands, and the customer sees it completed once the user service (the request's owner) answers.
     const open = await approvedRequest();
     const frozen = await startPausableProxy(userUrl);
     const viaProxy = createApp({ db: dbs[3]!, jwt: keys, userUrl: frozen.url, userTimeoutMs: 300, internalToken: TOKEN, logger: silent });
-    const assign = (memberId: string, title: string) =>
-      request(viaProxy).post('/internal/tasks').set(internal).send({ memberId, title, requestId: open });
-    const last = (await assign(MEMBER, 'Last one').expect(201)).body;
+    const last = (await assign(viaProxy, MEMBER, open, 'Last one')).body;
     frozen.pause();
     try {
       const res = await request(viaProxy)
@@ -188,7 +205,6 @@ describe('member task updates and internal task API (with the real user service)
         .send({ status: 'Completed' });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('Completed');
-      expect((await assign(OTHER, 'Too late')).status).toBe(409);
       expect(await timelineOf(open)).toEqual(['PENDING', 'approved']);
       frozen.resume();
       const finished = ['PENDING', 'approved', 'completed'];

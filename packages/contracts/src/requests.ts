@@ -106,11 +106,15 @@ export const respondToRequestBodySchema = z.object({
 });
 export type RespondToRequestBody = z.infer<typeof respondToRequestBodySchema>;
 
-/** POST /internal/requests/:id/progress — the member service reports work on an approved request. */
+/**
+ * POST /internal/requests/:id/progress — the member service reports a task's new status (its fact);
+ * the user service, which owns the request, decides from its copy of every assignee's task whether the
+ * request is in progress or completed.
+ */
 export const requestProgressBodySchema = z.object({
-  status: z.enum(['in_progress', 'completed'], { error: 'status must be in_progress or completed' }),
-  /** The task change that caused it (the customer is told of each); absent from older senders. */
-  taskStatus: z.enum(TASK_STATUSES).optional(),
+  memberId: z.string().min(1).max(100),
+  /** Withdrawn: the member was removed and their task taken back, so they leave the request. */
+  taskStatus: z.enum([...TASK_STATUSES, 'Withdrawn']),
 });
 export type RequestProgressBody = z.infer<typeof requestProgressBodySchema>;
 

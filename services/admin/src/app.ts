@@ -85,7 +85,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
       createDomainRoutes({ domains, members, clients, portal, requireAuth }),
       createMemberRoutes({ domains, members }),
       createAdminMemberRoutes({ domains, members, accounts, outbox, relay, logger, requireAuth, internalToken, db }),
-      createRequestRoutes({ portal, members, requireAuth }),
+      createRequestRoutes({ portal, members, outbox, requireAuth }),
       createServiceOverviewRoutes({ portal, requireAuth }),
       createClientRoutes({ clients, domains, requireAuth }),
       createProjectRoutes({ projects, requireAuth }),

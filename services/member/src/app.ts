@@ -1,7 +1,6 @@
 import type { Connection } from 'mongoose';
 import { createAuthGuard, createOutbox, createServiceApp, startOutboxRelay, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
 import { createInternalTaskRoutes } from './tasks/internal-routes';
-import { createRequestWorkRepository } from './tasks/request-work-repository';
 import { createTaskRepository } from './tasks/task-repository';
 import { createTaskRoutes } from './tasks/routes';
 import { didTaskChange } from './tasks/update-task-status';
@@ -19,7 +18,6 @@ export interface MemberAppDeps {
 
 export function createApp({ db, jwt, userUrl = 'http://127.0.0.1:9', userTimeoutMs, internalToken = '', logger }: MemberAppDeps) {
   const tasks = createTaskRepository(db);
-  const requestWork = createRequestWorkRepository(db);
   // Task progress for the customer's request goes to the user service through the outbox.
   const outbox = createOutbox(db);
   const relay = startOutboxRelay({
@@ -28,11 +26,11 @@ export function createApp({ db, jwt, userUrl = 'http://127.0.0.1:9', userTimeout
     internalToken,
     timeoutMs: userTimeoutMs,
     logger,
-    confirm: (entry) => didTaskChange({ tasks, requestWork, outbox }, entry),
+    confirm: (entry) => didTaskChange({ tasks }, entry),
   });
   const routes = [
-    createTaskRoutes({ tasks, requestWork, outbox, requireAuth: createAuthGuard(jwt) }),
-    createInternalTaskRoutes({ tasks, requestWork, internalToken, db }),
+    createTaskRoutes({ tasks, outbox, requireAuth: createAuthGuard(jwt) }),
+    createInternalTaskRoutes({ tasks, outbox, internalToken, db }),
   ];
   return createServiceApp({ name: 'member', db, jwt, logger, routes, background: [relay] });
 }

@@ -2,6 +2,9 @@ import request from 'supertest';
 import { asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 
 const CAROL = '64b0000000000000000000c1';
+const DAN = { id: '64b0000000000000000000d1', name: 'Dan' };
+const EVE = { id: '64b0000000000000000000d2', name: 'Eve' };
+const FAY = { id: '64b0000000000000000000d3', name: 'Fay' };
 
 describe('service requests (internal API for the admin and member services)', () => {
   let env: RequestsTestEnv;
@@ -27,7 +30,7 @@ describe('service requests (internal API for the admin and member services)', ()
       () => request(env.app).get('/internal/requests/latest'),
       () => request(env.app).get(`/internal/requests/${req_id}`),
       () => request(env.app).post(`/internal/requests/${req_id}/respond`).send({ status: 'approved' }),
-      () => request(env.app).post(`/internal/requests/${req_id}/progress`).send({ status: 'in_progress' }),
+      () => request(env.app).post(`/internal/requests/${req_id}/progress`).send({ memberId: DAN.id, taskStatus: 'In progress' }),
     ];
     for (const call of calls) {
       expect((await call()).status).toBe(401);
@@ -87,16 +90,45 @@ describe('service requests (internal API for the admin and member services)', ()
 
   test('when work is reported on an approved request, then the timeline reads PENDING → approved → in_progress → completed', async () => {
     const { req_id } = await submit('progress');
-    const early = await request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ status: 'in_progress' });
+    const progress = (taskStatus: string) =>
+      request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ memberId: DAN.id, taskStatus });
+    const early = await progress('In progress');
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('REQUEST_NOT_APPROVED');
     await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
-    await request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ status: 'in_progress' }).expect(200);
+    await request(env.app)
+      .post(`/internal/requests/${req_id}/assignees`)
+      .set(internal)
+      .send({ assignees: [DAN] })
+      .expect(200);
+    await progress('In progress').expect(200);
     // A retried report changes nothing.
-    await request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ status: 'in_progress' }).expect(200);
-    const done = await request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ status: 'completed' });
+    await progress('In progress').expect(200);
+    const done = await progress('Completed');
     expect(done.status).toBe(200);
     expect(done.body.timeline.map((t: { status: string }) => t.status)).toEqual(['PENDING', 'approved', 'in_progress', 'completed']);
+  });
+
+  test('when one of two assignees completes their task, then the request stays in progress until the other does too', async () => {
+    const { req_id } = await submit('two hands');
+    const progress = (memberId: string, taskStatus: string) =>
+      request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ memberId, taskStatus });
+    await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(env.app)
+      .post(`/internal/requests/${req_id}/assignees`)
+      .set(internal)
+      .send({ assignees: [DAN, EVE] })
+      .expect(200);
+    expect((await progress(DAN.id, 'Completed').expect(200)).body.status).toBe('in_progress');
+    // A start delivered after the completion is old news: the copy stays completed.
+    expect((await progress(DAN.id, 'In progress').expect(200)).body.status).toBe('in_progress');
+    expect((await progress(EVE.id, 'Completed').expect(200)).body.status).toBe('completed');
+    const late = await request(env.app)
+      .post(`/internal/requests/${req_id}/assignees`)
+      .set(internal)
+      .send({ assignees: [FAY] });
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ error: 'This request is already completed and cannot be assigned', code: 'REQUEST_COMPLETED' });
   });
 
   test('when the admin dashboard asks for the counts and the latest, then counts per status add up and the 4 newest come back', async () => {
@@ -105,10 +137,10 @@ describe('service requests (internal API for the admin and member services)', ()
     expect(counts.status).toBe(200);
     const { total, pending, approved, rejected, in_progress, completed } = counts.body;
     expect(total).toBe(pending + approved + rejected + in_progress + completed);
-    expect(completed).toBe(1);
+    expect(completed).toBe(2);
     expect(approved + rejected).toBe(1);
-    // Every request this suite submitted: guarded, pending, 105 bulk, race, bad status, progress, newest.
-    expect(total).toBe(111);
+    // Every request this suite submitted: guarded, pending, 105 bulk, race, bad status, progress, two hands, newest.
+    expect(total).toBe(112);
     const latest = await request(env.app).get('/internal/requests/latest').set(internal);
     expect(latest.status).toBe(200);
     expect(latest.body.requests).toHaveLength(4);

@@ -39,8 +39,8 @@ describe('e-mail notifications: one per event and person, with a link to the thr
       .post(`/internal/requests/${id}/assignees`)
       .set(internal)
       .send({ assignees: [{ id: MEMBER, name: 'Mia Member' }] });
-  const progress = (id: string, eventId: string, status = 'in_progress', taskStatus = 'In progress') =>
-    request(app).post(`/internal/requests/${id}/progress`).set(internal).set('x-event-id', eventId).send({ status, taskStatus });
+  const progress = (id: string, eventId: string, taskStatus = 'In progress') =>
+    request(app).post(`/internal/requests/${id}/progress`).set(internal).set('x-event-id', eventId).send({ memberId: MEMBER, taskStatus });
   const write = (id: string, who: Record<string, string>, body: string) =>
     request(app).post(`/api/user/requests/${id}/thread`).set(who).send({ body });
   const settings = (who: Record<string, string>, body: Record<string, unknown>) =>
@@ -104,7 +104,7 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     outbox.sent.length = 0;
     await Promise.all([progress(id, 'task-1-started'), progress(id, 'task-1-started')]);
     await progress(id, 'task-1-started');
-    await Promise.all([progress(id, 'task-1-done', 'completed', 'Completed'), progress(id, 'task-1-done', 'completed', 'Completed')]);
+    await Promise.all([progress(id, 'task-1-done', 'Completed'), progress(id, 'task-1-done', 'Completed')]);
     await progress(id, 'task-2-started-late'); // a start delivered after the completion: old news
     await drain();
     expect(mailsAbout(outbox, id)).toEqual([

@@ -91,16 +91,22 @@ describe('a member removed by the admin service loses the threads of their reque
     expect((await unassign(memberId)).body).toEqual({ unassigned: 0 });
   });
 
-  test('when an assign of the member arrives after their removal (a race between two admins), then 409 MEMBER_REMOVED and no thread access', async () => {
+  test("when an assign of the member arrives after their removal (a race between two admins), then the member service's withdrawal takes them off again and the thread stays closed to them", async () => {
     const { id, memberId, asMember } = await requestWithNewMember();
     await unassign(memberId);
-    const late = await request(env.app)
+    await request(env.app)
       .post(`/internal/requests/${id}/assignees`)
       .set(internal)
-      .send({ assignees: [{ id: memberId, name: 'Late' }] });
-    expect(late.status).toBe(409);
-    expect(late.body.code).toBe('MEMBER_REMOVED');
-    expect((await request(env.app).get(`/internal/requests/${id}`).set(internal)).body.assignees).toEqual([]);
+      .send({ assignees: [{ id: memberId, name: 'Late' }] })
+      .expect(200);
+    // The member service refuses the removed member's task and tells the request's owner.
+    const withdrawn = await request(env.app)
+      .post(`/internal/requests/${id}/progress`)
+      .set(internal)
+      .send({ memberId, taskStatus: 'Withdrawn' });
+    expect(withdrawn.status).toBe(200);
+    const { assignees } = (await request(env.app).get(`/internal/requests/${id}`).set(internal)).body;
+    expect(assignees.map((a: { id: string }) => a.id)).not.toContain(memberId);
     expect((await request(env.app).get(`/api/user/requests/${id}/thread`).set(asMember)).status).toBe(404);
   });
 

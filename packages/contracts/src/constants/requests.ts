@@ -13,6 +13,12 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const REQUEST_STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/**
+ * Work can be handed out while a request is approved or already in progress (more hands). The user
+ * service, which owns the request, decides with it; the admin's lists only read it.
+ */
+export const ASSIGNABLE_REQUEST_STATUSES = ['approved', 'in_progress'] as const satisfies readonly RequestStatus[];
+
 /** The admin's view of work (spec §3 "Service"): approved and in-progress requests are ACTIVE, completed ones COMPLETED. */
 export const SERVICE_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];

@@ -1,34 +1,23 @@
-import type { RequestListResponse, ServiceRequest, Task } from '@agency/contracts';
-import { AppError, notFound } from '@agency/server-kit';
+import { ASSIGNABLE_REQUEST_STATUSES, type RequestListResponse, type ServiceRequest, type Task } from '@agency/contracts';
+import { AppError, newEventId, notFound, type Outbox } from '@agency/server-kit';
 import type { MemberProfileRepository } from '../members/member-profile-repository';
 import type { PortalClient } from './portal-client';
 
 export interface AssignDeps {
   portal: PortalClient;
   members: MemberProfileRepository;
-}
-
-// Work can be handed out while a request is approved or already in progress (more hands).
-const ASSIGNABLE = ['approved', 'in_progress'] as const;
-
-/** A quick refusal with the owner's words; the decisive checks are atomic at the owners (see below). */
-async function findAssignable(portal: PortalClient, id: string): Promise<ServiceRequest> {
-  const found = await portal.getRequest(id);
-  if (found.status === 'completed') {
-    throw new AppError('REQUEST_COMPLETED', 'This request is already completed and cannot be assigned', 409);
-  }
-  if (!(ASSIGNABLE as readonly string[]).includes(found.status)) {
-    throw new AppError('REQUEST_NOT_APPROVED', 'Only an approved request can be assigned', 409);
-  }
-  return found;
+  /** Carries each task to the member service however long it is down (the answer's calls make them at once normally). */
+  outbox: Pick<Outbox, 'send'>;
 }
 
 /**
- * One task per chosen member, in the member service, addressed by the member's account id; then the
- * request (user service) records who it is assigned to, which takes it out of "awaiting assignment".
- * Both steps are idempotent, so repeating an assign (a retry, a double click, parallel admins) completes
- * it without duplicates: the member service's unique (member, request) index gives one task per member,
- * and refuses a request whose last task was completed (409 REQUEST_COMPLETED) whatever the timing.
+ * The request (user service) records who it is assigned to first: it owns the request and alone decides
+ * whether it can take more hands (409 REQUEST_COMPLETED / REQUEST_NOT_APPROVED, passed on as they come),
+ * atomically against the completion of its last task. Then one task per chosen member is created in the
+ * member service, addressed by the member's account id (those it did not take go through the outbox, so
+ * they are made once it answers again). Both steps are idempotent, so repeating an
+ * assign (a retry, a double click, parallel admins) completes it without duplicates: the member
+ * service's unique (member, request) index gives one task per member.
  */
 export async function assignRequest(deps: AssignDeps, requestId: string, memberIds: string[]): Promise<{ tasks: Task[] }> {
   const unique = [...new Set(memberIds)];
@@ -38,17 +27,32 @@ export async function assignRequest(deps: AssignDeps, requestId: string, memberI
   if (withoutAccount) {
     throw new AppError('MEMBER_HAS_NO_ACCOUNT', `${withoutAccount.name} has no login account and cannot receive tasks`, 409);
   }
-  const request = await findAssignable(deps.portal, requestId);
-  const title = `${request.service}${request.domain ? ` (${request.domain.name})` : ''}`;
-  const description = request.description || `Requested by ${request.user.name || 'Unknown User'}`;
-  const tasks: Task[] = [];
-  for (const member of members) {
-    tasks.push(await deps.portal.createTask({ memberId: member.accountId!, title, description, requestId }));
-  }
-  await deps.portal.recordAssignees(
+  const request = await deps.portal.recordAssignees(
     requestId,
     members.map((m) => ({ id: m.accountId!, name: m.name })),
   );
+  const title = `${request.service}${request.domain ? ` (${request.domain.name})` : ''}`;
+  const description = request.description || `Requested by ${request.user.name || 'Unknown User'}`;
+  const bodies = members.map((m) => ({ memberId: m.accountId!, title, description, requestId }));
+  const tasks: Task[] = [];
+  try {
+    for (const body of bodies) tasks.push(await deps.portal.createTask(body));
+  } catch (err) {
+    // A refusal (4xx) is the member service's answer; a failure leaves the owner listing members with no
+    // work (the admin's picker no longer offers them), so their tasks follow once it answers again.
+    if (err instanceof AppError && err.status < 500) throw err;
+    await deps.outbox.send(
+      bodies.slice(tasks.length).map((body) => ({
+        id: newEventId(),
+        kind: 'request.assigned',
+        to: 'member' as const,
+        path: '/internal/tasks',
+        body,
+        accept: [409],
+      })),
+    );
+    throw err;
+  }
   return { tasks };
 }
 
@@ -64,6 +68,8 @@ export async function listUnstaffedRequests(
 ): Promise<RequestListResponse> {
   const { requestIds, nextCursor, total } = await deps.portal.listUnstaffedRequestIds(page);
   const requests = await Promise.all(requestIds.map((id) => deps.portal.getRequest(id).catch(() => null)));
-  const assignable = requests.filter((r): r is ServiceRequest => r !== null && (ASSIGNABLE as readonly string[]).includes(r.status));
+  const assignable = requests.filter(
+    (r): r is ServiceRequest => r !== null && (ASSIGNABLE_REQUEST_STATUSES as readonly string[]).includes(r.status),
+  );
   return { requests: assignable, nextCursor, total };
 }

@@ -1,8 +1,7 @@
-import type { Task } from '@agency/contracts';
-import { AppError } from '@agency/server-kit';
+import type { RequestProgressBody, Task } from '@agency/contracts';
+import { AppError, newEventId, notFound, type Outbox, type OutboxMessage } from '@agency/server-kit';
 import { presentTask } from './present-task';
-import type { RequestWorkRepository } from './request-work-repository';
-import { WITHDRAWN, type TaskRecord, type TaskRepository } from './task-repository';
+import { WITHDRAWN, type TaskRepository } from './task-repository';
 
 export interface CreateTaskInput {
   memberId: string;
@@ -14,48 +13,54 @@ export interface CreateTaskInput {
 
 interface Deps {
   tasks: TaskRepository;
-  requestWork: RequestWorkRepository;
+  outbox: Pick<Outbox, 'send' | 'withMessages'>;
 }
 
-const memberRemoved = () => new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
-const requestCompleted = () => new AppError('REQUEST_COMPLETED', 'This request is already completed and cannot be assigned', 409);
+/** Tells the request's owner (user service) that the member's work on it was taken back: they leave its assignees. */
+const withdrawnMessage = (memberId: string, requestId: string): OutboxMessage => ({
+  id: newEventId(),
+  kind: 'task.withdrawn',
+  to: 'user',
+  path: `/internal/requests/${requestId}/progress`,
+  body: { memberId, taskStatus: 'Withdrawn' } satisfies RequestProgressBody,
+});
+
+/** A removed member gets no task; the request that just listed them (the assign before this call) is told. */
+async function refuseRemoved({ outbox }: Deps, input: CreateTaskInput): Promise<never> {
+  if (input.requestId) await outbox.send([withdrawnMessage(input.memberId, input.requestId)]);
+  throw new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
+}
 
 /**
- * The admin assigns work to a member. Assigning the same request to the same member again (a second
- * click, a second admin, twenty at once) answers the task they already have: the unique (member,
- * request) index decides, not a read before the insert. A request whose last task was completed takes
- * no new task: the request's work record orders the insert against that completion.
+ * The admin hands a member work. Whether the request can take it is the user service's decision (it
+ * owns the request and its assignees, and refuses a completed one before this is called); this service
+ * owns the task. Assigning the same request to the same member again (a second click, a second admin,
+ * twenty at once) answers the task they already have: the unique (member, request) index decides.
  */
 export async function createTask(deps: Deps, input: CreateTaskInput): Promise<Task> {
-  const { tasks, requestWork } = deps;
-  if (await tasks.isRemoved(input.memberId)) throw memberRemoved();
+  const { tasks } = deps;
+  if (await tasks.isRemoved(input.memberId)) return refuseRemoved(deps, input);
   const fresh = { ...input, status: 'Pending', assignedAt: new Date() };
-  if (!input.requestId) return presentTask(await unlessRemovedMeanwhile(tasks, await tasks.insert(fresh), true));
-  const { requestId, memberId } = input;
-
-  if ((await requestWork.revision(requestId)) === null) throw requestCompleted();
-  const inserted = await tasks.insertUnlessAssigned(fresh);
-  const task = inserted ?? (await tasks.findForRequest(memberId, requestId));
-  if (!task) return createTask(deps, input); // a refused twin removed it: judge again
-  // A withdrawn task is a removed member's: it is never handed out again.
-  if (task.status === WITHDRAWN) throw memberRemoved();
-  // Recorded for an existing task too: a completion decided while its twin was being inserted is retried.
-  if (!(await requestWork.recordTaskAdded(requestId))) {
-    // The last task was completed between the check and the insert: the request is finished.
-    if (inserted) await tasks.remove(inserted.id);
-    throw requestCompleted();
+  const inserted = input.requestId ? await tasks.insertUnlessAssigned(fresh) : await tasks.insert(fresh);
+  const task = inserted ?? (await tasks.findForRequest(input.memberId, input.requestId!));
+  if (!task) throw notFound('Task');
+  // A withdrawn task is a removed member's: it is never handed out again. Removed while the task was
+  // being written: the withdrawal may have missed it (it marks the member before it looks), so take it back here.
+  if (task.status === WITHDRAWN || (await tasks.isRemoved(task.memberId))) {
+    if (inserted) await tasks.withdraw(task.id);
+    return refuseRemoved(deps, input);
   }
-  return presentTask(await unlessRemovedMeanwhile(tasks, task, inserted !== null));
+  return presentTask(task);
 }
 
-/** Removed while the task was being written: the withdrawal may have missed it, so take it back here. */
-async function unlessRemovedMeanwhile(tasks: TaskRepository, task: TaskRecord, insertedHere: boolean): Promise<TaskRecord> {
-  if (!(await tasks.isRemoved(task.memberId))) return task;
-  if (insertedHere) await tasks.withdraw(task.id);
-  throw memberRemoved();
-}
-
-/** The admin service's outbox: the member was removed, so their open work is taken back (repeatable). */
-export async function withdrawMemberTasks(deps: { tasks: TaskRepository }, memberId: string): Promise<{ withdrawn: number }> {
-  return { withdrawn: await deps.tasks.withdrawAllOf(memberId) };
+/**
+ * The admin service's outbox: the member was removed, so their open work is taken back (repeatable),
+ * and each request they worked on is told with the withdrawal. The member is marked first, so a task
+ * created meanwhile is either found here or refused by createTask's second look.
+ */
+export async function withdrawMemberTasks(deps: Deps, memberId: string): Promise<{ withdrawn: number }> {
+  await deps.tasks.markRemoved(memberId);
+  const requestIds = await deps.tasks.listOpenRequestIds(memberId);
+  const messages = requestIds.map((requestId) => withdrawnMessage(memberId, requestId));
+  return { withdrawn: await deps.outbox.withMessages(messages, () => deps.tasks.withdrawAllOf(memberId)) };
 }

@@ -3,19 +3,17 @@ import { taskHistoryQuerySchema, taskStatsQuerySchema, updateTaskBodySchema, typ
 import { parseObjectId, requirePasswordChanged, type Outbox } from '@agency/server-kit';
 import { listTaskHistory, showTaskStats } from './list-task-history';
 import { showCurrentTask } from './show-current-task';
-import type { RequestWorkRepository } from './request-work-repository';
 import type { TaskRepository } from './task-repository';
 import { updateTaskStatus } from './update-task-status';
 
 interface Deps {
   tasks: TaskRepository;
-  requestWork: RequestWorkRepository;
   outbox: Outbox;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
 }
 
 /** The member's own tasks only: every query is keyed by the token's `sub`, never by a client-sent id. */
-export function createTaskRoutes({ tasks, requestWork, outbox, requireAuth }: Deps): Router {
+export function createTaskRoutes({ tasks, outbox, requireAuth }: Deps): Router {
   const router = Router();
   // A member still on the first-login password sees nothing until it is changed (spec section 4).
   const memberOnly = [requireAuth(['member']), requirePasswordChanged];
@@ -37,7 +35,7 @@ export function createTaskRoutes({ tasks, requestWork, outbox, requireAuth }: De
   router.patch('/api/member/tasks/:id', ...memberOnly, async (req, res) => {
     const id = parseObjectId(req.params.id, 'task', { malformed: 'not-found' });
     const body = updateTaskBodySchema.parse(req.body ?? {});
-    res.json(await updateTaskStatus({ tasks, requestWork, outbox }, req.auth!.sub, id, body));
+    res.json(await updateTaskStatus({ tasks, outbox }, req.auth!.sub, id, body));
   });
 
   return router;

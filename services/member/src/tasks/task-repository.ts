@@ -130,10 +130,6 @@ export function createTaskRepository(db: Connection) {
       }
     },
 
-    async remove(id: string): Promise<void> {
-      await Task.deleteOne({ _id: id });
-    },
-
     /** One page of a member's tasks, newest first, strictly after `after`. */
     async listHistory(memberId: string, after: HistoryPosition | null, limit: number): Promise<TaskRecord[]> {
       const filter = after
@@ -175,21 +171,22 @@ export function createTaskRepository(db: Connection) {
       return doc ? toRecord(doc) : null;
     },
 
-    /** Open tasks of the request other than `exceptId` (the one being completed right now). */
-    async countOpenForRequest(requestId: string, exceptId?: string): Promise<number> {
-      return Task.countDocuments({
-        requestId,
-        status: trusted({ $nin: CLOSED }),
-        ...(exceptId ? { _id: trusted({ $ne: new Types.ObjectId(exceptId) }) } : {}),
-      });
+    /** Remembers that the admin service removed the member (its message): no task is created for them any more. */
+    async markRemoved(memberId: string): Promise<void> {
+      await removedMembers().updateOne({ _id: memberId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
     },
 
-    /**
-     * Withdraws every open task of a removed member, and remembers the member first: a task created
-     * concurrently either sees the mark (createTask) or is caught by this update.
-     */
+    /** The requests the member has open tasks on. */
+    async listOpenRequestIds(memberId: string): Promise<string[]> {
+      const docs = await Task.find(
+        { memberId, status: trusted({ $nin: CLOSED }), requestId: trusted({ $type: 'string' }) },
+        { requestId: 1 },
+      ).lean<Array<{ requestId: string }>>();
+      return docs.map((d) => d.requestId);
+    },
+
+    /** Withdraws every open task of a removed member; answers how many. */
     async withdrawAllOf(memberId: string): Promise<number> {
-      await removedMembers().updateOne({ _id: memberId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
       const result = await Task.updateMany(
         { memberId, status: trusted({ $nin: CLOSED }) },
         { $set: { status: WITHDRAWN, completedAt: null, withdrawnAt: new Date() } },

@@ -1,4 +1,10 @@
-import type { RequestAssignee, RequestStatus, ServiceRequest } from '@agency/contracts';
+import {
+  ASSIGNABLE_REQUEST_STATUSES,
+  type RequestAssignee,
+  type RequestProgressBody,
+  type RequestStatus,
+  type ServiceRequest,
+} from '@agency/contracts';
 import { AppError, notFound } from '@agency/server-kit';
 import { presentRequest, presentRequestForStaff } from './present-request';
 import type { Notifier } from '../notifications/notifier';
@@ -21,45 +27,48 @@ export async function respondToRequest({ requests, notifier }: Deps, id: string,
   throw new AppError('REQUEST_ALREADY_PROCESSED', 'This request has already been processed', 409);
 }
 
-// Which statuses each progress step may start from. Completing from `approved` is allowed: a member
-// may finish a small task without marking it started first.
-const PROGRESS_FROM: Record<'in_progress' | 'completed', readonly RequestStatus[]> = {
-  in_progress: ['approved'],
-  completed: ['approved', 'in_progress'],
-};
-
 /**
- * Work on an approved request, reported by the member service. Repeating a step is harmless (the
- * member service may retry), so a request already at `status` answers as it is.
+ * A member's task changed (the member service's outbox). Its status is copied onto the member's
+ * assignee entry; then this service, the request's owner, decides: the last open task completed
+ * finishes the request, any other word of work moves an approved request to in progress. Repeating a
+ * message is harmless (the member service may retry), and a message about a member no longer listed
+ * (removed meanwhile) or older than the copy (a start after the completion) changes nothing.
  */
 export async function recordRequestProgress(
   { requests, notifier }: Deps,
   id: string,
-  { status, taskStatus }: { status: 'in_progress' | 'completed'; taskStatus?: string },
+  { memberId, taskStatus }: RequestProgressBody,
   /** The member service's event id: each task change is one e-mail to the customer, however often it is delivered. */
   eventId?: string,
 ): Promise<ServiceRequest> {
-  const updated = await requests.transition(id, PROGRESS_FROM[status], status);
-  const current = updated ?? (await requests.findById(id));
+  if (taskStatus === 'Withdrawn') return withdrawAssignee(requests, id, memberId);
+  const copy = await requests.recordTaskStatus(id, memberId, taskStatus);
+  const moved =
+    copy === taskStatus ? ((await requests.completeIfWorkDone(id)) ?? (await requests.transition(id, ['approved'], 'in_progress'))) : null;
+  const current = moved ?? (await requests.findById(id));
   if (!current) throw notFound('Request');
-  if (!updated && !(current.status === status || (status === 'in_progress' && current.status === 'completed'))) {
-    throw new AppError('REQUEST_NOT_APPROVED', `A ${current.status} request cannot move to ${status}`, 409);
+  if (current.status === 'PENDING' || current.status === 'rejected') {
+    throw new AppError('REQUEST_NOT_APPROVED', `A ${current.status} request cannot move to in_progress`, 409);
   }
-  // A start that arrives after the request was completed (a delayed retry) is old news: no e-mail.
-  if (current.status === status) {
+  if (copy === taskStatus && (current.status === 'in_progress' || current.status === 'completed')) {
     await notifier?.notify({
-      key: `request.progress:${id}:${eventId ?? `${status}:${taskStatus ?? ''}`}`,
+      key: `request.progress:${id}:${eventId ?? `${memberId}:${taskStatus}`}`,
       type: 'request.progress',
       requestId: id,
-      status,
-      ...(taskStatus ? { taskStatus } : {}),
+      status: current.status,
+      taskStatus,
     });
   }
   return presentRequest(current);
 }
 
-// Work can be handed out while a request is approved or already in progress (more hands).
-const ASSIGNABLE: readonly RequestStatus[] = ['approved', 'in_progress'];
+/** The member's task was taken back (they were removed): they are not the request's assignee any more. */
+async function withdrawAssignee(requests: RequestRepository, id: string, memberId: string): Promise<ServiceRequest> {
+  await requests.removeAssignee(id, memberId);
+  const current = await requests.findById(id);
+  if (!current) throw notFound('Request');
+  return presentRequest(current);
+}
 
 /**
  * The admin service records who got a task for the request. Each member is added in one conditional
@@ -67,14 +76,7 @@ const ASSIGNABLE: readonly RequestStatus[] = ['approved', 'in_progress'];
  * list a member once and a request completed meanwhile is refused, never re-opened.
  */
 export async function recordAssignees({ requests, notifier }: Deps, id: string, assignees: RequestAssignee[]): Promise<ServiceRequest> {
-  for (const assignee of assignees) {
-    await requests.addAssignee(id, ASSIGNABLE, assignee);
-    // Written first, judged after: a removal that ran meanwhile either pulled the entry or left its mark.
-    if (await requests.isRemoved(assignee.id)) {
-      await requests.removeAssignee(id, assignee.id);
-      throw new AppError('MEMBER_REMOVED', `${assignee.name || 'This member'} was removed and cannot be assigned`, 409);
-    }
-  }
+  for (const assignee of assignees) await requests.addAssignee(id, ASSIGNABLE_REQUEST_STATUSES, assignee);
   const current = await requests.findById(id);
   if (!current) throw notFound('Request');
   const listed = assignees.filter((a) => current.assignees.some((on) => on.id === a.id));
@@ -85,7 +87,11 @@ export async function recordAssignees({ requests, notifier }: Deps, id: string, 
     await notifier?.notify({ key: `member.assigned:${id}:${member.id}`, type: 'member.assigned', requestId: id, memberId: member.id });
   }
   if (listed.length > 0) await notifier?.notify({ key: `request.assigned:${id}`, type: 'request.assigned', requestId: id });
-  if (listed.length < assignees.length) throw notAssignable(current.status);
+  if (listed.length < assignees.length) {
+    // Still assignable: the missing one was taken off meanwhile (removed, their task withdrawn).
+    if (!(ASSIGNABLE_REQUEST_STATUSES as readonly string[]).includes(current.status)) throw notAssignable(current.status);
+    throw new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
+  }
   return presentRequestForStaff(current);
 }
 

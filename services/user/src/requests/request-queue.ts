@@ -49,6 +49,27 @@ export const addAssigneeUpdate = (assignee: RequestAssignee) => [
   SET_QUEUE,
 ];
 
+/** The member's task status copied onto their entry, unless it already says Completed. */
+export const taskStatusUpdate = (memberId: string, taskStatus: string) => [
+  {
+    $set: {
+      assignees: {
+        $map: {
+          input: ASSIGNEES,
+          as: 'a',
+          in: {
+            $cond: [
+              { $and: [{ $eq: ['$$a.id', { $literal: memberId }] }, { $ne: ['$$a.taskStatus', 'Completed'] }] },
+              { $mergeObjects: ['$$a', { taskStatus: { $literal: taskStatus } }] },
+              '$$a',
+            ],
+          },
+        },
+      },
+    },
+  },
+];
+
 /** $pull of every entry for the member, as a pipeline. */
 export const removeAssigneeUpdate = (memberId: string) => [
   { $set: { assignees: { $filter: { input: ASSIGNEES, as: 'a', cond: { $ne: ['$$a.id', { $literal: memberId }] } } } } },

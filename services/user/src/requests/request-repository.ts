@@ -1,14 +1,34 @@
 import { Schema, trusted, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { newestFirstAfter, type PagePosition } from '@agency/server-kit';
-import { REQUEST_STATUSES, type RequestAssignee, type RequestStatus, type ServiceStatus } from '@agency/contracts';
-import { addAssigneeUpdate, NO_SERVICE_STATUS, queueOf, removeAssigneeUpdate, SET_QUEUE, transitionUpdate } from './request-queue';
+import {
+  ASSIGNABLE_REQUEST_STATUSES,
+  REQUEST_STATUSES,
+  type RequestAssignee,
+  type RequestStatus,
+  type ServiceStatus,
+  type TaskStatus,
+} from '@agency/contracts';
+import {
+  addAssigneeUpdate,
+  NO_SERVICE_STATUS,
+  queueOf,
+  removeAssigneeUpdate,
+  SET_QUEUE,
+  taskStatusUpdate,
+  transitionUpdate,
+} from './request-queue';
 
 const timelineEntrySchema = new Schema(
   { status: { type: String, enum: REQUEST_STATUSES, required: true }, at: { type: Date, required: true } },
   { _id: false },
 );
 
-const assigneeSchema = new Schema({ id: { type: String, required: true }, name: { type: String, default: '' } }, { _id: false });
+// `taskStatus` is a read-only copy of the member's task for this request (the member service owns it and
+// tells this service through its outbox); null until the first word arrives. It decides completion here.
+const assigneeSchema = new Schema(
+  { id: { type: String, required: true }, name: { type: String, default: '' }, taskStatus: { type: String, default: null } },
+  { _id: false },
+);
 
 const requestSchema = new Schema(
   {
@@ -95,6 +115,9 @@ const toRecord = (doc: RequestLean): RequestRecord => ({
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
+/** An assignee whose task is not reported completed (or not reported at all) keeps the request open. */
+const COMPLETED_TASK: TaskStatus = 'Completed';
+
 const statusFilter = (status: RequestStatus, assigned?: boolean) =>
   assigned === undefined ? { status } : { queue: queueOf(status, assigned) };
 
@@ -103,8 +126,6 @@ const PIPELINE = { updatePipeline: true } as const;
 
 export function createRequestRepository(db: Connection) {
   const Request = getRequestModel(db);
-  // Account ids of members the admin service removed: they are never listed on a request again.
-  const removedMembers = () => db.collection<{ _id: string; at: Date }>('removed_members');
 
   return {
     /** An id for a request about to be written (its e-mail event names it first). */
@@ -197,18 +218,40 @@ export function createRequestRepository(db: Connection) {
     },
 
     /**
-     * Takes the member off every request listing them (one update, harmless to repeat), and remembers
-     * the member first: an assign racing the removal checks the mark after its own write (see
-     * recordAssignees), so either this update or that check catches it. Answers how many requests changed.
+     * Copies the member's task status onto their assignee entry (a completed copy never moves back:
+     * a late or repeated message cannot reopen it). Answers the copy as it is now (null: not listed).
      */
-    async removeAssigneeEverywhere(memberId: string): Promise<number> {
-      await removedMembers().updateOne({ _id: memberId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
-      const removed = await Request.updateMany({ 'assignees.id': memberId }, removeAssigneeUpdate(memberId), PIPELINE);
-      return removed.modifiedCount;
+    async recordTaskStatus(id: string, memberId: string, taskStatus: TaskStatus): Promise<string | null> {
+      const doc = await Request.findOneAndUpdate({ _id: id, 'assignees.id': memberId }, taskStatusUpdate(memberId, taskStatus), {
+        returnDocument: 'after',
+        ...PIPELINE,
+      }).lean<{ assignees?: Array<{ id: string; taskStatus?: string | null }> }>();
+      return doc?.assignees?.find((a) => a.id === memberId)?.taskStatus ?? null;
     },
 
-    async isRemoved(memberId: string): Promise<boolean> {
-      return (await removedMembers().findOne({ _id: memberId })) !== null;
+    /**
+     * Completes the request when every assignee's task is completed, in one conditional update: an
+     * assign (which adds an assignee without a completed task) and this completion are ordered by the
+     * database on this one document, so neither a task on a completed request nor a lost completion.
+     */
+    async completeIfWorkDone(id: string): Promise<RequestRecord | null> {
+      const doc = await Request.findOneAndUpdate(
+        {
+          _id: id,
+          status: trusted({ $in: [...ASSIGNABLE_REQUEST_STATUSES] }),
+          'assignees.0': trusted({ $exists: true }),
+          assignees: trusted({ $not: { $elemMatch: { taskStatus: { $ne: COMPLETED_TASK } } } }),
+        },
+        transitionUpdate('completed', new Date()),
+        { returnDocument: 'after', ...PIPELINE },
+      ).lean<RequestLean>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /** Takes the member off every request listing them (one update, harmless to repeat); answers how many changed. */
+    async removeAssigneeEverywhere(memberId: string): Promise<number> {
+      const removed = await Request.updateMany({ 'assignees.id': memberId }, removeAssigneeUpdate(memberId), PIPELINE);
+      return removed.modifiedCount;
     },
 
     async removeAssignee(id: string, memberId: string): Promise<void> {

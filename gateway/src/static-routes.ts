@@ -7,7 +7,7 @@ import { remoteBasePath, remoteByKey, REMOTES, SHELL } from '@agency/mf-config/f
 import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
-import { adminApi, compileServerEntry, ownPages, parsePrerenderedPages, publicPages } from './public-pages';
+import { ownPages, parsePrerenderedPages, publicPages, remoteRenderer } from './public-pages';
 import { MOVED_PAGES, parsePublicRoutes } from './page-routes';
 import { fileSource, shellPages, upstreamSource, type FileLoader } from './shell-page';
 
@@ -73,6 +73,8 @@ export function staticRoutes(config: GatewayConfig): Router {
     });
   }
 
+  // The containers' server-HTML endpoints are the gateway's to ask, not a browser's.
+  router.use('/mfe', (req, res, next) => (/^\/[^/]+\/_server(\/|$)/.test(req.path) ? sendNotFound(res) : next()));
   for (const { key, dir } of REMOTES) {
     const server = config.devServers[key] ?? config.upstreams[key];
     router.use(remoteBasePath(key), server ? fromServer(server) : serveDist(path.join(config.webRoot, dir, 'dist')));
@@ -91,19 +93,16 @@ export function staticRoutes(config: GatewayConfig): Router {
   const loader = (upstream: string | undefined, dir: string, file: string): FileLoader =>
     upstream ? (parse) => upstreamSource(`${upstream}/${file}`, parse) : (parse) => fileSource(path.join(dir, file), parse);
 
-  // The public pages' server HTML comes from the public remote's production build. Only used when the page
-  // loads that very build (its container's or WEB_ROOT's): a remote on a dev server or another origin may be another version.
+  // The public pages' server HTML comes from the public remote's own container, which renders them with its
+  // build. Only used when the page loads that very build: a remote on a dev server or another origin may be
+  // another version. Without a container (WEB_ROOT alone) there is no server HTML: the plain shell page.
   const publicRemote = remoteByKey('public');
   const servesOwnPublicBuild = !config.devServers.public && config.remotes[publicRemote.name].startsWith(`${remoteBasePath('public')}/`);
   const publicDist = path.join(config.webRoot, publicRemote.dir, 'dist');
-  const pages = servesOwnPublicBuild
-    ? publicPages({
-        pages: loader(publicUpstream, publicDist, 'prerender/pages.json')(parsePrerenderedPages),
-        server: loader(publicUpstream, publicDist, 'server/render.js')(compileServerEntry),
-        api: adminApi(config.services.admin),
-        publicUrl: config.publicUrl,
-      })
-    : undefined;
+  const pages =
+    servesOwnPublicBuild && publicUpstream
+      ? publicPages({ renderer: remoteRenderer(publicUpstream), publicUrl: config.publicUrl })
+      : undefined;
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('cache-control', NO_CACHE).send(robotsTxt(config.publicUrl));
   });

@@ -13,7 +13,8 @@ export function loadStaticServerConfig(env: Record<string, string | undefined> =
   const port = Number(env.PORT || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const apiTimeoutMs = Number(env.API_TIMEOUT_MS || 3000);
-  if (!Number.isInteger(apiTimeoutMs) || apiTimeoutMs <= 0) throw new Error(`API_TIMEOUT_MS must be a positive integer, got "${env.API_TIMEOUT_MS}"`);
+  if (!Number.isInteger(apiTimeoutMs) || apiTimeoutMs <= 0)
+    throw new Error(`API_TIMEOUT_MS must be a positive integer, got "${env.API_TIMEOUT_MS}"`);
   if (env.API_URL && !/^https?:\/\//.test(env.API_URL)) throw new Error(`API_URL must be an http(s) URL, got "${env.API_URL}"`);
   const serverHtml = env.API_URL
     ? { apiUrl: env.API_URL.replace(/\/+$/, ''), apiTimeoutMs, releasesDir: env.RELEASES_DIR || undefined }

@@ -84,6 +84,23 @@ const loadEntry = fileCache((file) => {
 });
 const loadPrerendered = fileCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Prerendered);
 
+// The pages whose data comes from the API change rarely (the app refreshes them anyway): kept 30 s per
+// server entry (a new build or release is a new entry) and path.
+const CACHE_MS = 30_000;
+const CACHE_MAX = 500;
+
+function renderCache() {
+  const cache = new Map<string, { at: number; entry: ServerEntry; page: RenderedPage }>();
+  return async (entry: ServerEntry, key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> => {
+    const hit = cache.get(key);
+    if (hit && hit.entry === entry && Date.now() - hit.at < CACHE_MS) return hit.page;
+    const page = await render();
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(key, { at: Date.now(), entry, page });
+    return page;
+  };
+}
+
 export type ServerHtmlAnswer = { status: number; type: 'json' | 'xml' | 'text'; body: string };
 
 const text = (status: number, body: string): ServerHtmlAnswer => ({ status, type: 'text', body });
@@ -95,6 +112,7 @@ const text = (status: number, body: string): ServerHtmlAnswer => ({ status, type
  */
 export function serverHtml(options: ServerHtmlOptions) {
   const api = apiOf(options.apiUrl, options.apiTimeoutMs);
+  const cached = renderCache();
   return async (pathname: string, query: URLSearchParams, release: string | undefined): Promise<ServerHtmlAnswer> => {
     const dir = options.buildDir(release);
     // A release the gateway names but this container does not keep: said plainly, never another build.
@@ -109,7 +127,7 @@ export function serverHtml(options: ServerHtmlOptions) {
       const built = prerendered?.pages[pagePath];
       const page = built
         ? { ...built, head: built.head.split(entry.PUBLIC_URL_TOKEN).join(publicUrl) }
-        : await entry.renderPage(pagePath, { api, publicUrl });
+        : await cached(entry, `${dir} ${publicUrl} ${pagePath}`, () => entry.renderPage(pagePath, { api, publicUrl }));
       return { status: 200, type: 'json', body: JSON.stringify({ ...page, style: page.style ?? prerendered?.style }) };
     } catch {
       return text(502, 'The page data could not be read');

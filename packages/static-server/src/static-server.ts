@@ -33,7 +33,11 @@ export interface StaticServerOptions {
   serverHtml?: ServerHtml;
 }
 
-const SERVER_HTML_TYPES = { json: 'application/json; charset=utf-8', xml: 'application/xml; charset=utf-8', text: 'text/plain; charset=utf-8' };
+const SERVER_HTML_TYPES = {
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+};
 
 function answerServerHtml(serverHtml: ServerHtml, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
   const release = req.headers['x-release'];

@@ -58,7 +58,12 @@ describe('a front end container answering its own server HTML', () => {
 
   test('when the page was rendered at build time, then that page with the site address put in', async () => {
     const res = await request(server).get('/_server/page').query({ path: '/about', publicUrl: 'https://site.example' });
-    expect(res.body).toEqual({ status: 200, head: '<link rel="canonical" href="https://site.example/about">', markup: '<main>About</main>', style: '.a{}' });
+    expect(res.body).toEqual({
+      status: 200,
+      head: '<link rel="canonical" href="https://site.example/about">',
+      markup: '<main>About</main>',
+      style: '.a{}',
+    });
   });
 
   test('when the gateway names a release the container keeps, then that release renders; one it does not keep is 404', async () => {

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { createStaticServer, releaseDirs, serverHtml } from '@agency/static-server';
 import { createGatewayApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { deadUrl, makeWebRoot, startUpstream, type Upstream } from './helpers';
+import { deadUrl, makeWebRoot, publishedRoutes, startUpstream, type Upstream } from './helpers';
 
 const BOOT_INDEX =
   '<!doctype html><html lang="en"><head><title>shell</title><meta name="description" content="shell description">' +
@@ -77,7 +77,10 @@ async function gatewayWith(
     fs.mkdirSync(path.join(dist, 'prerender'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'prerender', 'pages.json'), JSON.stringify(build.pages));
   }
-  if (build.routes !== undefined) fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(build.routes));
+  if (build.routes !== undefined) {
+    const json = Array.isArray(build.routes) ? publishedRoutes(build.routes as string[]) : JSON.stringify(build.routes);
+    fs.writeFileSync(path.join(dist, 'routes.json'), json);
+  }
   if (build.server !== undefined) {
     fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'server', 'render.js'), build.server);

@@ -5,7 +5,7 @@
 // ./routes.ts.
 import type { RemotePages } from '@agency/mf-config';
 import { remotePage } from '@agency/mf-config/remote-page';
-import { WITH_NEWS_PAGE } from './routes';
+import { WITH_NEWS_PAGE } from './news-page-flag';
 
 /**
  * The team pages' data starts loading together with their code. Imported here, not at the top, so the

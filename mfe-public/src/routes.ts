@@ -5,6 +5,7 @@
 // src/server/render.tsx). Nothing outside this remote changes.
 import type { RemoteLink, RemoteRoute, RemoteRoutes } from '@agency/contracts/browser';
 import { SERVICE_CATALOGUE } from './lib/service-catalogue';
+import { WITH_NEWS_PAGE } from './news-page-flag';
 import { NEWS_META } from './page-meta/news';
 
 const page = (path: string, name: string, title: string): RemoteRoute => ({ path, page: name, title, serverHtml: true });
@@ -46,9 +47,7 @@ const LINKS: RemoteLink[] = [
 /** The news page of a build made with PUBLIC_NEWS_PAGE=1 (rspack.config.ts): a route and a footer link. */
 const NEWS = { route: page('/news', 'News', NEWS_META.title), link: { to: '/news', label: 'News', area: 'footer-company' } as RemoteLink };
 
-declare const __PUBLIC_NEWS_PAGE__: boolean | undefined;
-/** Whether this build ships the news page (set by the build; false wherever the build did not set it). */
-export const WITH_NEWS_PAGE = typeof __PUBLIC_NEWS_PAGE__ !== 'undefined' && __PUBLIC_NEWS_PAGE__ === true;
+export { WITH_NEWS_PAGE };
 
 /** What the build publishes: every page, and the news page when `withNews`. */
 export function publicRoutes(withNews = WITH_NEWS_PAGE): RemoteRoutes {

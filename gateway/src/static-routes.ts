@@ -62,7 +62,11 @@ function sendNotBuilt(res: Response) {
 function publishedRemotes(config: GatewayConfig, loader: (upstream: string | undefined, dir: string, file: string) => FileLoader) {
   const sources = REMOTES.map(({ key, name, dir }) => {
     const server = config.devServers[key] ?? config.upstreams[key];
-    return { name, entry: config.remotes[name], routes: loader(server, path.join(config.webRoot, dir, 'dist'), 'routes.json')(parseRemoteRoutes) };
+    return {
+      name,
+      entry: config.remotes[name],
+      routes: loader(server, path.join(config.webRoot, dir, 'dist'), 'routes.json')(parseRemoteRoutes),
+    };
   });
   return (): Promise<PublishedRemote[]> =>
     Promise.all(sources.map(async ({ name, entry, routes }) => ({ name, entry, routes: await routes() })));

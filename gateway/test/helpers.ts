@@ -83,7 +83,17 @@ export function makeWebRoot(opts: { withShell?: boolean } = {}): string {
   // Each remote's pages, as its build publishes them (mfe-*/src/routes.ts).
   write(
     'mfe-public/dist/routes.json',
-    publishedRoutes(['/', '/about', '/contact', '/team', '/team/:slug', '/team/:slug/:memberId', '/services/:service', '/privacy', '/terms']),
+    publishedRoutes([
+      '/',
+      '/about',
+      '/contact',
+      '/team',
+      '/team/:slug',
+      '/team/:slug/:memberId',
+      '/services/:service',
+      '/privacy',
+      '/terms',
+    ]),
   );
   write('mfe-portal/dist/routes.json', publishedRoutes(['/user-dashboard', '/dashboard', '/member-home'], ['user']));
   write('mfe-admin/dist/routes.json', publishedRoutes(['/admin/*'], ['admin']));

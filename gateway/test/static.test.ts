@@ -110,7 +110,13 @@ describe('/mf-config.json', () => {
     gw.closeUpstreams();
     const [publicRemote, portal, admin] = res.body.remotes;
     expect(publicRemote.routes.routes.map((route: { path: string }) => route.path)).toContain('/team/:slug');
-    expect(portal.routes.routes[0]).toEqual({ path: '/user-dashboard', page: 'Page', title: '/user-dashboard', roles: ['user'], serverHtml: false });
+    expect(portal.routes.routes[0]).toEqual({
+      path: '/user-dashboard',
+      page: 'Page',
+      title: '/user-dashboard',
+      roles: ['user'],
+      serverHtml: false,
+    });
     expect(admin.routes).toBeUndefined();
   });
 

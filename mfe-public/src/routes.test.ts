@@ -16,8 +16,14 @@ test('when the build publishes its routes, then they pass the schema the gateway
   const { remoteRoutesSchema } = await import('@agency/contracts');
   const { default: pages } = await import('./pages');
   const published = remoteRoutesSchema.parse(publicRoutes());
-  for (const route of published.routes) expect({ page: route.page, exported: route.page in pages }).toEqual({ page: route.page, exported: true });
-  expect(published.links.filter((link) => link.area === 'nav').map((link) => link.label)).toEqual(['HOME', 'ABOUT US', 'OUR TEAM', 'CONTACT US']);
+  for (const route of published.routes)
+    expect({ page: route.page, exported: route.page in pages }).toEqual({ page: route.page, exported: true });
+  expect(published.links.filter((link) => link.area === 'nav').map((link) => link.label)).toEqual([
+    'HOME',
+    'ABOUT US',
+    'OUR TEAM',
+    'CONTACT US',
+  ]);
 });
 
 test('when the build ships the news page, then it publishes its route with server HTML and its link in the footer', () => {

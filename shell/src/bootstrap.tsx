@@ -62,7 +62,10 @@ keepServerFields(container);
 // The routes come with the remotes' config (inlined in the page: no round trip); without it (unreadable)
 // the shell mounts its own pages only, and a remote's URL shows the unknown-page notice.
 void ensureRemotesRegistered()
-  .then((remotes) => [...remotes.values()], () => [])
+  .then(
+    (remotes) => [...remotes.values()],
+    () => [],
+  )
   .then(async (remotes) => {
     setPublishedLinks(remotes);
     const routes = buildRoutes(remotes);

@@ -34,7 +34,10 @@ const remotes: RemoteConfig[] = [
   {
     name: 'mfe_portal',
     entry: '/mfe/portal/mf-manifest.json',
-    routes: { routes: [{ path: '/member-home', page: 'MemberHome', title: 'Member Home', roles: ['member'], serverHtml: false }], links: [] },
+    routes: {
+      routes: [{ path: '/member-home', page: 'MemberHome', title: 'Member Home', roles: ['member'], serverHtml: false }],
+      links: [],
+    },
   },
   // A remote whose routes the gateway could not read: nothing of it is mounted, nothing else breaks.
   { name: 'mfe_admin', entry: '/mfe/admin/mf-manifest.json' },
@@ -43,7 +46,7 @@ const remotes: RemoteConfig[] = [
 const routes = buildRoutes(remotes);
 const elementAt = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.element;
 
-test('when a remote publishes a new page, then the shell mounts it as that remote\'s page', () => {
+test("when a remote publishes a new page, then the shell mounts it as that remote's page", () => {
   expect(remotePageAt(routes, '/news')).toEqual({ remote: 'mfe_public', page: 'News' });
   expect(remotePageAt(routes, '/')).toEqual({ remote: 'mfe_public', page: 'Home' });
 });

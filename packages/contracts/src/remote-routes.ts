@@ -8,7 +8,10 @@ import { roleSchema } from './auth';
 /** A router path: `/`, `/team/:slug`, or a trailing `/*` for a remote that routes below it itself. */
 const routePathSchema = z
   .string()
-  .regex(/^\/([A-Za-z0-9_-]+|:[A-Za-z][A-Za-z0-9]*)?(\/([A-Za-z0-9_-]+|:[A-Za-z][A-Za-z0-9]*))*(\/\*)?$/, 'a router path such as /team/:slug');
+  .regex(
+    /^\/([A-Za-z0-9_-]+|:[A-Za-z][A-Za-z0-9]*)?(\/([A-Za-z0-9_-]+|:[A-Za-z][A-Za-z0-9]*))*(\/\*)?$/,
+    'a router path such as /team/:slug',
+  );
 
 export const remoteRouteSchema = z.object({
   path: routePathSchema,

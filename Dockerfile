@@ -101,6 +101,8 @@ CMD ["node", "--conditions=compiled", "gateway/dist/start.js"]
 # ---- web: one image per front end; its production build behind the dependency-free static server.
 FROM deps AS web-build
 ARG APP
+# 1 builds mfe-public with its small news page (the compose test's new page shipped by that remote alone).
+ARG PUBLIC_NEWS_PAGE=
 COPY tsconfig.base.json tsconfig.web.json ./
 COPY packages packages
 COPY shell shell

@@ -2,6 +2,7 @@
 // rest is shared with the other remotes (packages/mf-config).
 import { defineConfig } from '@rspack/cli';
 import { releaseName, remoteConfig } from '@agency/mf-config/rspack';
+import { PORTAL_ROUTES } from './src/routes';
 import pkg from './package.json' with { type: 'json' };
 
 // The release mf-manifest.json names (the federation plugin reads it from this variable only).
@@ -12,5 +13,6 @@ export default defineConfig(
     remote: 'portal',
     dependencies: pkg.dependencies,
     isProd: process.env.NODE_ENV === 'production',
+    routes: PORTAL_ROUTES,
   }),
 );

@@ -23,6 +23,7 @@ partDied.catch(() => {});
 /** How to tell that one part answers again (the database has no HTTP). */
 function readinessOf(name) {
   if (name === 'devdb') return () => waitForTcp(config.dbPort, { timeoutMs: 10 * 60_000 });
+  if (name === 'mfe-public') return () => waitForHttpOk(`http://127.0.0.1:${config.publicRemotePort}/healthz`, { timeoutMs: 10 * 60_000 });
   const port = name === 'gateway' ? config.port : config.servicePorts[name];
   return () => waitForHttpOk(`http://127.0.0.1:${port}/${name === 'gateway' ? 'healthz' : 'readyz'}`, { timeoutMs: 10 * 60_000 });
 }
@@ -98,8 +99,27 @@ async function startServices(mongoUri) {
   );
 }
 
+/**
+ * The public remote's container as in production: its files and its own server HTML (its build's server
+ * entry, the team pages' data read from the admin service). The gateway proxies /mfe/public/ to it and asks
+ * it for the public pages' HTML.
+ */
+async function startPublicRemote() {
+  const port = config.publicRemotePort;
+  const entry = supervisor.start('mfe-public', [...TSX, 'packages/static-server/src/start.ts'], {
+    PORT: String(port),
+    ROOT: path.join('mfe-public', 'dist'),
+    API_URL: `http://127.0.0.1:${config.servicePorts.admin}`,
+  });
+  await waitForHttpOk(`http://127.0.0.1:${port}/healthz`, { timeoutMs: config.readyTimeoutMs, isAlive: () => entry.child !== null });
+}
+
 async function startGateway() {
-  const entry = supervisor.start('gateway', [...TSX, 'gateway/src/start.ts'], { PORT: String(config.port), ...serviceUrls() });
+  const entry = supervisor.start('gateway', [...TSX, 'gateway/src/start.ts'], {
+    PORT: String(config.port),
+    MFE_PUBLIC_UPSTREAM_URL: `http://127.0.0.1:${config.publicRemotePort}`,
+    ...serviceUrls(),
+  });
   await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { timeoutMs: config.readyTimeoutMs, isAlive: () => entry.child !== null });
 }
 
@@ -146,7 +166,7 @@ try {
       const mongoUri = await startDatabase();
       // The gateway needs no service to listen (it answers 503 for one that is not up yet), so it starts
       // beside them, so its own start is not added after theirs.
-      await Promise.all([startServices(mongoUri), startGateway()]);
+      await Promise.all([startServices(mongoUri), startPublicRemote(), startGateway()]);
       await confirmReady();
     })(),
     partDied,

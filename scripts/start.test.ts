@@ -63,7 +63,7 @@ test('when another program holds PORT+2, then npm start names the port, the user
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(
       `Cannot start: port ${port + 2} is already in use by another program; the user service needs it. Stop that program, or move ` +
-        `the stack's internal ports (now ${port + 1}-${port + 5}) with INTERNAL_PORT_BASE, e.g. INTERNAL_PORT_BASE=${port + 101} npm start ` +
+        `the stack's internal ports (now ${port + 1}-${port + 6}) with INTERNAL_PORT_BASE, e.g. INTERNAL_PORT_BASE=${port + 101} npm start ` +
         `(or the whole stack with PORT=${port + 100}).`,
     );
     expect(stdout).not.toMatch(/ready/i);
@@ -96,7 +96,7 @@ test('when INTERNAL_PORT_BASE is set and the database port is taken, then the li
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(
       `Cannot start: port ${base + 4} is already in use by another program; the embedded database (devdb) needs it. Stop that ` +
-        `program, or move the stack's internal ports (now ${base}-${base + 4}) with INTERNAL_PORT_BASE, e.g. INTERNAL_PORT_BASE=${base + 100} npm start.`,
+        `program, or move the stack's internal ports (now ${base}-${base + 5}) with INTERNAL_PORT_BASE, e.g. INTERNAL_PORT_BASE=${base + 100} npm start.`,
     );
   } finally {
     await new Promise((r) => squatter.close(r));

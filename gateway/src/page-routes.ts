@@ -1,20 +1,11 @@
-// Which page URLs exist. The public pages are the public remote's routes, from its own build (its
-// routes.json: mfe-public/src/public-routes.ts), so a release of the remote that adds or drops a page needs
-// nothing here. The others are the shell's own and signed-in pages (shell/src/app/router.tsx), always the
-// plain shell page. Anything else is an unknown page: 404 with the "Page not found" page.
-const APP_PAGES = [
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/edit-profile',
-  '/confirm-email',
-  '/first-login-change',
-  '/user-dashboard',
-  '/dashboard',
-  '/member-home',
-  '/admin/*',
-];
+// Which page URLs exist. Each remote's pages are the routes its own build publishes (routes.json, checked
+// with @agency/contracts' remoteRoutesSchema), so a release of a remote that adds or drops a page needs
+// nothing here: those with server HTML are public pages, the others signed-in pages (the plain shell page).
+// The shell's own pages (shell/src/app/router.tsx) are listed here. Anything else is an unknown page: 404
+// with the "Page not found" page.
+import { remoteRoutesSchema, type RemoteRoutes } from '@agency/contracts';
+
+const SHELL_PAGES = ['/login', '/signup', '/forgot-password', '/reset-password', '/edit-profile', '/confirm-email', '/first-login-change'];
 
 /**
  * Old URLs that live elsewhere now: a permanent redirect from the server, so a crawler and a visitor
@@ -38,21 +29,25 @@ function decodeSafe(segment: string): string {
   }
 }
 
-export type PageKind = 'public' | 'app' | 'unknown';
-
 /**
- * What `pathname` is, given the public remote's routes; without them (no build of the remote to read) a
- * URL that is no app page may be a public one: it counts as public and the shell's router decides.
+ * `unlisted`: no known route matches, but a remote's routes are unknown (not built, its container never
+ * reached), so it may be its: the public remote's renderer answers if it can, else the plain shell page.
  */
-export function pageKind(pathname: string, publicRoutes: readonly string[] | undefined): PageKind {
+export type PageKind = 'public' | 'app' | 'unknown' | 'unlisted';
+
+/** What `pathname` is, given each remote's published routes (undefined: that remote's are unknown). */
+export function pageKind(pathname: string, published: readonly (RemoteRoutes | undefined)[]): PageKind {
   // The router matches paths case-insensitively.
-  if (APP_PAGES.some((pattern) => matches(pattern, pathname.toLowerCase()))) return 'app';
-  if (publicRoutes === undefined || publicRoutes.some((pattern) => matches(pattern, pathname))) return 'public';
-  return 'unknown';
+  if (SHELL_PAGES.some((pattern) => matches(pattern, pathname.toLowerCase()))) return 'app';
+  for (const remote of published) {
+    const route = remote?.routes.find((candidate) => matches(candidate.path, candidate.serverHtml ? pathname : pathname.toLowerCase()));
+    if (route) return route.serverHtml ? 'public' : 'app';
+  }
+  return published.some((remote) => remote === undefined) ? 'unlisted' : 'unknown';
 }
 
-/** routes.json of the public remote's build: a list of paths such as '/team/:slug'. */
-export function parsePublicRoutes(text: string): readonly string[] | undefined {
-  const value = JSON.parse(text) as unknown;
-  return Array.isArray(value) && value.every((route) => typeof route === 'string' && route.startsWith('/')) ? value : undefined;
+/** A remote's routes.json as its build publishes it; undefined when it does not pass the schema. */
+export function parseRemoteRoutes(text: string): RemoteRoutes | undefined {
+  const parsed = remoteRoutesSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : undefined;
 }

@@ -1,9 +1,7 @@
-// The public site's server HTML, from the public remote's own build (mfe-public/rspack.prerender.ts):
-// prerender/pages.json (the pages that never change, each with its CSS) and server/render.js (its server
-// entry, which renders the team pages with their data and CSS, and the sitemap). Both come from where the
-// remote is served (its container or WEB_ROOT), so a release of the remote brings its own renderer. The CSS
-// is the remote's to choose: the gateway puts in what it is given.
-import Module from 'node:module';
+// The public site's server HTML, from the public remote's own container: it runs its build's server entry
+// and answers a page's parts (status, head tags, markup, CSS) or the sitemap (@agency/static-server's
+// /_server/*), so a release of the remote brings its own renderer and the gateway runs no code it did not
+// ship with. The CSS is the remote's to choose: the gateway puts in what it is given, once checked.
 import type { Source } from './shell-page';
 
 export interface RenderedPage {
@@ -20,16 +18,8 @@ export interface PrerenderedPages {
   pages: Record<string, RenderedPage>;
 }
 
-type Api = (path: string) => Promise<{ status: number; body: unknown }>;
-
 /** Stands in for the site's address in pages rendered at build time (@agency/mf-config/server-html). */
 const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
-
-export interface ServerEntry {
-  renderPage(pathname: string, options: { api?: Api; publicUrl: string }): Promise<RenderedPage>;
-  renderSitemap(options: { api: Api; publicUrl: string }): Promise<string>;
-  PUBLIC_URL_TOKEN: string;
-}
 
 // Our own build's CSS never closes its element; if it ever did, the page would break: such CSS is left out.
 const isSafeStyle = (style: unknown): style is string | undefined =>
@@ -48,25 +38,6 @@ export function parsePrerenderedPages(text: string): PrerenderedPages | undefine
   if (!isSafeStyle(value.style) || typeof value.pages !== 'object' || value.pages === null) return undefined;
   if (!Object.values(value.pages).every(isPage)) return undefined;
   return { style: value.style, pages: value.pages };
-}
-
-/** The server entry's CommonJS text as a module of this process (it requires nothing: all is bundled in). */
-export function compileServerEntry(text: string): ServerEntry | undefined {
-  const filename = '/mfe/public/server/render.js';
-  const mod = new Module(filename);
-  mod.filename = filename;
-  (mod as unknown as { _compile(code: string, file: string): void })._compile(text, filename);
-  const entry = mod.exports as Partial<ServerEntry>;
-  return typeof entry.renderPage === 'function' && typeof entry.renderSitemap === 'function' ? (entry as ServerEntry) : undefined;
-}
-
-/** A GET of the admin service's public reads, for the renderer: status and JSON body, bounded in time. */
-export function adminApi(adminUrl: string, timeoutMs = 3000): Api {
-  return async (path) => {
-    const res = await fetch(`${adminUrl}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    const body: unknown = await res.json().catch(() => null);
-    return { status: res.status, body };
-  };
 }
 
 /** A page as the gateway puts it into the shell's index.html: its head tags, markup and CSS. */
@@ -99,54 +70,52 @@ export function ownPages(pages: Source<PrerenderedPages | undefined>, publicUrl:
 
 export type OwnPages = ReturnType<typeof ownPages>;
 
-const CACHE_MS = 30_000;
-const CACHE_MAX = 500;
+/** Above the container's own time-out for a read of the page's data (its API_TIMEOUT_MS, 3 s by default). */
+export const RENDER_TIMEOUT_MS = 5000;
+
+/** The public remote's container, asked for a page or the sitemap; undefined when it has none or failed. */
+export function remoteRenderer(upstream: string, timeoutMs = RENDER_TIMEOUT_MS) {
+  const ask = async (what: string, query: Record<string, string>, release: string | undefined): Promise<string | undefined> => {
+    const headers: Record<string, string> = release ? { 'x-release': release } : {};
+    try {
+      const res = await fetch(`${upstream}/_server/${what}?${new URLSearchParams(query)}`, {
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return res.ok ? await res.text() : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    page: async (pathname: string, publicUrl: string, release?: string): Promise<RenderedPage | undefined> => {
+      const text = await ask('page', { path: pathname, publicUrl }, release);
+      if (text === undefined) return undefined;
+      try {
+        const page = JSON.parse(text) as unknown;
+        return isPage(page) ? page : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    sitemap: (publicUrl: string, release?: string) => ask('sitemap', { publicUrl }, release),
+  };
+}
+
+export type RemoteRenderer = ReturnType<typeof remoteRenderer>;
 
 /**
- * The server HTML of public page URLs: prerendered when the build made it, else rendered by the server
- * entry and kept for 30 s (the team pages' data changes rarely; the app refreshes it anyway). Undefined
- * when the remote's build has none (not built, a dev server) or the API failed: the plain shell page then.
+ * The server HTML of public page URLs, as the public remote's container renders it (it keeps the team pages
+ * for 30 s itself), asked on every page load so a release is seen at once. Undefined when the container has
+ * none (not built, a dev server), failed, or gave CSS that would close its element: the plain shell page then.
  */
-export function publicPages(options: {
-  pages: Source<PrerenderedPages | undefined>;
-  server: Source<ServerEntry | undefined>;
-  api: Api;
-  publicUrl: string;
-}) {
-  const { api, publicUrl } = options;
-  const cache = new Map<string, { at: number; entry: ServerEntry; page: RenderedPage }>();
-  let sitemapCache: { at: number; entry: ServerEntry; xml: string } | undefined;
-
-  const render = async (pathname: string): Promise<PublicPage | undefined> => {
-    const prerendered = await options.pages();
-    if (!prerendered) return undefined;
-    if (prerendered.pages[pathname]) return prerenderedPage(prerendered, pathname, publicUrl);
-    const entry = await options.server();
-    if (!entry) return undefined;
-    const hit = cache.get(pathname);
-    if (hit && hit.entry === entry && Date.now() - hit.at < CACHE_MS) return withStyle(hit.page, prerendered.style);
-    try {
-      const page = await entry.renderPage(pathname, { api, publicUrl });
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(pathname, { at: Date.now(), entry, page });
-      return withStyle(page, prerendered.style);
-    } catch {
-      return undefined;
-    }
+export function publicPages(options: { renderer: RemoteRenderer; publicUrl: string }) {
+  const { renderer, publicUrl } = options;
+  const render = async (pathname: string, release?: string): Promise<PublicPage | undefined> => {
+    const page = await renderer.page(pathname, publicUrl, release);
+    return page && withStyle(page, undefined);
   };
-
-  const sitemap = async (): Promise<string | undefined> => {
-    const entry = await options.server();
-    if (!entry) return undefined;
-    if (sitemapCache && sitemapCache.entry === entry && Date.now() - sitemapCache.at < CACHE_MS) return sitemapCache.xml;
-    try {
-      sitemapCache = { at: Date.now(), entry, xml: await entry.renderSitemap({ api, publicUrl }) };
-      return sitemapCache.xml;
-    } catch {
-      return undefined;
-    }
-  };
-
+  const sitemap = (release?: string): Promise<string | undefined> => renderer.sitemap(publicUrl, release);
   return { render, sitemap };
 }
 

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { startAppCodeAfterPaint } from './app-code-after-paint';
 import { pageKind } from './page-routes';
+import type { RemoteRoutes } from '@agency/contracts';
 import type { OwnPages, PublicPage, PublicPages } from './public-pages';
 
 /** Where a front-end file comes from: undefined while it is missing or unreadable. */
@@ -79,43 +80,57 @@ export interface PageAnswer {
   html: string;
 }
 
+/** A remote as the shell is told of it: its name, its manifest and the routes its build publishes. */
+export interface PublishedRemote {
+  name: string;
+  entry: string;
+  /** Absent while its routes.json cannot be read (not built, its container never reached). */
+  routes?: RemoteRoutes;
+}
+
+/** The remotes' config the shell reads (inlined in index.html, or /mf-config.json). */
+export const mfConfigJson = (remotes: readonly PublishedRemote[]): string => JSON.stringify({ remotes });
+
 /**
- * The HTML answer for a page route. The shell's page carries the remotes' config as a JSON data block
- * (not executed, so the strict CSP allows it): the shell registers the remotes while main.js runs
- * instead of after a round trip for /mf-config.json. `<` is escaped so no configured URL can close the element.
+ * The HTML answer for a page route. The shell's page carries the remotes' config, with the routes each
+ * publishes, as a JSON data block (not executed, so the strict CSP allows it): the shell mounts the routes
+ * while main.js runs instead of after a round trip for /mf-config.json. `<` is escaped so no published text
+ * can close the element.
  *
- * A public page (and an unknown URL, answered 404) gets its server HTML from the public remote's build when
- * there is one; the shell's own pages that are the same for everyone (sign-in, sign-up, forgotten password)
- * from the shell's build; the others (dashboards, admin) are the plain shell page.
+ * A public page (and an unknown URL, answered 404) gets its server HTML from the public remote's container
+ * when there is one; the shell's own pages that are the same for everyone (sign-in, sign-up, forgotten
+ * password) from the shell's build; the others (dashboards, admin) are the plain shell page.
  */
 export function shellPages(
   indexHtml: FileLoader,
   pages: PublicPages | undefined,
-  mfConfig: string,
-  publicRoutes: Source<readonly string[] | undefined> = async () => undefined,
+  remotes: () => Promise<PublishedRemote[]>,
   ownPages: OwnPages = async () => undefined,
 ) {
-  const configBlock = `<script id="mf-config" type="application/json">${mfConfig.replace(/</g, '\\u003c')}</script>`;
-  // Both forms once per version of index.html, not per request: the plain page, and the one a page with
-  // server HTML goes into (its app code started after the paint).
-  const index = indexHtml((text) => {
-    const html = text.replace('</head>', `${configBlock}</head>`);
-    return { html, forServerHtml: startAppCodeAfterPaint(html) };
-  });
+  // Once per version of index.html, not per request: the plain page, and the one a page with server HTML
+  // goes into (its app code started after the paint).
+  const index = indexHtml((html) => ({ html, forServerHtml: startAppCodeAfterPaint(html) }));
+  const withConfig = (html: string, json: string) =>
+    html.replace('</head>', () => `<script id="mf-config" type="application/json">${json.replace(/</g, '\\u003c')}</script></head>`);
 
   /** The page for `pathname`, or undefined when the shell is not built. */
   return async (pathname: string): Promise<PageAnswer | undefined> => {
-    const shell = await index();
+    const [shell, published] = await Promise.all([index(), remotes()]);
     if (shell === undefined) return undefined;
-    const { html } = shell;
-    const kind = pageKind(pathname, await publicRoutes());
+    const json = mfConfigJson(published);
+    const html = withConfig(shell.html, json);
+    const kind = pageKind(
+      pathname,
+      published.map((remote) => remote.routes),
+    );
     if (kind === 'app') {
       const own = html.includes(BOOT_NAV) ? await ownPages(pathname) : undefined;
-      return { status: 200, html: own ? withServerHtml(shell.forServerHtml, own) : html };
+      return { status: 200, html: own ? withServerHtml(withConfig(shell.forServerHtml, json), own) : html };
     }
     const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname) : undefined;
     // Without the remote's renderer the shell still knows an unknown URL: 404, and its router shows the page.
+    // An unlisted URL (a remote's routes unknown) is the renderer's to answer, else the plain page's router.
     if (!page) return { status: kind === 'unknown' ? 404 : 200, html };
-    return { status: page.status, html: withServerHtml(shell.forServerHtml, page) };
+    return { status: page.status, html: withServerHtml(withConfig(shell.forServerHtml, json), page) };
   };
 }

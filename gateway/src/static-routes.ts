@@ -7,9 +7,9 @@ import { remoteBasePath, remoteByKey, REMOTES, SHELL } from '@agency/mf-config/f
 import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
-import { adminApi, compileServerEntry, ownPages, parsePrerenderedPages, publicPages } from './public-pages';
-import { MOVED_PAGES, parsePublicRoutes } from './page-routes';
-import { fileSource, shellPages, upstreamSource, type FileLoader } from './shell-page';
+import { ownPages, parsePrerenderedPages, publicPages, remoteRenderer } from './public-pages';
+import { MOVED_PAGES, parseRemoteRoutes } from './page-routes';
+import { fileSource, mfConfigJson, shellPages, upstreamSource, type FileLoader, type PublishedRemote } from './shell-page';
 
 /** Crawlers stay out of the signed-in pages and the API; the sitemap lists what to visit. */
 export function robotsTxt(publicUrl: string): string {
@@ -55,15 +55,33 @@ function sendNotBuilt(res: Response) {
   res.status(503).type('html').set('cache-control', 'no-store').send(notBuiltPage);
 }
 
+/**
+ * Each remote with the routes its build publishes (routes.json), read from where the browser gets that
+ * remote (its dev server, its container or its dist folder) on every page load, so a release is seen at once.
+ */
+function publishedRemotes(config: GatewayConfig, loader: (upstream: string | undefined, dir: string, file: string) => FileLoader) {
+  const sources = REMOTES.map(({ key, name, dir }) => {
+    const server = config.devServers[key] ?? config.upstreams[key];
+    return {
+      name,
+      entry: config.remotes[name],
+      routes: loader(server, path.join(config.webRoot, dir, 'dist'), 'routes.json')(parseRemoteRoutes),
+    };
+  });
+  return (): Promise<PublishedRemote[]> =>
+    Promise.all(sources.map(async ({ name, entry, routes }) => ({ name, entry, routes: await routes() })));
+}
+
 export function staticRoutes(config: GatewayConfig): Router {
   const router = Router();
   const shellDist = path.join(config.webRoot, SHELL.dir, 'dist');
 
-  const mfConfig = JSON.stringify({
-    remotes: Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
-  });
-  router.get('/mf-config.json', (_req, res) => {
-    res.type('json').set('cache-control', NO_CACHE).send(mfConfig);
+  // Each file from where the browser gets that front end: its container, or its dist folder in WEB_ROOT.
+  const loader = (upstream: string | undefined, dir: string, file: string): FileLoader =>
+    upstream ? (parse) => upstreamSource(`${upstream}/${file}`, parse) : (parse) => fileSource(path.join(dir, file), parse);
+  const remotes = publishedRemotes(config, loader);
+  router.get('/mf-config.json', (_req, res, next) => {
+    remotes().then((published) => res.type('json').set('cache-control', NO_CACHE).send(mfConfigJson(published)), next);
   });
 
   for (const [from, to] of Object.entries(MOVED_PAGES)) {
@@ -73,6 +91,8 @@ export function staticRoutes(config: GatewayConfig): Router {
     });
   }
 
+  // The containers' server-HTML endpoints are the gateway's to ask, not a browser's.
+  router.use('/mfe', (req, res, next) => (/^\/[^/]+\/_server(\/|$)/.test(req.path) ? sendNotFound(res) : next()));
   for (const { key, dir } of REMOTES) {
     const server = config.devServers[key] ?? config.upstreams[key];
     router.use(remoteBasePath(key), server ? fromServer(server) : serveDist(path.join(config.webRoot, dir, 'dist')));
@@ -87,23 +107,16 @@ export function staticRoutes(config: GatewayConfig): Router {
     return router;
   }
   const { shell: shellUpstream, public: publicUpstream } = config.upstreams;
-  // Each file from where the browser gets that front end: its container, or its dist folder in WEB_ROOT.
-  const loader = (upstream: string | undefined, dir: string, file: string): FileLoader =>
-    upstream ? (parse) => upstreamSource(`${upstream}/${file}`, parse) : (parse) => fileSource(path.join(dir, file), parse);
 
-  // The public pages' server HTML comes from the public remote's production build. Only used when the page
-  // loads that very build (its container's or WEB_ROOT's): a remote on a dev server or another origin may be another version.
+  // The public pages' server HTML comes from the public remote's own container, which renders them with its
+  // build. Only used when the page loads that very build: a remote on a dev server or another origin may be
+  // another version. Without a container (WEB_ROOT alone) there is no server HTML: the plain shell page.
   const publicRemote = remoteByKey('public');
   const servesOwnPublicBuild = !config.devServers.public && config.remotes[publicRemote.name].startsWith(`${remoteBasePath('public')}/`);
-  const publicDist = path.join(config.webRoot, publicRemote.dir, 'dist');
-  const pages = servesOwnPublicBuild
-    ? publicPages({
-        pages: loader(publicUpstream, publicDist, 'prerender/pages.json')(parsePrerenderedPages),
-        server: loader(publicUpstream, publicDist, 'server/render.js')(compileServerEntry),
-        api: adminApi(config.services.admin),
-        publicUrl: config.publicUrl,
-      })
-    : undefined;
+  const pages =
+    servesOwnPublicBuild && publicUpstream
+      ? publicPages({ renderer: remoteRenderer(publicUpstream), publicUrl: config.publicUrl })
+      : undefined;
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('cache-control', NO_CACHE).send(robotsTxt(config.publicUrl));
   });
@@ -114,11 +127,9 @@ export function staticRoutes(config: GatewayConfig): Router {
       res.type('application/xml').set('cache-control', NO_CACHE).send(xml);
     }, next);
   });
-  // The public remote's routes, from where the browser gets that remote (its build publishes them).
-  const publicRoutes = servesOwnPublicBuild ? loader(publicUpstream, publicDist, 'routes.json')(parsePublicRoutes) : undefined;
   // The shell's sign-in pages' server HTML, from the shell's own build (served with its index.html).
   const signInPages = ownPages(loader(shellUpstream, shellDist, 'prerender/pages.json')(parsePrerenderedPages), config.publicUrl);
-  const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), pages, mfConfig, publicRoutes, signInPages);
+  const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), pages, remotes, signInPages);
   const shellFiles = shellUpstream ? fromServer(shellUpstream) : serveDist(shellDist);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createStaticServer } from '@agency/static-server';
+import { createStaticServer, releaseDirs, serverHtml } from '@agency/static-server';
 import { createGatewayApp, type GatewayApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { deadUrl } from './helpers';
@@ -29,7 +29,7 @@ const shell = frontEnd({
 const publicRemote = frontEnd({
   'mf-manifest.json': '{"name":"mfe_public","release":1}',
   'pages.9f8e7d6c.js': 'export {};',
-  // The remote's server entry: published next to its client entry, loaded by the gateway from there.
+  // The remote's server entry: run by its own container, which answers the gateway with the page.
   'server/render.js': `exports.renderPage = async (path) => ({ status: path === '/team' ? 200 : 404, head: '<title>from the container</title>', markup: '<main>' + path + ' rendered by the container</main>' });
 exports.renderSitemap = async () => '<urlset></urlset>';`,
   'prerender/pages.json': JSON.stringify({
@@ -38,8 +38,10 @@ exports.renderSitemap = async () => '<urlset></urlset>';`,
   }),
 });
 const servers: http.Server[] = [];
-async function listen(root: string) {
-  const server = createStaticServer({ root });
+/** A front end's container; the public remote's also renders its own pages (`withServerHtml`). */
+async function listen(root: string, withServerHtml = false) {
+  const html = withServerHtml ? serverHtml({ apiUrl: 'http://127.0.0.1:9', apiTimeoutMs: 1000, buildDir: releaseDirs(root) }) : undefined;
+  const server = createStaticServer({ root, serverHtml: html });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,7 +59,7 @@ beforeAll(async () => {
       MEMBER_URL: down,
       ADMIN_URL: down,
       SHELL_UPSTREAM_URL: await listen(shell.root),
-      MFE_PUBLIC_UPSTREAM_URL: await listen(publicRemote.root),
+      MFE_PUBLIC_UPSTREAM_URL: await listen(publicRemote.root, true),
       MFE_PORTAL_UPSTREAM_URL: down,
       MFE_ADMIN_UPSTREAM_URL: down,
     }),
@@ -83,6 +85,12 @@ describe('front ends served by their own containers', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<main>/team rendered by the container</main>');
     expect((await request(app).get('/no/such/page').set('accept', 'text/html')).status).toBe(404);
+  });
+
+  test("when a browser asks for the public remote container's server HTML endpoint, then 404 (only the gateway asks it)", async () => {
+    const res = await request(app).get('/mfe/public/_server/page?path=/team');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('rendered by the container');
   });
 
   test("when a remote's or the shell's files are requested, then they come from that container with its caching rule", async () => {

@@ -58,6 +58,12 @@ export async function deadUrl(): Promise<string> {
   return up.url;
 }
 
+/** A remote's routes.json (@agency/contracts' remoteRoutesSchema): public pages with server HTML, or pages for `roles`. */
+export function publishedRoutes(paths: string[], roles?: string[]): string {
+  const routes = paths.map((p) => ({ path: p, page: 'Page', title: p, ...(roles ? { roles, serverHtml: false } : { serverHtml: true }) }));
+  return JSON.stringify({ routes, links: [] });
+}
+
 export function makeWebRoot(opts: { withShell?: boolean } = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-web-'));
   const write = (rel: string, content: string) => {
@@ -74,10 +80,10 @@ export function makeWebRoot(opts: { withShell?: boolean } = {}): string {
     write(`${remote}/dist/remoteEntry.js`, 'var remote = 1;');
     write(`${remote}/dist/pages.9f8e7d6c.js`, 'export {};');
   }
-  // The public remote's page URLs, as its build publishes them (mfe-public/src/public-routes.ts).
+  // Each remote's pages, as its build publishes them (mfe-*/src/routes.ts).
   write(
     'mfe-public/dist/routes.json',
-    JSON.stringify([
+    publishedRoutes([
       '/',
       '/about',
       '/contact',
@@ -89,6 +95,8 @@ export function makeWebRoot(opts: { withShell?: boolean } = {}): string {
       '/terms',
     ]),
   );
+  write('mfe-portal/dist/routes.json', publishedRoutes(['/user-dashboard', '/dashboard', '/member-home'], ['user']));
+  write('mfe-admin/dist/routes.json', publishedRoutes(['/admin/*'], ['admin']));
   return root;
 }
 

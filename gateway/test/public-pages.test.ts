@@ -1,13 +1,15 @@
-// The public site as the gateway serves it: each public page's server HTML from the public remote's build
-// (prerender/pages.json and the server entry server/render.js, here small stand-ins), 404s for unknown
-// URLs, robots.txt and sitemap.xml.
+// The public site as the gateway serves it: each public page's server HTML as the public remote's container
+// renders it with its build (prerender/pages.json and the server entry server/render.js, here small
+// stand-ins, run by the container's static server), 404s for unknown URLs, robots.txt and sitemap.xml.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { createStaticServer, releaseDirs, serverHtml } from '@agency/static-server';
 import { createGatewayApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { deadUrl, makeWebRoot, startUpstream, type Upstream } from './helpers';
+import { deadUrl, makeWebRoot, publishedRoutes, startUpstream, type Upstream } from './helpers';
 
 const BOOT_INDEX =
   '<!doctype html><html lang="en"><head><title>shell</title><meta name="description" content="shell description">' +
@@ -75,24 +77,34 @@ async function gatewayWith(
     fs.mkdirSync(path.join(dist, 'prerender'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'prerender', 'pages.json'), JSON.stringify(build.pages));
   }
-  if (build.routes !== undefined) fs.writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(build.routes));
+  if (build.routes !== undefined) {
+    const json = Array.isArray(build.routes) ? publishedRoutes(build.routes as string[]) : JSON.stringify(build.routes);
+    fs.writeFileSync(path.join(dist, 'routes.json'), json);
+  }
   if (build.server !== undefined) {
     fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'server', 'render.js'), build.server);
   }
+  fs.mkdirSync(dist, { recursive: true });
+  // The public remote's container: its files and its own server HTML, its data from the admin service.
+  const html = serverHtml({ apiUrl: admin.url, apiTimeoutMs: 1000, buildDir: releaseDirs(dist) });
+  const container = createStaticServer({ root: dist, serverHtml: html });
+  await new Promise<void>((resolve) => container.listen(0, '127.0.0.1', resolve));
   const down = await deadUrl();
-  return createGatewayApp(
+  const gw = createGatewayApp(
     loadConfig({
       LOG_LEVEL: 'silent',
       WEB_ROOT: webRoot,
       AUTH_URL: down,
       USER_URL: down,
       MEMBER_URL: down,
-      ADMIN_URL: admin.url,
+      ADMIN_URL: down,
+      MFE_PUBLIC_UPSTREAM_URL: `http://127.0.0.1:${(container.address() as AddressInfo).port}`,
       PUBLIC_URL: 'https://agency.example',
       ...env,
     }),
   );
+  return Object.assign(gw, { close: () => (gw.closeUpstreams(), container.close()) });
 }
 
 async function get(build: Parameters<typeof gatewayWith>[0], url: string, env?: Record<string, string>) {
@@ -100,7 +112,7 @@ async function get(build: Parameters<typeof gatewayWith>[0], url: string, env?: 
   try {
     return await request(gw).get(url);
   } finally {
-    gw.closeUpstreams();
+    gw.close();
   }
 }
 
@@ -239,7 +251,8 @@ describe("public pages' server HTML", () => {
   });
 
   test('when the prerendered CSS would close its <style> element, then nothing of it goes in the page', async () => {
-    const res = await get({ pages: { ...prerendered, style: '</style><script>alert(1)</script>' }, server: SERVER_ENTRY }, '/about');
+    const build = { pages: { ...prerenderedSharedStyleOnly, style: '</style><script>alert(1)</script>' }, server: SERVER_ENTRY };
+    const res = await get(build, '/about');
     expect(res.text).not.toContain('alert(1)');
     expect(res.text).not.toContain('<h1>About us</h1>');
   });

@@ -95,13 +95,29 @@ describe('/mf-config.json', () => {
     const res = await request(app).get('/mf-config.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toEqual({
-      remotes: [
-        { name: 'mfe_public', entry: '/mfe/public/mf-manifest.json' },
-        { name: 'mfe_portal', entry: '/mfe/portal/mf-manifest.json' },
-        { name: 'mfe_admin', entry: '/mfe/admin/mf-manifest.json' },
-      ],
+    expect(res.body.remotes.map(({ name, entry }: { name: string; entry: string }) => ({ name, entry }))).toEqual([
+      { name: 'mfe_public', entry: '/mfe/public/mf-manifest.json' },
+      { name: 'mfe_portal', entry: '/mfe/portal/mf-manifest.json' },
+      { name: 'mfe_admin', entry: '/mfe/admin/mf-manifest.json' },
+    ]);
+  });
+
+  test("when the remotes' builds publish their routes, then each remote comes with its own, and a list that fails the schema with none", async () => {
+    const webRoot = makeWebRoot();
+    fs.writeFileSync(path.join(webRoot, 'mfe-admin', 'dist', 'routes.json'), JSON.stringify({ routes: [{ path: 'admin', page: 'x' }] }));
+    const gw = createGatewayApp(loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: webRoot }));
+    const res = await request(gw).get('/mf-config.json');
+    gw.closeUpstreams();
+    const [publicRemote, portal, admin] = res.body.remotes;
+    expect(publicRemote.routes.routes.map((route: { path: string }) => route.path)).toContain('/team/:slug');
+    expect(portal.routes.routes[0]).toEqual({
+      path: '/user-dashboard',
+      page: 'Page',
+      title: '/user-dashboard',
+      roles: ['user'],
+      serverHtml: false,
     });
+    expect(admin.routes).toBeUndefined();
   });
 
   test('when remote URLs come from the environment, then those are published', async () => {

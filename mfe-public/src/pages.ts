@@ -1,10 +1,11 @@
 // The one module the shell loads from this remote (docs/interfaces.md): page name → component; the
 // shell may preload the page of the URL being opened together with the remote.
 // Each page is its own chunk, so a visit to /team downloads the team page and nothing else.
-// To add a page: create it under src/features/<feature>/components and add one line here
-// (and its route in shell/src/app/router.tsx).
+// To add a page: create it under src/features/<feature>/components, add one line here and its route in
+// ./routes.ts.
 import type { RemotePages } from '@agency/mf-config';
 import { remotePage } from '@agency/mf-config/remote-page';
+import { WITH_NEWS_PAGE } from './news-page-flag';
 
 /**
  * The team pages' data starts loading together with their code. Imported here, not at the top, so the
@@ -27,6 +28,7 @@ const pages = {
   Services: remotePage(() => import('./features/services/components/services-page')),
   Privacy: remotePage(() => import('./features/legal/components/privacy-page')),
   Terms: remotePage(() => import('./features/legal/components/terms-page')),
+  ...(WITH_NEWS_PAGE ? { News: remotePage(() => import('./features/news/components/news-page')) } : {}),
 } satisfies RemotePages<'mfe_public'>;
 
 export default pages;

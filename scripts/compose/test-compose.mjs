@@ -133,9 +133,9 @@ async function expectStatus(pathname, status, options) {
   return res.body;
 }
 
-function buildImage(name, context = root) {
+function buildImage(name, context = root, extraArgs = {}) {
   const [target, args] = IMAGES[name];
-  const buildArgs = Object.entries(args).flatMap(([k, v]) => ['--build-arg', `${k}=${v}`]);
+  const buildArgs = Object.entries({ ...args, ...extraArgs }).flatMap(([k, v]) => ['--build-arg', `${k}=${v}`]);
   // Docker format: the OCI format has no HEALTHCHECK.
   run('podman', ['build', '-q', '--format', 'docker', '--target', target, ...buildArgs, '-t', `agency-portal/${name}:${TAG}`, context]);
 }
@@ -288,9 +288,11 @@ async function main() {
   if (task?.description !== description) fail(`the member's task is ${JSON.stringify(task)}`);
   step('sign-up -> login -> service request -> admin approves and assigns -> the member sees the task');
 
-  // Release mfe-public alone: a build context with one visible change, the same image name, then only that
-  // service's container is replaced.
-  const keep = Object.fromEntries(['gateway', 'shell', 'mfe-portal', 'mfe-admin', 'auth'].map((s) => [s, byService(s)[0]]));
+  // Release mfe-public alone: a build context with one visible change and a new page (PUBLIC_NEWS_PAGE=1:
+  // /news, linked in the footer), the same image name, then only that service's container is replaced.
+  const keep = Object.fromEntries(
+    ['gateway', 'shell', 'mfe-portal', 'mfe-admin', 'auth', 'user', 'member', 'admin'].map((s) => [s, byService(s)[0]]),
+  );
   const oldPublic = byService('mfe-public')[0];
   const context = `${work}/release`;
   const files = run('git', ['ls-files', '-co', '--exclude-standard']).split('\n');
@@ -302,8 +304,10 @@ async function main() {
   const teamPage = path.join(context, 'mfe-public/src/features/team/components/team-page.tsx');
   fs.writeFileSync(teamPage, fs.readFileSync(teamPage, 'utf8').replace('Our Core Domains', `Our Core Domains, release ${tag}`));
   let t = Date.now();
-  buildImage('mfe-public', context);
-  step(`release: rebuilt mfe-public with a visible change in ${secs(Date.now() - t)}`);
+  if ((await api('/news')).status !== 404) fail('/news exists before the release that adds it');
+  buildImage('mfe-public', context, { PUBLIC_NEWS_PAGE: '1' });
+  const buildMs = Date.now() - t;
+  step(`release: rebuilt mfe-public with a visible change and a new page in ${secs(buildMs)}`);
   t = Date.now();
   compose('up', '-d', '--no-build', '--no-deps', 'mfe-public');
   await waitFor('the new mfe-public healthy', () => byService('mfe-public')[0]?.health === 'healthy', 60_000);
@@ -320,6 +324,7 @@ async function main() {
   await fresh.goto(`${BASE}/team`);
   await fresh.getByRole('heading', { name: `Our Core Domains, release ${tag}` }).waitFor();
   step('release: a fresh page load in Chromium shows the new remote');
+  await checkNewPage(browser, { keep, buildMs, swapStarted: t });
 
   // A crash, not an operator's stop: the service's process is killed from outside, as the OOM killer would.
   const victim = byService('user')[0];
@@ -363,6 +368,31 @@ async function main() {
 }
 
 const cleanup = [];
+/**
+ * The page the release of mfe-public alone added (/news): its link where the remote put it (the footer's
+ * Company column), its server HTML and title, its sitemap entry; every other container kept its id and start.
+ */
+async function checkNewPage(browser, { keep, buildMs, swapStarted }) {
+  const page = await browser.newPage();
+  await page.goto(`${BASE}/`);
+  await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'News' }).click();
+  await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+  await waitFor('the tab title of /news', async () => (await page.title()).startsWith('News'), 10_000);
+  const pageMs = Date.now() - swapStarted;
+  const html = await (await fetch(`${BASE}/news`, { headers: { accept: 'text/html' } })).text();
+  if (!/<title>News\b/.test(html) || !html.includes('<h1>News</h1>')) fail(`/news has no server HTML: ${html.slice(0, 300)}`);
+  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+  if (!sitemap.includes(`/news</loc>`)) fail('sitemap.xml does not list /news');
+  for (const [name, before] of Object.entries(keep)) {
+    const now = byService(name)[0];
+    if (now.id !== before.id || now.startedAt !== before.startedAt) fail(`${name} was restarted by the release of mfe-public`);
+  }
+  await page.close();
+  step(
+    `new page: /news shipped by releasing mfe-public alone (image built in ${secs(buildMs)}, container swap to the page in Chromium ${secs(pageMs)}): footer link, server HTML and title, sitemap entry; ${Object.keys(keep).join(', ')} kept their ids and start times`,
+  );
+}
+
 async function cleanUp() {
   for (const fn of cleanup.reverse()) await Promise.resolve(fn()).catch(() => undefined);
   spawnSync('docker-compose', [...composeFiles, 'down', '-v', '--remove-orphans', '--timeout', '5'], { cwd: root, env, stdio: 'ignore' });

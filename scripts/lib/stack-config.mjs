@@ -41,6 +41,8 @@ export function readStackConfig(env = process.env) {
     servicePorts,
     // The database comes right after the services.
     dbPort: base + Math.max(...Object.values(serviceRegistry).map((s) => s.portOffset)),
+    // The public remote's own server (its files and its server HTML) right after the database.
+    publicRemotePort: base + Math.max(...Object.values(serviceRegistry).map((s) => s.portOffset)) + 1,
     internalPortBaseSet: Boolean(env.INTERNAL_PORT_BASE),
     externalMongoUri: env.MONGODB_URI || null,
     seed: Object.fromEntries(Object.entries(DEFAULT_SEED).map(([k, v]) => [k, env[k] || v])),

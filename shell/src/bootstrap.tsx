@@ -3,7 +3,10 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getSession, keepServerFields } from '@agency/web-kit/base';
 import { App } from './app/app';
-import { ownPageAt, remotePageAt } from './app/router';
+import type { RouteObject } from 'react-router-dom';
+import { setPublishedLinks } from './lib/published-links';
+import { buildRoutes, ownPageAt, remotePageAt } from './app/router';
+import { ensureRemotesRegistered } from './lib/federation/remote-registry';
 import { loadSignedIn } from './app/use-signed-in';
 import { setDefaultBeforeRetry } from '@agency/mf-config/remote-page';
 import { preloadRemotePage, stopIfReleasedRemoteFile } from './lib/federation/load-remote-pages';
@@ -24,12 +27,12 @@ const FIRST_RENDER_WAIT_MS = 1000;
  */
 const SERVER_HTML_WAIT_MS = 10_000;
 
-function pageReady(): Promise<void> {
+function pageReady(routes: RouteObject[]): Promise<void> {
   const { pathname } = window.location;
-  const opened = remotePageAt(pathname);
+  const opened = remotePageAt(routes, pathname);
   // Someone signed in gets the account menu in the first render too (a visitor never loads its code).
   const signedIn = getSession() ? loadSignedIn() : undefined;
-  const ready = Promise.all([opened && preloadRemotePage(opened.remote, opened.page), ownPageAt(pathname)?.preload(), signedIn]);
+  const ready = Promise.all([opened && preloadRemotePage(opened.remote, opened.page), ownPageAt(routes, pathname)?.preload(), signedIn]);
   // Only for a visitor: the server HTML is a visitor's page (its links, no account menu).
   const wait = !signedIn && document.getElementById('prerendered-style') ? SERVER_HTML_WAIT_MS : FIRST_RENDER_WAIT_MS;
   return withTimeout(ready, wait, 'first page is slow').then(
@@ -56,8 +59,18 @@ keepServerFields(container);
 // which is the visitor's page, shows and works meanwhile. Someone signed in gets their own page in one
 // go: the server HTML's links are a visitor's (Get Service leads to sign-in), so it must not stay
 // clickable between slices.
-void pageReady().then(() => {
-  const root = createRoot(container);
-  if (getSession()) root.render(<App />);
-  else startTransition(() => root.render(<App />));
-});
+// The routes come with the remotes' config (inlined in the page: no round trip); without it (unreadable)
+// the shell mounts its own pages only, and a remote's URL shows the unknown-page notice.
+void ensureRemotesRegistered()
+  .then(
+    (remotes) => [...remotes.values()],
+    () => [],
+  )
+  .then(async (remotes) => {
+    setPublishedLinks(remotes);
+    const routes = buildRoutes(remotes);
+    await pageReady(routes);
+    const root = createRoot(container);
+    if (getSession()) root.render(<App routes={routes} />);
+    else startTransition(() => root.render(<App routes={routes} />));
+  });

@@ -2,17 +2,14 @@ import { StrictMode, Suspense } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import pages from '../pages';
 
-const ROUTES: Array<[string, keyof typeof pages]> = [
-  ['/', 'Home'],
-  ['/about', 'About'],
-  ['/contact', 'Contact'],
-  ['/team', 'Team'],
-  ['/team/:slug', 'TeamDomain'],
-  ['/team/:slug/:memberId', 'MemberProfile'],
-  ['/services/:service', 'Services'],
-  ['/privacy', 'Privacy'],
-  ['/terms', 'Terms'],
-];
+import type { RemotePage } from '@agency/mf-config';
+import { publicRoutes } from '../routes';
+
+// The routes this remote publishes, each with its page (the shell mounts the same list).
+const ROUTES = publicRoutes().routes.flatMap(({ path, page }): Array<[string, string, RemotePage]> => {
+  const Page = (pages as Record<string, RemotePage | undefined>)[page];
+  return Page ? [[path, page, Page]] : [];
+});
 
 /** A bare host for working on this remote alone: no shell nav, guards or other remotes. */
 export function StandaloneApp() {
@@ -29,10 +26,9 @@ export function StandaloneApp() {
         </nav>
         <Suspense fallback={<p className="container">Loading…</p>}>
           <Routes>
-            {ROUTES.map(([path, page]) => {
-              const Page = pages[page];
-              return <Route key={path} path={path} element={<Page />} />;
-            })}
+            {ROUTES.map(([path, , Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
           </Routes>
         </Suspense>
       </BrowserRouter>

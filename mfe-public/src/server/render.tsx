@@ -14,6 +14,7 @@ import HomePage from '../features/home/components/home-page';
 import { HomeLaterSections } from '../features/home/components/home-later-sections';
 import PrivacyPage from '../features/legal/components/privacy-page';
 import TermsPage from '../features/legal/components/terms-page';
+import NewsPage from '../features/news/components/news-page';
 import { toMemberProfile } from '../features/member-profile/api/get-member-profile';
 import MemberProfilePage from '../features/member-profile/components/member-profile-page';
 import NotFoundPage, { NotFoundView } from '../features/not-found/components/not-found-page';
@@ -27,7 +28,8 @@ import TeamPage from '../features/team/components/team-page';
 import { teamSlug } from '../features/team/domain-slug';
 import { SERVICE_CATALOGUE } from '../lib/service-catalogue';
 import { setServerData } from '../lib/server-data';
-import { STATIC_PATHS } from '../public-routes';
+import { STATIC_PATHS, WITH_NEWS_PAGE } from '../routes';
+import { NEWS_META } from '../page-meta/news';
 import { AGENCY_NAME } from '@agency/web-kit/base';
 import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta, type PageMeta } from '../page-meta';
 import { organization, pageHead, webPage, type JsonLd } from './page-head';
@@ -50,7 +52,7 @@ export interface RenderedPage {
 export { PUBLIC_URL_TOKEN };
 
 /** Every route of this remote (also published as routes.json by the client build), and the pages among them rendered at build time. */
-export { PUBLIC_ROUTES, STATIC_PATHS } from '../public-routes';
+export { PUBLIC_ROUTES, STATIC_PATHS } from '../routes';
 
 class ApiFailed extends Error {}
 
@@ -104,6 +106,7 @@ function staticPage(path: string, publicUrl: string): PageParts | undefined {
     '/contact': [PAGE_META.contact, () => <ContactPage />, true],
     '/privacy': [PAGE_META.privacy, () => <PrivacyPage />, false],
     '/terms': [PAGE_META.terms, () => <TermsPage />, false],
+    ...(WITH_NEWS_PAGE ? { '/news': [NEWS_META, () => <NewsPage />, false] as [PageMeta, () => ReactElement, boolean] } : {}),
   };
   const known = simple[path];
   if (known) {

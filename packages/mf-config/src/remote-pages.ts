@@ -2,13 +2,14 @@ import type { ComponentType } from 'react';
 import type { RemoteName as RegisteredRemote } from './front-ends';
 import type { RetryOptions } from './load-with-retry';
 
-// The contract across the federation boundary: the pages each remote's './pages' module exports.
-// The shell routes to these names and each remote's pages.ts `satisfies RemotePages<'…'>`, so a page
-// renamed or dropped on either side is a type error in `npm run typecheck`, not a fallback at run time.
+// The contract across the federation boundary: each remote's './pages' module maps page names to
+// components, and the routes it publishes (its routes.json, @agency/contracts' remoteRoutesSchema) name
+// those pages, so the names are the remote's own: the shell mounts whatever the remote publishes. Each
+// remote's tests check that every published route names a page of its pages module.
 export interface RemotePageNames {
-  mfe_public: 'Home' | 'About' | 'Contact' | 'Team' | 'TeamDomain' | 'MemberProfile' | 'Services' | 'Privacy' | 'Terms';
-  mfe_portal: 'UserDashboard' | 'MemberHome';
-  mfe_admin: 'AdminArea';
+  mfe_public: string;
+  mfe_portal: string;
+  mfe_admin: string;
 }
 
 export type RemoteName = keyof RemotePageNames;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { remoteRoutesSchema, type RemoteRoutes } from '@agency/contracts';
 import { remoteByKey, type RemoteKey } from './front-ends';
 import { consumedDependencies, sharedDependencies } from './shared';
 
@@ -159,10 +160,35 @@ export function releaseName(given?: string): string {
 }
 
 /**
+ * routes.json next to mf-manifest.json: the pages the remote owns and where the shell links to them
+ * (@agency/contracts' remoteRoutesSchema). Checked here, so a release with a malformed list fails its build.
+ */
+export class PublishRoutesPlugin {
+  private readonly json: string;
+  constructor(routes: RemoteRoutes) {
+    this.json = JSON.stringify(remoteRoutesSchema.parse(routes));
+  }
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublishRoutes', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishRoutes', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('routes.json', new sources.RawSource(this.json));
+      });
+    });
+  }
+}
+
+/**
  * A remote: exposes './pages' (a map of lazily loaded page components) plus mf-manifest.json.
  * publicPath 'auto' lets the same build run under /mfe/<name>/ on the gateway or on its own origin.
  */
-export function remoteConfig(opts: { remote: RemoteKey; dependencies: Record<string, string>; isProd: boolean }): Configuration {
+export function remoteConfig(opts: {
+  remote: RemoteKey;
+  dependencies: Record<string, string>;
+  isProd: boolean;
+  /** The remote's pages (src/routes.ts), published as routes.json. */
+  routes: RemoteRoutes;
+}): Configuration {
   const { name, devPort } = remoteByKey(opts.remote);
   const { dependencies } = opts;
   const { isProd, base, names } = buildBasics(opts.isProd);
@@ -195,6 +221,7 @@ export function remoteConfig(opts: { remote: RemoteKey; dependencies: Record<str
       }),
       new EsmFederationRuntimePlugin(),
       new TerseFederationErrorsPlugin(),
+      new PublishRoutesPlugin(opts.routes),
       ...(isProd ? [new PageChunksPlugin(), new SharedUsePlugin()] : []),
     ],
     // Remotes are consumed by another dev server; lazily compiled modules would not be there yet.

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { cacheControlFor } from './cache-control';
+import type { ServerHtml } from './server-html';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +29,25 @@ const TYPES: Record<string, string> = {
 export interface StaticServerOptions {
   /** The folder served at /. */
   root: string;
+  /** A front end with server HTML (mfe-public) answers /_server/page and /_server/sitemap with it. */
+  serverHtml?: ServerHtml;
+}
+
+const SERVER_HTML_TYPES = {
+  json: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+};
+
+function answerServerHtml(serverHtml: ServerHtml, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+  const release = req.headers['x-release'];
+  serverHtml(url.pathname, url.searchParams, typeof release === 'string' ? release : undefined).then(
+    (answer) => {
+      res.writeHead(answer.status, { 'content-type': SERVER_HTML_TYPES[answer.type], 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    },
+    () => send(res, 500, 'Server HTML failed'),
+  );
 }
 
 function send(res: http.ServerResponse, status: number, body: string) {
@@ -36,7 +56,7 @@ function send(res: http.ServerResponse, status: number, body: string) {
 }
 
 /** GET/HEAD of files under `root`; /healthz for the container's HEALTHCHECK. No directory listings. */
-export function createStaticServer({ root }: StaticServerOptions): http.Server {
+export function createStaticServer({ root, serverHtml }: StaticServerOptions): http.Server {
   const base = path.resolve(root);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
@@ -47,6 +67,9 @@ export function createStaticServer({ root }: StaticServerOptions): http.Server {
       return send(res, 400, 'Bad request');
     }
     if (pathname === '/healthz') return send(res, 200, 'ok');
+    if (serverHtml && (pathname === '/_server/page' || pathname === '/_server/sitemap')) {
+      return answerServerHtml(serverHtml, req, res, new URL(req.url ?? '/', 'http://x'));
+    }
     if (pathname.endsWith('/')) pathname += 'index.html';
     const file = path.join(base, pathname);
     // path.join normalises `..`: anything that ends up outside the folder is not ours to serve.

@@ -4,7 +4,8 @@ import type { RemotePage as RemotePageComponent } from '@agency/mf-config';
 import { remotePage } from '@agency/mf-config/remote-page';
 import { OwnPage } from '../components/remote-page/own-page';
 import { RemotePage, type RemotePageProps } from '../components/remote-page/remote-page';
-import type { PageName, RemoteName } from '../lib/federation/remote-names';
+import type { RemoteConfig } from '../lib/federation/remote-registry';
+import type { RemoteName } from '../lib/federation/remote-names';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
 import { UnknownPath } from './unknown-path';
@@ -49,68 +50,60 @@ function own(page: RemotePageComponent) {
 
 // The key remounts the slot when the route switches to another page (fresh load state and
 // error boundary); moving between two URLs of the same page keeps it mounted.
-function remote<R extends RemoteName>(name: R, page: PageName<R>) {
+function remote(name: RemoteName, page: string) {
   return <RemotePage key={`${name}:${page}`} remote={name} page={page} />;
 }
 
-const userDashboard = <RequireRole roles={['user']}>{remote('mfe_portal', 'UserDashboard')}</RequireRole>;
+/** The routes a remote publishes, each behind a sign-in check for the roles it names (spec sections 4-5). */
+function remoteRoutes({ name, routes }: RemoteConfig): RouteObject[] {
+  return (routes?.routes ?? []).map((route) => {
+    const page = remote(name as RemoteName, route.page);
+    const element = route.roles ? <RequireRole roles={route.roles}>{page}</RequireRole> : page;
+    return route.path === '/' ? { index: true, element } : { path: route.path.slice(1), element };
+  });
+}
 
-/** The route table of spec section 2; every page that is not the shell's own lives in a remote. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { index: true, element: remote('mfe_public', 'Home') },
-      { path: 'about', element: remote('mfe_public', 'About') },
-      { path: 'contact', element: remote('mfe_public', 'Contact') },
-      { path: 'team', element: remote('mfe_public', 'Team') },
-      { path: 'team/:slug', element: remote('mfe_public', 'TeamDomain') },
-      { path: 'team/:slug/:memberId', element: remote('mfe_public', 'MemberProfile') },
-      { path: 'services/:service', element: remote('mfe_public', 'Services') },
-      { path: 'privacy', element: remote('mfe_public', 'Privacy') },
-      { path: 'terms', element: remote('mfe_public', 'Terms') },
+/**
+ * The route table of spec section 2: the pages each remote publishes (its routes.json, in the remotes'
+ * config), and the shell's own sign-in and account pages.
+ */
+export function buildRoutes(remotes: readonly RemoteConfig[]): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...remotes.flatMap(remoteRoutes),
 
-      { path: 'login', element: own(LoginPage) },
-      { path: 'signup', element: own(SignupPage) },
-      { path: 'forgot-password', element: own(ForgotPasswordPage) },
-      { path: 'reset-password', element: own(ResetPasswordPage) },
-      { path: 'edit-profile', element: own(EditProfilePage) },
-      { path: 'confirm-email', element: own(ConfirmEmailPage) },
-      {
-        path: 'first-login-change',
-        element: (
-          <RequireRole roles={['member']} allowFirstLogin>
-            {own(FirstLoginChangePage)}
-          </RequireRole>
-        ),
-      },
+        { path: 'login', element: own(LoginPage) },
+        { path: 'signup', element: own(SignupPage) },
+        { path: 'forgot-password', element: own(ForgotPasswordPage) },
+        { path: 'reset-password', element: own(ResetPasswordPage) },
+        { path: 'edit-profile', element: own(EditProfilePage) },
+        { path: 'confirm-email', element: own(ConfirmEmailPage) },
+        {
+          path: 'first-login-change',
+          element: (
+            <RequireRole roles={['member']} allowFirstLogin>
+              {own(FirstLoginChangePage)}
+            </RequireRole>
+          ),
+        },
 
-      { path: 'user-dashboard', element: userDashboard },
-      { path: 'dashboard', element: userDashboard },
-      {
-        path: 'member-home',
-        element: <RequireRole roles={['member']}>{remote('mfe_portal', 'MemberHome')}</RequireRole>,
-      },
-      // The admin remote routes below /admin itself (relative <Routes>).
-      {
-        path: 'admin/*',
-        element: <RequireRole roles={['admin']}>{remote('mfe_admin', 'AdminArea')}</RequireRole>,
-      },
+        // /case-studies is the gateway's 301 to /team (page-routes.ts), so it reaches no router.
+        { path: '*', element: <UnknownPath /> },
+      ],
+    },
+  ];
+}
 
-      // /case-studies is the gateway's 301 to /team (page-routes.ts), so it reaches no router.
-      { path: '*', element: <UnknownPath /> },
-    ],
-  },
-];
-
-const elementAt = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.element;
+const elementAt = (routes: RouteObject[], pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.element;
 
 /**
  * The remote page `pathname` shows when no sign-in check stands in front of it (a guarded page may
  * redirect instead). Bootstrap loads it before the first render.
  */
-export function remotePageAt(pathname: string): RemotePageProps<RemoteName> | undefined {
-  const element = elementAt(pathname);
+export function remotePageAt(routes: RouteObject[], pathname: string): RemotePageProps<RemoteName> | undefined {
+  const element = elementAt(routes, pathname);
   return isValidElement<RemotePageProps<RemoteName>>(element) && element.type === RemotePage ? element.props : undefined;
 }
 
@@ -119,7 +112,7 @@ export function remotePageAt(pathname: string): RemotePageProps<RemoteName> | un
  * Bootstrap loads it before the first render too: the first render then replaces the page's server HTML
  * with the page itself, not with its skeleton.
  */
-export function ownPageAt(pathname: string): RemotePageComponent | undefined {
-  const element = elementAt(pathname);
+export function ownPageAt(routes: RouteObject[], pathname: string): RemotePageComponent | undefined {
+  const element = elementAt(routes, pathname);
   return isValidElement<{ page: RemotePageComponent }>(element) && element.type === OwnPage ? element.props.page : undefined;
 }

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import type { Session } from '@agency/web-kit/base';
 import { dashboardPathFor } from '../../lib/roles';
-import { NAV_LINKS } from './nav-links';
+import { linksIn } from '../../lib/published-links';
 
 export interface MobileMenuProps {
   id: string;
@@ -14,7 +14,7 @@ export interface MobileMenuProps {
 export function MobileMenu({ id, session, onNavigate, onLogout }: MobileMenuProps) {
   return (
     <nav className="mobile-menu" id={id} aria-label="Mobile">
-      {NAV_LINKS.map((link) => (
+      {linksIn('nav').map((link) => (
         <NavLink key={link.to} to={link.to} end={link.end} className="mobile-menu__link" onClick={onNavigate}>
           {link.label}
         </NavLink>

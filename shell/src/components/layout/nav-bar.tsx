@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Session } from '@agency/web-kit/base';
 import { Brand } from './brand';
 import type { MobileMenuProps } from './mobile-menu';
-import { NAV_LINKS } from './nav-links';
+import { linksIn } from '../../lib/published-links';
 
 // The phone menu is not part of any page's first paint: its code loads when the browser is idle after
 // the page has rendered (or on the first tap, whichever comes first). Should it fail, the bar's links
@@ -61,7 +61,7 @@ export function NavBar({ session, onLogout, accountMenu }: Props) {
       <nav className="container nav__inner" aria-label="Main">
         <Brand onNavigate={closeMenu} />
         <div className="nav__links">
-          {NAV_LINKS.map((link) => (
+          {linksIn('nav').map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className="nav__link">
               {link.label}
             </NavLink>

@@ -1,27 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { ADDRESS_LINE, AGENCY_NAME, CONTACT_EMAIL, FOUNDED_YEAR } from '../../config/site';
+import { linksIn } from '../../lib/published-links';
 import { Brand } from './brand';
-
-const SERVICES = [
-  { to: '/services/software-dev', label: 'Software Development' },
-  { to: '/services/digital-presence', label: 'Digital Presence' },
-  { to: '/services/iot', label: 'Embedded & IoT' },
-  { to: '/services/design', label: 'Design & Creatives' },
-  { to: '/services/support', label: 'Technical Support' },
-];
-
-const COMPANY = [
-  { to: '/about', label: 'About Us' },
-  { to: '/team', label: 'Our Team' },
-  { to: '/contact', label: 'Contact Us' },
-];
 
 // The social links, the HTTP client they are read with and their markup are a chunk of their own, loaded
 // after the first render: they were 0.3 KB gzip of every first load's JavaScript. A failed download shows
 // no links (the row keeps its height), never an error.
 const SocialIcons = lazy<ComponentType>(() => import('./social-icons').catch(() => ({ default: () => null })));
 
+/** The footer's columns hold the links the remotes publish for them (lib/published-links.ts). */
 export function SiteFooter() {
   // Computed, not hard-coded (spec section 1).
   const year = new Date().getFullYear();
@@ -44,7 +32,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Services" className="footer__col">
           <h2 className="footer__heading">Services</h2>
-          {SERVICES.map((link) => (
+          {linksIn('footer-services').map((link) => (
             <Link key={link.to} to={link.to}>
               {link.label}
             </Link>
@@ -52,7 +40,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-label="Company" className="footer__col">
           <h2 className="footer__heading">Company</h2>
-          {COMPANY.map((link) => (
+          {linksIn('footer-company').map((link) => (
             <Link key={link.to} to={link.to}>
               {link.label}
             </Link>
@@ -65,8 +53,11 @@ export function SiteFooter() {
             © {year} {AGENCY_NAME}. Since {FOUNDED_YEAR}.
           </span>
           <span className="footer__legal">
-            <Link to="/privacy">Privacy Policy</Link>
-            <Link to="/terms">Terms of Service</Link>
+            {linksIn('footer-legal').map((link) => (
+              <Link key={link.to} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
           </span>
         </div>
       </div>

@@ -1,14 +1,18 @@
-// Reads the remotes' config (written by the gateway from env: inlined in index.html, else
-// /mf-config.json) and registers the remotes with the federation runtime. Nothing is downloaded from
-// a remote until one of its routes is visited.
+// Reads the remotes' config (written by the gateway: inlined in index.html, else /mf-config.json) and
+// registers the remotes with the federation runtime; the config also carries the routes each remote
+// publishes (checked by the gateway), which the shell mounts. Nothing is downloaded from a remote until
+// one of its routes is visited.
+import type { RemoteRoutes } from '@agency/contracts/browser';
 import { boundedLoadingPlugin, noteRemoteReset } from './bounded-loading-plugin';
 import { federation } from './federation-instance';
 import { REMOTE_LOAD_TIMEOUT_MS } from './remote-names';
 import { withTimeout } from '../with-timeout';
 
-interface RemoteConfig {
+export interface RemoteConfig {
   name: string;
   entry: string;
+  /** The pages the remote publishes; absent while the gateway could not read them. */
+  routes?: RemoteRoutes;
 }
 
 let registered: Promise<Map<string, RemoteConfig>> | null = null;
@@ -43,8 +47,8 @@ async function readConfig(): Promise<unknown> {
 async function readAndRegister(): Promise<Map<string, RemoteConfig>> {
   const remotes = parseConfig(await readConfig());
   federation().registerPlugins([boundedLoadingPlugin]);
-  // The runtime rewrites the objects it is given (absolute entry URL), so it gets copies.
-  federation().registerRemotes(remotes.map((remote) => ({ ...remote })));
+  // The runtime rewrites the objects it is given (absolute entry URL), so it gets copies of name and entry.
+  federation().registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   return new Map(remotes.map((remote) => [remote.name, remote]));
 }
 
@@ -70,7 +74,7 @@ export async function resetRemote(name: string): Promise<void> {
   const remote = remotes.get(name);
   if (!remote) return;
   noteRemoteReset(name);
-  federation().registerRemotes([{ ...remote }], { force: true });
+  federation().registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
 /** Where `name`'s manifest (or entry) is, as configured; undefined for an unknown remote. */

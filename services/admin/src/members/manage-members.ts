@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminMember, CreateMemberBody, MemberListResponse, MemberListQuery, UpdateMemberBody } from '@agency/contracts';
+import {
+  authInternalApi,
+  type AdminMember,
+  type CreateMemberBody,
+  type MemberListResponse,
+  type MemberListQuery,
+  type UpdateMemberBody,
+} from '@agency/contracts';
 import {
   AppError,
   newEventId,
   notFound,
   staleVersion,
+  type AuthClient,
   type Logger,
   type Outbox,
   type OutboxMessage,
   type OutboxRelay,
 } from '@agency/server-kit';
-import type { AuthAccountsClient } from '../accounts/auth-accounts-client';
 import type { DomainRepository } from '../domains/domain-repository';
 import { toDomainRef } from '../domains/manage-domains';
 import type { AdminMemberRecord, MemberProfileRepository } from './member-profile-repository';
@@ -18,7 +25,7 @@ import type { AdminMemberRecord, MemberProfileRepository } from './member-profil
 export interface MemberDeps {
   domains: DomainRepository;
   members: MemberProfileRepository;
-  accounts: Pick<AuthAccountsClient, 'createAccount' | 'updateMemberAccount' | 'getIdentity'>;
+  accounts: Pick<AuthClient, 'createAccount' | 'updateMemberAccount' | 'identity'>;
   outbox: Outbox;
   relay: Pick<OutboxRelay, 'deliverNow'>;
   logger?: Logger;
@@ -103,8 +110,8 @@ const deleteAccountMessage = (kind: string, accountId: string): OutboxMessage =>
   id: newEventId(),
   kind,
   to: 'auth',
-  method: 'DELETE',
-  path: `/internal/accounts/${accountId}`,
+  method: authInternalApi.deleteAccount.method,
+  path: authInternalApi.deleteAccount.path(accountId),
   accept: [404], // gone already: what a repeat finds
 });
 
@@ -191,6 +198,6 @@ export async function updateMember(
 
 /** auth's account.changed: the copy reads the current values from the owner (a late message cannot bring back old ones). */
 export async function followAccount(deps: Pick<MemberDeps, 'members' | 'accounts'>, accountId: string): Promise<void> {
-  const account = await deps.accounts.getIdentity(accountId);
+  const account = await deps.accounts.identity(accountId);
   if (account) await deps.members.syncAccount(accountId, { name: account.name, email: account.email });
 }

@@ -21,6 +21,7 @@ import {
 import type { DomainRepository } from '../domains/domain-repository';
 import { toDomainRef } from '../domains/manage-domains';
 import type { AdminMemberRecord, MemberProfileRepository } from './member-profile-repository';
+import { decodeNameCursor, encodeNameCursor } from './name-cursor';
 
 export interface MemberDeps {
   domains: DomainRepository;
@@ -52,14 +53,22 @@ async function requireDomains(deps: Pick<MemberDeps, 'domains'>, domainIds: stri
   return unique;
 }
 
-/** A page of the team by name; with `q` only the names containing it (the member picker's search). */
-export async function listMembers(deps: MemberDeps, { page, limit, q }: MemberListQuery): Promise<MemberListResponse> {
+/**
+ * A page of the team by name; with `q` only the names containing it (the member picker's search). A
+ * `cursor` reads by position (members added meanwhile neither repeat nor hide others); else `page`.
+ */
+export async function listMembers(deps: MemberDeps, { page, limit, q, cursor }: MemberListQuery): Promise<MemberListResponse> {
   const name = q || undefined;
-  const [records, total] = await Promise.all([
-    deps.members.listPage((page - 1) * limit, limit, name),
+  const after = cursor ? decodeNameCursor(cursor) : null;
+  // One extra row tells whether another page exists.
+  const [rows, total] = await Promise.all([
+    deps.members.listPage({ after, skip: after ? 0 : (page - 1) * limit }, limit + 1, name),
     name ? deps.members.countNamed(name) : deps.members.count(),
   ]);
-  return { members: await toAdminMembers(deps, records), total, page, limit };
+  const records = rows.slice(0, limit);
+  const last = records[records.length - 1];
+  const nextCursor = rows.length > limit && last ? encodeNameCursor({ name: last.name, id: last.id }) : null;
+  return { members: await toAdminMembers(deps, records), total, page, limit, nextCursor };
 }
 
 /**

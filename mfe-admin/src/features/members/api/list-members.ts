@@ -9,5 +9,6 @@ export async function listMembers(page: number, limit: number, signal?: AbortSig
     total: typeof body?.total === 'number' ? body.total : 0,
     page: typeof body?.page === 'number' ? body.page : page,
     limit: typeof body?.limit === 'number' ? body.limit : limit,
+    nextCursor: typeof body?.nextCursor === 'string' ? body.nextCursor : null,
   };
 }

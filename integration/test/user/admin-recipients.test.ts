@@ -1,10 +1,9 @@
 // Whom the user service e-mails "to the admins": every admin account auth holds, read page by page.
 import type { Connection } from 'mongoose';
 import { startDevDb, type DevDb } from '@agency/devdb';
-import { connectDb, createLogger, startService, type RunningService } from '@agency/server-kit';
+import { connectDb, createAuthClient, createLogger, startService, type RunningService } from '@agency/server-kit';
 import { createTestKeys } from '@agency/server-kit/testing';
 import { createApp as createAuthApp } from '@agency/service-auth/src/app';
-import { createAccountDirectory } from '@agency/service-user/src/notifications/account-directory';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 const INTERNAL = 'internal-token-for-tests-0123456789';
@@ -41,7 +40,7 @@ describe("the user service's admin recipients over auth", () => {
       .collection('accounts')
       .insertMany([...admins, { name: 'Cy', email: 'cy@example.com', role: 'user', passwordHash: 'x', tokenVersion: 0 }]);
 
-    const recipients = await createAccountDirectory({ authUrl, internalToken: INTERNAL }).admins();
+    const recipients = await createAuthClient({ authUrl, internalToken: INTERNAL }).adminAccounts();
 
     expect(recipients).toHaveLength(501);
     expect(new Set(recipients.map((r) => r.id)).size).toBe(501);

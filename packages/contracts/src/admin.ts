@@ -82,9 +82,14 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** ?q=&page=&limit= of the admin's member list: `q` narrows to names containing it (any case). */
+/**
+ * ?q=&cursor=&limit= of the admin's member list: `q` narrows to names containing it (any case);
+ * `cursor` (the last answer's `nextCursor`) reads the page after it by position. Team Management's
+ * numbered pages send `page` instead.
+ */
 export const memberListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional().catch(undefined),
+  cursor: z.string().max(500).optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
@@ -93,6 +98,8 @@ export const memberListResponseSchema = z.object({
   total: z.number(),
   page: z.number(),
   limit: z.number(),
+  /** The page after this one (null on the last), for `?cursor=`. */
+  nextCursor: z.string().nullable(),
 });
 export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
 

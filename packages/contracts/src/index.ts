@@ -5,6 +5,7 @@ export * from './constants';
 export * from './domain';
 export * from './member';
 export * from './auth';
+export * from './auth-internal';
 export * from './account';
 export * from './error';
 export * from './task';

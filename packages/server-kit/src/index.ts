@@ -32,6 +32,7 @@ export {
 } from './auth-guard';
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
+export { createAuthClient, type AuthClient, type AuthClientOptions } from './auth-client';
 export { isObjectId, parseObjectId } from './object-id';
 export { singleFlight } from './single-flight';
 export { createSessionStateLookup, TOKEN_VERSION_TTL_MS, type SessionState, type SessionStateLookup } from './token-versions';

@@ -4,6 +4,7 @@
 // answer for a few seconds, so revocation reaches them within TOKEN_VERSION_TTL_MS without a call per
 // request. If auth cannot be reached, the last known state (or none) is trusted: a short auth outage
 // must not sign everybody out.
+import { authInternalApi } from '@agency/contracts';
 import { callInternal } from './call-internal';
 
 export const TOKEN_VERSION_TTL_MS = 10_000;
@@ -28,14 +29,11 @@ export function createSessionStateLookup(opts: { authUrl: string; internalToken:
     const known = cache.get(sub);
     if (known && Date.now() - known.at < Math.min(maxAgeMs, ttlMs)) return known.state;
     try {
-      const answer = await callInternal<{ tokenVersion?: number; revokedSessions?: unknown }>(
-        `${authUrl}/internal/accounts/${encodeURIComponent(sub)}/token-version`,
-        {
-          internalToken,
-          timeoutMs: 1000,
-          unavailableMessage: 'The account service is unavailable.',
-        },
-      );
+      const answer = await callInternal(`${authUrl}${authInternalApi.tokenVersion.path(sub)}`, {
+        internalToken,
+        timeoutMs: 1000,
+        unavailableMessage: 'The account service is unavailable.',
+      });
       const state = answer.status === 404 ? DELETED : toState(answer.body);
       if (!state) return known?.state ?? null;
       cache.set(sub, { state, at: Date.now() });
@@ -46,8 +44,7 @@ export function createSessionStateLookup(opts: { authUrl: string; internalToken:
   };
 }
 
-function toState(body: { tokenVersion?: number; revokedSessions?: unknown } | undefined): SessionState | null {
-  if (typeof body?.tokenVersion !== 'number') return null;
-  const revoked = Array.isArray(body.revokedSessions) ? body.revokedSessions.filter((id): id is string => typeof id === 'string') : [];
-  return { tokenVersion: body.tokenVersion, revokedSessions: new Set(revoked) };
+function toState(body: unknown): SessionState | null {
+  const parsed = authInternalApi.tokenVersion.answer.safeParse(body);
+  return parsed.success ? { tokenVersion: parsed.data.tokenVersion, revokedSessions: new Set(parsed.data.revokedSessions) } : null;
 }

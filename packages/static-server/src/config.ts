@@ -1,6 +1,10 @@
 // The front-end images' environment: ROOT (the built front end), PORT, HOST; for a front end with server
 // HTML (mfe-public) API_URL (where its pages' data is read: the gateway's or the admin service's internal
 // URL), API_TIMEOUT_MS (per read, default 3000) and RELEASES_DIR (the kept releases, default ROOT/../releases).
+// The rules are server-kit's `loadConfig` and `serviceEnvShape` (empty means unset; PORT a whole number
+// 0-65535; HOST loopback unless set; a bad variable is named in a ConfigError), written out here because the
+// web images carry this server's compiled files and no node_modules: importing server-kit would bring zod,
+// mongoose and pino along.
 export interface StaticServerConfig {
   root: string;
   port: number;
@@ -9,15 +13,20 @@ export interface StaticServerConfig {
   serverHtml?: { apiUrl: string; apiTimeoutMs: number; releasesDir?: string };
 }
 
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function loadStaticServerConfig(env: Record<string, string | undefined> = process.env): StaticServerConfig {
-  const port = Number(env.PORT || 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const apiTimeoutMs = Number(env.API_TIMEOUT_MS || 3000);
-  if (!Number.isInteger(apiTimeoutMs) || apiTimeoutMs <= 0)
-    throw new Error(`API_TIMEOUT_MS must be a positive integer, got "${env.API_TIMEOUT_MS}"`);
-  if (env.API_URL && !/^https?:\/\//.test(env.API_URL)) throw new Error(`API_URL must be an http(s) URL, got "${env.API_URL}"`);
-  const serverHtml = env.API_URL
-    ? { apiUrl: env.API_URL.replace(/\/+$/, ''), apiTimeoutMs, releasesDir: env.RELEASES_DIR || undefined }
-    : undefined;
-  return { root: env.ROOT || 'dist', port, host: env.HOST || '127.0.0.1', serverHtml };
+  const value = (name: string) => (env[name] === '' ? undefined : env[name]);
+  const problems: string[] = [];
+  const port = Number(value('PORT') ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('PORT: must be a whole number from 0 to 65535');
+  const apiTimeoutMs = Number(value('API_TIMEOUT_MS') ?? 3000);
+  if (!Number.isInteger(apiTimeoutMs) || apiTimeoutMs <= 0) problems.push('API_TIMEOUT_MS: must be a positive whole number');
+  const apiUrl = value('API_URL');
+  if (apiUrl !== undefined && !/^https?:\/\//.test(apiUrl)) problems.push('API_URL: must be an http(s) URL');
+  if (problems.length) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  const serverHtml = apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, ''), apiTimeoutMs, releasesDir: value('RELEASES_DIR') } : undefined;
+  return { root: value('ROOT') ?? 'dist', port, host: value('HOST') ?? '127.0.0.1', serverHtml };
 }

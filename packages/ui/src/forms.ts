@@ -3,4 +3,5 @@
 // with one (contact, sign-in, sign-up, the account pages) load it with their code. `@agency/ui` re-exports it.
 export { Alert, type AlertProps } from './components/alert';
 export { Field, type FieldProps, type InputFieldProps, type SelectFieldProps, type TextareaFieldProps } from './components/field';
+export { FieldSet, type FieldSetProps } from './components/field-set';
 export { NoticeScope, useScopedNotice } from './components/notice-scope';

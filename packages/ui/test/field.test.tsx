@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Field } from '../src/components/field';
+import { FieldSet } from '../src/components/field-set';
 
 test('when a field has an error and a hint, then the control is marked invalid and described by both', () => {
   const html = renderToStaticMarkup(<Field id="email" label="Email" hint="We never share it" error="Enter a valid email address" />);
@@ -36,4 +37,15 @@ test('when no id is given, then the label still points at the control', () => {
   const id = /for="([^"]+)"/.exec(html)?.[1];
   expect(id).toBeTruthy();
   expect(html).toContain(`<input id="${id}"`);
+});
+
+test('when a group of controls is labelled, then its legend names the fieldset and the star is only for the eye', () => {
+  const html = renderToStaticMarkup(
+    <FieldSet legend="Domains" markRequired aria-describedby="domains-hint">
+      <input type="checkbox" aria-label="IOT" />
+    </FieldSet>,
+  );
+  expect(html).toBe(
+    '<fieldset aria-describedby="domains-hint"><legend class="field__label">Domains<span class="field__required" aria-hidden="true"> *</span></legend><input type="checkbox" aria-label="IOT"/></fieldset>',
+  );
 });

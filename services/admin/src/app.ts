@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import {
+  createAuthClient,
   createAuthGuard,
   createOutbox,
   createServiceApp,
@@ -9,7 +10,6 @@ import {
   type JwtVerifyOptions,
   type Logger,
 } from '@agency/server-kit';
-import { createAuthAccountsClient } from './accounts/auth-accounts-client';
 import { createClientRepository } from './clients/client-repository';
 import { createClientRoutes } from './clients/routes';
 import { createContactMessageRepository } from './contact/contact-message-repository';
@@ -55,7 +55,7 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
   const figures = createPublicFiguresRepository(db);
   const links = createSocialLinksRepository(db);
   const portal = createPortalClient({ user: userUrl, member: memberUrl }, internalToken);
-  const accounts = createAuthAccountsClient(authUrl, internalToken);
+  const accounts = createAuthClient({ authUrl, internalToken });
   // What this service tells others (member removed, account cancelled), delivered by the relay.
   const outbox = createOutbox(db);
   const relay = startOutboxRelay({

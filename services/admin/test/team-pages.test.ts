@@ -62,6 +62,26 @@ describe('team pages by domain and member pictures', () => {
     expect(seen).toEqual(all.map((m: { member_id: string }) => m.member_id));
   });
 
+  test('when the admin searches members page by page by cursor, then each comes once, by name, even if one is added meanwhile', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `?q=member&limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const res = await request(h.app).get(`/api/admin/members${query}`).set(h.bearer('admin')).expect(200);
+      seen.push(...res.body.members.map((m: { name: string }) => m.name));
+      cursor = res.body.nextCursor;
+      // A member whose name sorts before the read pages: a numbered page would now repeat the last one read.
+      if (pages++ === 0) await h.db.collection('member_profiles').insertOne({ name: 'Member 000a', empId: 'BIG-new', domainIds: [] });
+    } while (cursor && pages < 10);
+    expect(pages).toBe(4);
+    expect(seen).toHaveLength(61);
+    expect(new Set(seen).size).toBe(60); // the two "Member 059", each once
+    expect(seen).toEqual([...seen].sort());
+    const bad = await request(h.app).get('/api/admin/members?cursor=nope').set(h.bearer('admin'));
+    expect(bad.body).toMatchObject({ code: 'INVALID_CURSOR' });
+  });
+
   test('when the cursor was not handed out or the domain is unknown, then 400 INVALID_CURSOR / 404', async () => {
     const bad = await request(h.app).get(`/api/admin/domains/${domainId}/team?cursor=nope`);
     expect(bad.status).toBe(400);

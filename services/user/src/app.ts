@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { THREAD_UPLOAD_POSTS_PER_HOUR } from '@agency/contracts';
 import {
+  createAuthClient,
   createAuthGuard,
   createOutbox,
   createServiceApp,
@@ -15,8 +16,6 @@ import {
 import { DEFAULT_UPLOAD_QUOTA_MB } from './config';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
-import { createAuthAccountsClient } from './profile/auth-accounts-client';
-import { createAccountDirectory } from './notifications/account-directory';
 import { didEventHappen } from './notifications/confirm-held-event';
 import { createExpandedEventRepository } from './notifications/expanded-event-repository';
 import { createNotificationSettingsRepository } from './notifications/notification-settings-repository';
@@ -88,18 +87,18 @@ export function createApp(deps: UserAppDeps) {
     onStreamError,
   );
   const streamSessions = createStreamSessions({ sessionState: jwt.sessionState, checkMs: deps.streamCheckMs, onError: onStreamError });
-  const accounts = authUrl ? createAuthAccountsClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
+  const accounts = authUrl ? createAuthClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
   // E-mail notifications (docs/interfaces.md, "E-mail"): this service owns them, since nearly every
   // event is a change to a request or its thread. An event is an outbox message to 'self', recorded with
   // its change; the relay turns it into 'mail' messages (addresses read from auth then) and sends those.
   const outbox = createOutbox(db);
   const settings = createNotificationSettingsRepository(db);
-  const mails = authUrl && {
+  const mails = accounts && {
     outbox,
     expanded: createExpandedEventRepository(db),
     requests,
     settings,
-    directory: createAccountDirectory({ authUrl, internalToken: internalToken ?? '' }),
+    directory: accounts,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
   };
   const relay = mails

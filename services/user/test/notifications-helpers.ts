@@ -33,7 +33,10 @@ export async function startFakeAuth(): Promise<FakeAuth> {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (auth.down) return answer(503, { error: 'down', code: 'DEPENDENCY_UNAVAILABLE' });
     if (req.headers['x-internal-token'] !== INTERNAL_TOKEN) return answer(401, { error: 'no', code: 'UNAUTHENTICATED' });
-    if (req.url === '/internal/admin-accounts') return answer(200, { accounts: Object.values(PEOPLE).filter((p) => p.role === 'admin') });
+    if (req.url === '/internal/admin-accounts') {
+      const admins = Object.values(PEOPLE).filter((p) => p.role === 'admin');
+      return answer(200, { accounts: admins.map((p) => ({ ...p, firstLogin: false })), nextCursor: null });
+    }
     const [, id, rest] = /^\/internal\/accounts\/([^/]+)(\/identity)?$/.exec(req.url ?? '') ?? [];
     const who = id ? PEOPLE[id as keyof typeof PEOPLE] : undefined;
     if (!who) return answer(404, { error: 'Account not found', code: 'NOT_FOUND' });

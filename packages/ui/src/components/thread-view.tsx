@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { Field } from './field';
 import { LinkifiedText } from './linkified-text';
 import { Spinner } from './spinner';
 
@@ -100,7 +101,6 @@ function Composer({ onSend, limits }: Pick<ThreadViewProps, 'onSend' | 'limits'>
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const inputId = useId();
 
   function check(chosen: File[]): string {
     if (chosen.length > limits.maxFiles) return `Attach at most ${limits.maxFiles} files to one message.`;
@@ -128,12 +128,10 @@ function Composer({ onSend, limits }: Pick<ThreadViewProps, 'onSend' | 'limits'>
 
   return (
     <form className="thread__composer stack" onSubmit={submit} noValidate>
-      <label className="field__label" htmlFor={inputId}>
-        Message
-      </label>
-      <textarea
-        id={inputId}
-        className="input thread__input"
+      <Field
+        as="textarea"
+        label="Message"
+        className="thread__input"
         rows={3}
         maxLength={5000}
         value={body}

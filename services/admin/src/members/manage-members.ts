@@ -1,24 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminMember, CreateMemberBody, MemberListResponse, MemberListQuery, UpdateMemberBody } from '@agency/contracts';
+import {
+  authInternalApi,
+  type AdminMember,
+  type CreateMemberBody,
+  type MemberListResponse,
+  type MemberListQuery,
+  type UpdateMemberBody,
+} from '@agency/contracts';
 import {
   AppError,
   newEventId,
   notFound,
   staleVersion,
+  type AuthClient,
   type Logger,
   type Outbox,
   type OutboxMessage,
   type OutboxRelay,
 } from '@agency/server-kit';
-import type { AuthAccountsClient } from '../accounts/auth-accounts-client';
 import type { DomainRepository } from '../domains/domain-repository';
 import { toDomainRef } from '../domains/manage-domains';
 import type { AdminMemberRecord, MemberProfileRepository } from './member-profile-repository';
+import { decodeNameCursor, encodeNameCursor } from './name-cursor';
 
 export interface MemberDeps {
   domains: DomainRepository;
   members: MemberProfileRepository;
-  accounts: Pick<AuthAccountsClient, 'createAccount' | 'updateMemberAccount' | 'getIdentity'>;
+  accounts: Pick<AuthClient, 'createAccount' | 'updateMemberAccount' | 'identity'>;
   outbox: Outbox;
   relay: Pick<OutboxRelay, 'deliverNow'>;
   logger?: Logger;
@@ -45,14 +53,22 @@ async function requireDomains(deps: Pick<MemberDeps, 'domains'>, domainIds: stri
   return unique;
 }
 
-/** A page of the team by name; with `q` only the names containing it (the member picker's search). */
-export async function listMembers(deps: MemberDeps, { page, limit, q }: MemberListQuery): Promise<MemberListResponse> {
+/**
+ * A page of the team by name; with `q` only the names containing it (the member picker's search). A
+ * `cursor` reads by position (members added meanwhile neither repeat nor hide others); else `page`.
+ */
+export async function listMembers(deps: MemberDeps, { page, limit, q, cursor }: MemberListQuery): Promise<MemberListResponse> {
   const name = q || undefined;
-  const [records, total] = await Promise.all([
-    deps.members.listPage((page - 1) * limit, limit, name),
+  const after = cursor ? decodeNameCursor(cursor) : null;
+  // One extra row tells whether another page exists.
+  const [rows, total] = await Promise.all([
+    deps.members.listPage({ after, skip: after ? 0 : (page - 1) * limit }, limit + 1, name),
     name ? deps.members.countNamed(name) : deps.members.count(),
   ]);
-  return { members: await toAdminMembers(deps, records), total, page, limit };
+  const records = rows.slice(0, limit);
+  const last = records[records.length - 1];
+  const nextCursor = rows.length > limit && last ? encodeNameCursor({ name: last.name, id: last.id }) : null;
+  return { members: await toAdminMembers(deps, records), total, page, limit, nextCursor };
 }
 
 /**
@@ -103,8 +119,8 @@ const deleteAccountMessage = (kind: string, accountId: string): OutboxMessage =>
   id: newEventId(),
   kind,
   to: 'auth',
-  method: 'DELETE',
-  path: `/internal/accounts/${accountId}`,
+  method: authInternalApi.deleteAccount.method,
+  path: authInternalApi.deleteAccount.path(accountId),
   accept: [404], // gone already: what a repeat finds
 });
 
@@ -191,6 +207,6 @@ export async function updateMember(
 
 /** auth's account.changed: the copy reads the current values from the owner (a late message cannot bring back old ones). */
 export async function followAccount(deps: Pick<MemberDeps, 'members' | 'accounts'>, accountId: string): Promise<void> {
-  const account = await deps.accounts.getIdentity(accountId);
+  const account = await deps.accounts.identity(accountId);
   if (account) await deps.members.syncAccount(accountId, { name: account.name, email: account.email });
 }

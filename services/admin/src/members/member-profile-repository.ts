@@ -139,11 +139,17 @@ export function createMemberProfileRepository(db: Connection) {
       await MemberProfile.updateOne({ empId, accountId: trusted({ $exists: false }) }, { $set: { accountId, email } });
     },
 
-    /** Members by name (index name, _id walked in order); `nameContains` keeps the names holding it, any case. */
-    async listPage(skip: number, limit: number, nameContains?: string): Promise<AdminMemberRecord[]> {
-      const docs = await MemberProfile.find(nameFilter(nameContains), { ...PUBLIC_FIELDS, ...ADMIN_FIELDS })
+    /**
+     * Members by name (index name, _id walked in order), from `after` (a cursor) or past `skip` rows (a
+     * numbered page); `nameContains` keeps the names holding it, any case.
+     */
+    async listPage(from: { after: NamePosition | null; skip: number }, limit: number, nameContains?: string): Promise<AdminMemberRecord[]> {
+      const docs = await MemberProfile.find(
+        { ...nameFilter(nameContains), ...byNameAfter(from.after) },
+        { ...PUBLIC_FIELDS, ...ADMIN_FIELDS },
+      )
         .sort({ name: 1, _id: 1 })
-        .skip(skip)
+        .skip(from.skip)
         .limit(limit)
         .lean();
       return docs.map(toAdminRecord);

@@ -5,11 +5,10 @@ import type {
   UpdateAdminProfileBody,
   UpdatePasswordBody,
 } from '@agency/contracts';
-import { etagOf } from '@agency/server-kit';
-import type { AuthAccountsClient } from '../accounts/auth-accounts-client';
+import { etagOf, type AuthClient } from '@agency/server-kit';
 
 export interface OwnAccountDeps {
-  accounts: Pick<AuthAccountsClient, 'getOwnAccount' | 'updateOwnAccount' | 'changeOwnPassword'>;
+  accounts: Pick<AuthClient, 'getAccount' | 'updateAccount' | 'changePassword'>;
 }
 
 /**
@@ -23,7 +22,7 @@ export interface Caller {
 }
 
 export async function showOwnProfile(deps: OwnAccountDeps, caller: Caller): Promise<Required<AdminProfile>> {
-  const { name, email, version = 0 } = await deps.accounts.getOwnAccount(caller.id, caller.bearer);
+  const { name, email, version = 0 } = await deps.accounts.getAccount(caller.id, caller.bearer);
   return { name, email, version };
 }
 
@@ -34,7 +33,7 @@ export async function updateOwnProfile(
   body: UpdateAdminProfileBody,
   ifMatch: number | undefined,
 ): Promise<AdminProfileSaved & { version: number }> {
-  const answer = await deps.accounts.updateOwnAccount(caller.id, caller.bearer, body, {
+  const answer = await deps.accounts.updateAccount(caller.id, caller.bearer, body, {
     ifMatch: ifMatch === undefined ? undefined : etagOf(ifMatch),
     client: caller.client,
   });
@@ -51,5 +50,5 @@ export async function updateOwnProfile(
 }
 
 export function changeOwnPassword(deps: OwnAccountDeps, caller: Caller, body: UpdatePasswordBody): Promise<PasswordChangedResponse> {
-  return deps.accounts.changeOwnPassword(caller.id, caller.bearer, body, caller.client);
+  return deps.accounts.changePassword(caller.id, caller.bearer, body, caller.client);
 }

@@ -1,13 +1,14 @@
-import type { Role } from '@agency/contracts';
+import type { InternalAccount as Identity, Role } from '@agency/contracts';
+import type { AuthClient } from '@agency/server-kit';
 import type { RequestRepository } from '../requests/request-repository';
-import type { AccountDirectory, Identity } from './account-directory';
 import type { NewMail, StoredEvent } from './notification-event';
 import type { NotificationSettingsRepository } from './notification-settings-repository';
 import { contactMailText, kindFor, requestMailText, threadLink } from './notification-texts';
 
 export interface ExpandDeps {
   requests: Pick<RequestRepository, 'findById'>;
-  directory: AccountDirectory;
+  /** Whom to e-mail: auth owns names and addresses, so they are read when a notification is sent. */
+  directory: Pick<AuthClient, 'identity' | 'adminAccounts'>;
   settings: Pick<NotificationSettingsRepository, 'whoTurnedOff'>;
   publicUrl: string;
 }
@@ -35,14 +36,14 @@ function audienceOf(event: StoredEvent, request: { userId: string; assignees: Ar
 }
 
 /** Current identities (auth owns e-mail addresses), each checked to still have the role it was chosen for. */
-async function identitiesOf(directory: AccountDirectory, audience: Audience): Promise<Identity[]> {
+async function identitiesOf(directory: ExpandDeps['directory'], audience: Audience): Promise<Identity[]> {
   const found = await Promise.all(
     audience.ids.map(async ({ id, role }) => {
       const who = await directory.identity(id);
       return who?.role === role ? who : null;
     }),
   );
-  const admins = audience.admins ? await directory.admins() : [];
+  const admins = audience.admins ? await directory.adminAccounts() : [];
   const all = [...admins, ...found.filter((who): who is Identity => who !== null)];
   return all.filter((who, i) => all.findIndex((other) => other.id === who.id) === i);
 }
@@ -52,7 +53,7 @@ export async function expandNotification(deps: ExpandDeps, event: StoredEvent): 
   let recipients: Identity[];
   let compose: (who: Identity) => { subject: string; text: string };
   if (event.type === 'contact.message') {
-    recipients = await deps.directory.admins();
+    recipients = await deps.directory.adminAccounts();
     compose = () => contactMailText(event, deps.publicUrl);
   } else {
     const request = event.requestId ? await deps.requests.findById(event.requestId) : null;

@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { createRequestBodySchema, requestPageQuerySchema, type Role } from '@agency/contracts';
-import { bearerOf, notFound, parseObjectId } from '@agency/server-kit';
+import { bearerOf, notFound, parseObjectId, type AuthClient } from '@agency/server-kit';
 import type { Notifier } from '../notifications/notifier';
-import type { AuthAccountsClient } from '../profile/auth-accounts-client';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
 import { createRequest } from './create-request';
 import { listOwnRequests, showOwnRequest } from './list-requests';
@@ -12,7 +11,7 @@ interface Deps {
   requests: RequestRepository;
   adminDomains: AdminDomainsClient;
   /** Auth's account API; without one (no AUTH_URL) the token's claims are all there is. */
-  accounts?: Pick<AuthAccountsClient, 'getAccount'>;
+  accounts?: Pick<AuthClient, 'getAccount'>;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
   notifier?: Notifier;
 }
@@ -27,7 +26,7 @@ export function createRequestRoutes({ requests, adminDomains, accounts, requireA
     const { sub, name, email } = req.auth!;
     const currentRequester = async () => {
       if (!accounts) return { id: sub, name, email };
-      const account = await accounts.getAccount<{ name: string; email: string }>(sub, bearerOf(req.get('authorization')));
+      const account = await accounts.getAccount(sub, bearerOf(req.get('authorization')));
       return { id: sub, name: account.name, email: account.email };
     };
     res.status(201).json(await createRequest({ requests, adminDomains, currentRequester, notifier }, body));

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useApiQuery, useQueryClient } from '@agency/query';
-import { Alert, Button, Card, buttonClass } from '@agency/ui';
+import { Alert, Button, Card, Field, buttonClass } from '@agency/ui';
 import { errorMessage, isSlowAnswer, usePageTitle, useSubmissionKey } from '@agency/web-kit';
 import { createClient } from '../api/create-client';
 import { clientsKey } from '../api/list-clients';
@@ -64,60 +64,51 @@ export default function AddClientPage() {
               {notice.text}
             </Alert>
           )}
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-name`}>
-              Client Name<span aria-hidden="true"> *</span>
-            </label>
-            <input
-              id={`${id}-name`}
-              className="input"
-              value={values.clientName}
-              onChange={(event) => set('clientName')(event.target.value)}
-              autoComplete="organization"
-              required
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-domain`}>
-              Domain<span aria-hidden="true"> *</span>
-            </label>
-            <select
-              id={`${id}-domain`}
-              className="select"
-              value={values.domain}
-              onChange={(event) => set('domain')(event.target.value)}
-              required
-              aria-describedby={domains.status === 'error' ? `${id}-domain-error` : undefined}
-            >
-              <option value="">{domains.status === 'loading' ? 'Loading domains...' : 'Select a domain'}</option>
-              {domains.status === 'success' &&
-                domains.data.map((domain) => (
-                  <option key={domain.domain_id} value={domain.name}>
-                    {domain.name}
-                  </option>
-                ))}
-            </select>
-            {domains.status === 'error' && (
-              <p id={`${id}-domain-error`} className="admin-client-form__error" role="alert">
-                Unable to load domains.{' '}
-                <Button variant="ghost" size="sm" onClick={domains.reload}>
-                  Retry
-                </Button>
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-description`}>
-              Description<span aria-hidden="true"> *</span>
-            </label>
-            <textarea
-              id={`${id}-description`}
-              className="textarea"
-              value={values.description}
-              onChange={(event) => set('description')(event.target.value)}
-              required
-            />
-          </div>
+          <Field
+            label="Client Name"
+            markRequired
+            id={`${id}-name`}
+            value={values.clientName}
+            onChange={(event) => set('clientName')(event.target.value)}
+            autoComplete="organization"
+            required
+          />
+          <Field
+            as="select"
+            label="Domain"
+            markRequired
+            id={`${id}-domain`}
+            value={values.domain}
+            onChange={(event) => set('domain')(event.target.value)}
+            required
+            aria-describedby={domains.status === 'error' ? `${id}-domain-error` : undefined}
+          >
+            <option value="">{domains.status === 'loading' ? 'Loading domains...' : 'Select a domain'}</option>
+            {domains.status === 'success' &&
+              domains.data.map((domain) => (
+                <option key={domain.domain_id} value={domain.name}>
+                  {domain.name}
+                </option>
+              ))}
+          </Field>
+          {/* Not the Field's error: an alert with a Retry button, about the list rather than the value. */}
+          {domains.status === 'error' && (
+            <p id={`${id}-domain-error`} className="admin-client-form__error" role="alert">
+              Unable to load domains.{' '}
+              <Button variant="ghost" size="sm" onClick={domains.reload}>
+                Retry
+              </Button>
+            </p>
+          )}
+          <Field
+            as="textarea"
+            label="Description"
+            markRequired
+            id={`${id}-description`}
+            value={values.description}
+            onChange={(event) => set('description')(event.target.value)}
+            required
+          />
           <div className="admin-client-form__actions">
             <Button variant="secondary" onClick={reset}>
               Cancel

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@agency/ui';
+import { Button, Field } from '@agency/ui';
 
 /** Spec section 5: the name is trimmed and a blank name is silently ignored. */
 export function AddDomainForm({ onAdd }: { onAdd: (name: string) => Promise<boolean> }) {
@@ -18,17 +18,15 @@ export function AddDomainForm({ onAdd }: { onAdd: (name: string) => Promise<bool
 
   return (
     <form className="domain-form" onSubmit={submit}>
-      <label className="field domain-form__field">
-        <span className="field__label">New domain</span>
-        <input
-          className="input"
-          name="name"
-          placeholder="Enter domain name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="off"
-        />
-      </label>
+      <Field
+        label="New domain"
+        fieldClassName="domain-form__field"
+        name="name"
+        placeholder="Enter domain name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="off"
+      />
       <Button type="submit" loading={saving}>
         Add Domain
       </Button>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Domain } from '@agency/contracts/browser';
-import { Spinner } from '@agency/ui';
+import { FieldSet, Spinner } from '@agency/ui';
 import type { RequestState } from '@agency/web-kit';
 
 interface Props {
@@ -16,10 +16,7 @@ export function DomainCheckboxes({ domains, selected, onChange }: Props) {
   const toggle = (domainId: string, on: boolean) => onChange(on ? [...selected, domainId] : selected.filter((id) => id !== domainId));
 
   return (
-    <fieldset className="admin-member-form__domains" aria-describedby={`${idPrefix}-hint`}>
-      <legend className="field__label">
-        Domains<span aria-hidden="true"> *</span>
-      </legend>
+    <FieldSet legend="Domains" markRequired className="admin-member-form__domains" aria-describedby={`${idPrefix}-hint`}>
       <p id={`${idPrefix}-hint`} className="admin-member-form__hint">
         Choose at least one: the member appears on the team page of each.
       </p>
@@ -56,6 +53,6 @@ export function DomainCheckboxes({ domains, selected, onChange }: Props) {
           })}
         </ul>
       )}
-    </fieldset>
+    </FieldSet>
   );
 }

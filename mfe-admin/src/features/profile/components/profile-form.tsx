@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SESSION_TIMEOUT_HOURS, type AdminProfile } from '@agency/contracts/browser';
-import { Alert, Button, Card } from '@agency/ui';
+import { Alert, Button, Card, Field } from '@agency/ui';
 import { failureMessage, updateSession } from '@agency/web-kit';
 import { updateAdminProfile } from '../../../api/admin-profile';
 import { updateSessionTimeout } from '../api/update-session-timeout';
@@ -57,36 +57,23 @@ export function ProfileForm({ profile, sessionTimeoutHours }: ProfileFormProps) 
       <Card>
         <h3 className="card__title">Account</h3>
         <div className="admin-profile__grid">
-          <label className="field">
-            <span className="field__label">Full Name</span>
-            <input className="input" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-          </label>
-          <label className="field">
-            <span className="field__label">Email</span>
-            <input className="input" type="email" name="email" value={profile.email} disabled />
-          </label>
-          <div className="field">
-            <label className="field__label" htmlFor="profile-session-timeout">
-              Session Timeout (hours)
-            </label>
-            <select
-              id="profile-session-timeout"
-              className="select"
-              name="sessionTimeoutHours"
-              aria-describedby="profile-session-timeout-hint"
-              value={hours}
-              onChange={(e) => setHours(Number(e.target.value))}
-            >
-              {SESSION_TIMEOUT_HOURS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-            <p id="profile-session-timeout-hint" className="admin-profile__hint">
-              How long a sign-in lasts; applies from this save on.
-            </p>
-          </div>
+          <Field label="Full Name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+          <Field label="Email" type="email" name="email" value={profile.email} disabled />
+          <Field
+            as="select"
+            label="Session Timeout (hours)"
+            id="profile-session-timeout"
+            name="sessionTimeoutHours"
+            hint="How long a sign-in lasts; applies from this save on."
+            value={hours}
+            onChange={(e) => setHours(Number(e.target.value))}
+          >
+            {SESSION_TIMEOUT_HOURS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Field>
         </div>
       </Card>
       <div className="admin-profile__actions">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button } from '@agency/ui';
+import { Alert, Button, Field } from '@agency/ui';
 import { failureMessage, isApiError } from '@agency/web-kit';
 import { disableTwoFactor } from '../api/disable-two-factor';
 
@@ -30,19 +30,16 @@ export function TwoFactorDisable({ onDisabled, onCancel }: { onDisabled: () => v
 
   return (
     <form className="stack" onSubmit={onSubmit} noValidate aria-label="Turn off two-factor authentication">
-      <label className="field">
-        <span className="field__label">{usePassword ? 'Your password' : 'Enter the 6-digit code from your authenticator app'}</span>
-        <input
-          key={String(usePassword)}
-          className="input"
-          name={usePassword ? 'password' : 'code'}
-          type={usePassword ? 'password' : 'text'}
-          inputMode={usePassword ? undefined : 'numeric'}
-          autoComplete={usePassword ? 'current-password' : 'one-time-code'}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </label>
+      <Field
+        key={String(usePassword)}
+        label={usePassword ? 'Your password' : 'Enter the 6-digit code from your authenticator app'}
+        name={usePassword ? 'password' : 'code'}
+        type={usePassword ? 'password' : 'text'}
+        inputMode={usePassword ? undefined : 'numeric'}
+        autoComplete={usePassword ? 'current-password' : 'one-time-code'}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="admin-profile__actions admin-profile__actions--split">
         <button

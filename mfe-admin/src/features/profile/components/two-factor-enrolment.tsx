@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { TwoFactorSetupResponse } from '@agency/contracts/browser';
-import { Alert, Button } from '@agency/ui';
+import { Alert, Button, Field } from '@agency/ui';
 import { failureMessage, isApiError } from '@agency/web-kit';
 import { confirmTwoFactor } from '../api/confirm-two-factor';
 
@@ -50,19 +50,17 @@ export function TwoFactorEnrolment({ setup, onEnabled, onCancel }: TwoFactorEnro
           <span className="admin-profile__hint">Secret key</span>
           <code className="admin-profile__secret">{grouped}</code>
         </p>
-        <label className="field">
-          <span className="field__label">2. Enter the 6-digit code from your authenticator app</span>
-          <input
-            className="input admin-profile__code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            placeholder="123456"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </label>
+        <Field
+          label="2. Enter the 6-digit code from your authenticator app"
+          className="admin-profile__code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          placeholder="123456"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         {error && <Alert tone="error">{error}</Alert>}
         <div className="admin-profile__actions">
           <Button type="button" variant="ghost" onClick={onCancel}>

@@ -5,13 +5,13 @@ import { apiRequest, type CursorPage } from '@agency/web-kit';
 export const MEMBER_PAGE_SIZE = 20;
 
 /**
- * GET /api/admin/members?q=&page=&limit= (admin token): members by name whose name contains `q`, one
- * page at a time (the cursor is the next page's number), so the picker never holds the whole team.
+ * GET /api/admin/members?q=&cursor=&limit= (admin token): members by name whose name contains `q`, one
+ * page at a time (the server's cursor reads on from the last one shown), so the picker never holds the whole team.
  */
 export async function searchMembers(q: string, cursor: string | null, signal?: AbortSignal): Promise<CursorPage<AdminMember>> {
-  const page = cursor ? Number(cursor) : 1;
-  const query = new URLSearchParams({ page: String(page), limit: String(MEMBER_PAGE_SIZE) });
+  const query = new URLSearchParams({ limit: String(MEMBER_PAGE_SIZE) });
   if (q) query.set('q', q);
-  const { members, total } = await apiRequest<MemberListResponse>(`/api/admin/members?${query.toString()}`, { signal });
-  return { items: members, total, nextCursor: page * MEMBER_PAGE_SIZE < total && members.length > 0 ? String(page + 1) : null };
+  if (cursor) query.set('cursor', cursor);
+  const body = await apiRequest<MemberListResponse>(`/api/admin/members?${query.toString()}`, { signal });
+  return { items: body.members, total: body.total, nextCursor: body.nextCursor };
 }

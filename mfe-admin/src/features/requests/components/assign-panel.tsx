@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminMember, ServiceRequest } from '@agency/contracts/browser';
-import { Alert, Button } from '@agency/ui';
+import { Alert, Button, FieldSet } from '@agency/ui';
 import { errorMessage, isApiError } from '@agency/web-kit';
 import { assignRequest } from '../api/assign-request';
 import { MemberPicker } from './member-picker';
@@ -80,8 +80,11 @@ export function AssignPanel({ request, assignedAccountIds = NO_ONE, onAssigned, 
       </Button>
       {open && (
         <form id={pickerId} onSubmit={submit} noValidate>
-          <fieldset className="admin-req__fieldset" aria-describedby={error ? `${idPrefix}-error` : undefined}>
-            <legend className="field__label">Assign to team members</legend>
+          <FieldSet
+            legend="Assign to team members"
+            className="admin-req__fieldset"
+            aria-describedby={error ? `${idPrefix}-error` : undefined}
+          >
             <MemberPicker
               idPrefix={idPrefix}
               assignedAccountIds={assignedAccountIds}
@@ -89,7 +92,7 @@ export function AssignPanel({ request, assignedAccountIds = NO_ONE, onAssigned, 
               disabled={assigning}
               onToggle={toggle}
             />
-          </fieldset>
+          </FieldSet>
           {error && (
             <Alert tone="error" className="admin-req__assign-error">
               <span id={`${idPrefix}-error`}>{error}</span>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminMember } from '@agency/contracts/browser';
 import { useCursorQuery } from '@agency/query';
-import { Alert, Button, LoadMore, Skeleton } from '@agency/ui';
+import { Alert, Button, Field, LoadMore, Skeleton } from '@agency/ui';
 import { errorMessage } from '@agency/web-kit';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { searchMembers } from '../api/search-members';
@@ -26,20 +26,15 @@ export function MemberPicker({ idPrefix, assignedAccountIds, selected, disabled,
 
   return (
     <div className="stack admin-req__picker">
-      <div className="field">
-        <label className="field__label" htmlFor={searchId}>
-          Search members
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input"
-          value={query}
-          autoComplete="off"
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Type part of a name"
-        />
-      </div>
+      <Field
+        label="Search members"
+        id={searchId}
+        type="search"
+        value={query}
+        autoComplete="off"
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="Type part of a name"
+      />
       {members.status === 'loading' && (
         <div role="status" aria-label="Loading members">
           <Skeleton height="6rem" />

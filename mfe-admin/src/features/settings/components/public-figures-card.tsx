@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PublicFigures, PublicFiguresSettings } from '@agency/contracts/browser';
 import { useApiQuery } from '@agency/query';
-import { Alert, Button, Card, Spinner, useScopedNotice } from '@agency/ui';
+import { Alert, Button, Card, Field, Spinner, useScopedNotice } from '@agency/ui';
 import { errorMessage } from '@agency/web-kit';
 import { getPublicFigures, savePublicFigures } from '../api/public-figures';
 import { parseFigures, type FiguresForm } from './public-figures-check';
@@ -53,23 +53,19 @@ function FiguresEditor({ loaded }: { loaded: PublicFiguresSettings }) {
       )}
       <div className="admin-settings__grid">
         {FIELDS.map(({ key, label, liveLabel }) => (
-          <label key={key} className="field">
-            <span className="field__label">{label}</span>
-            <input
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              name={key}
-              value={form[key]}
-              aria-describedby={`public-figure-${key}-live`}
-              onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-            />
-            <span id={`public-figure-${key}-live`} className="admin-settings__hint">
-              Now {loaded.live[key]} {liveLabel} in the portal
-            </span>
-          </label>
+          <Field
+            key={key}
+            label={label}
+            id={`public-figure-${key}`}
+            hint={`Now ${loaded.live[key]} ${liveLabel} in the portal`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            name={key}
+            value={form[key]}
+            onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+          />
         ))}
       </div>
       <div className="admin-settings__actions">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SERVICE_TYPES } from '@agency/contracts/browser';
 import { useApiQuery } from '@agency/query';
-import { Alert, Button, Card, Skeleton } from '@agency/ui';
+import { Alert, Button, Card, Field } from '@agency/ui';
 import { errorMessage, focusInView, isApiError, isSlowAnswer, useDraft, useSubmissionKey } from '@agency/web-kit';
 import { createServiceRequest } from '../api/create-service-request';
 import { getUserDomains } from '../api/get-user-domains';
@@ -63,56 +63,56 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
       <h2 className="card__title">New Request</h2>
       <p className="text-muted">Tell us what you need; we reply within one business day.</p>
       <form className="stack" onSubmit={submit} aria-label="New service request">
-        <label className="field">
-          <span className="field__label">Service type</span>
-          <select className="select" required value={service} onChange={(e) => setService(e.target.value)}>
-            <option value="">Select a service</option>
-            {SERVICE_TYPES.map((name) => (
-              <option key={name} value={name}>
-                {name}
+        <Field as="select" label="Service type" required value={service} onChange={(e) => setService(e.target.value)}>
+          <option value="">Select a service</option>
+          {SERVICE_TYPES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Field>
+        {/* The select is there from the start (disabled until the domains come), so its label always has its control. */}
+        <Field
+          as="select"
+          label="Domain"
+          required
+          disabled={domains.status !== 'success'}
+          value={domainId}
+          onChange={(e) => setDomainId(e.target.value)}
+        >
+          <option value="">{domainPrompt(domains)}</option>
+          {domains.status === 'success' &&
+            domains.data.map((domain) => (
+              <option key={domain.domain_id} value={domain.domain_id}>
+                {domain.name}
               </option>
             ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">Domain</span>
-          {domains.status === 'loading' && <Skeleton height="2.75rem" />}
-          {domains.status === 'error' && (
-            <Alert
-              tone="error"
-              action={
-                <Button size="sm" variant="secondary" onClick={domains.reload}>
-                  Try again
-                </Button>
-              }
-            >
-              Failed to fetch domains
-            </Alert>
-          )}
-          {domains.status === 'success' && (
-            <select className="select" required value={domainId} onChange={(e) => setDomainId(e.target.value)}>
-              <option value="">{domains.data.length ? 'Select a domain' : 'No domains available yet'}</option>
-              {domains.data.map((domain) => (
-                <option key={domain.domain_id} value={domain.domain_id}>
-                  {domain.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </label>
-        <label className="field">
-          <span className="field__label">
-            Description <span className="text-muted">(optional)</span>
-          </span>
-          <textarea
-            className="textarea"
-            rows={4}
-            maxLength={2000}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            placeholder="Goals, timeline, links…"
-          />
-        </label>
+        </Field>
+        {domains.status === 'error' && (
+          <Alert
+            tone="error"
+            action={
+              <Button size="sm" variant="secondary" onClick={domains.reload}>
+                Try again
+              </Button>
+            }
+          >
+            Failed to fetch domains
+          </Alert>
+        )}
+        <Field
+          as="textarea"
+          label={
+            <>
+              Description <span className="text-muted">(optional)</span>
+            </>
+          }
+          rows={4}
+          maxLength={2000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="Goals, timeline, links…"
+        />
         {/* A live region from the start: the message put in it is read out (once: it is the message). */}
         <div ref={outcomeBox} tabIndex={-1} className="form-outcome" aria-live="polite">
           {outcome && (
@@ -130,4 +130,9 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
       </form>
     </Card>
   );
+}
+
+function domainPrompt(domains: { status: string; data?: unknown[] }): string {
+  if (domains.status === 'loading') return 'Loading domains...';
+  return domains.status === 'success' && !domains.data?.length ? 'No domains available yet' : 'Select a domain';
 }

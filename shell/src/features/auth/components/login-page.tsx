@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@agency/ui/base';
-import { Alert } from '@agency/ui/forms';
+import { Alert, Field } from '@agency/ui/forms';
 import { readSessionEnd, saveSession, usePageTitle, useSession } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
 import { useServerTyping } from '@agency/web-kit/typed-fields';
@@ -95,32 +95,26 @@ export function LoginPage() {
         {error && <Alert tone="error">{error}</Alert>}
         {!error && notice && <Alert tone="success">{notice}</Alert>}
         {!error && !notice && ended && <Alert tone="info">{ended.message}</Alert>}
-        <label className="field">
-          <span className="field__label">Email</span>
-          <input
-            id={`${ID_PREFIX}email`}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">Password</span>
-          <input
-            id={`${ID_PREFIX}password`}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <Field
+          label="Email"
+          id={`${ID_PREFIX}email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label="Password"
+          id={`${ID_PREFIX}password`}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <RoleSelect id={`${ID_PREFIX}role`} value={role} onChange={setRole} />
         <div className="auth-card__row">
           <Link to="/forgot-password">Forgot password?</Link>

@@ -1,4 +1,5 @@
 import type { Role } from '@agency/contracts/browser';
+import { Field } from '@agency/ui/forms';
 
 export const ROLE_OPTIONS: Array<{ value: Role; label: string }> = [
   { value: 'user', label: 'User' },
@@ -9,15 +10,12 @@ export const ROLE_OPTIONS: Array<{ value: Role; label: string }> = [
 /** `id`: a stable one when the page's server HTML has this select (what was chosen there is kept by id). */
 export function RoleSelect({ id, value, onChange }: { id?: string; value: Role; onChange: (role: Role) => void }) {
   return (
-    <label className="field">
-      <span className="field__label">Role</span>
-      <select id={id} className="select" name="role" value={value} onChange={(e) => onChange(e.target.value as Role)}>
-        {ROLE_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Field as="select" label="Role" id={id} name="role" value={value} onChange={(e) => onChange(e.target.value as Role)}>
+      {ROLE_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { LoginResponse } from '@agency/contracts/browser';
 import { Button } from '@agency/ui/base';
-import { Alert } from '@agency/ui/forms';
+import { Alert, Field } from '@agency/ui/forms';
 import { errorMessage, isApiError } from '@agency/web-kit/api';
 import { loginTwoFactor } from '../api/login-two-factor';
 import './two-factor-step.css';
@@ -57,22 +57,20 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
   return (
     <form className="stack" onSubmit={onSubmit} noValidate>
       {error && <Alert tone="error">{error}</Alert>}
-      <label className="field">
-        <span className="field__label">{texts.label}</span>
-        <input
-          key={mode}
-          className="input two-factor-step__input"
-          name={mode === 'code' ? 'code' : 'recoveryCode'}
-          autoComplete="one-time-code"
-          inputMode={mode === 'code' ? 'numeric' : 'text'}
-          maxLength={mode === 'code' ? 7 : 13}
-          placeholder={mode === 'code' ? '123456' : 'xxxxx-xxxxx'}
-          autoFocus
-          required
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </label>
+      <Field
+        key={mode}
+        label={texts.label}
+        className="two-factor-step__input"
+        name={mode === 'code' ? 'code' : 'recoveryCode'}
+        autoComplete="one-time-code"
+        inputMode={mode === 'code' ? 'numeric' : 'text'}
+        maxLength={mode === 'code' ? 7 : 13}
+        placeholder={mode === 'code' ? '123456' : 'xxxxx-xxxxx'}
+        autoFocus
+        required
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <Button type="submit" block loading={submitting}>
         Verify
       </Button>

@@ -1,5 +1,5 @@
 import type { Task } from '@agency/contracts';
-import { AppError } from '@agency/server-kit';
+import { AppError, productCounter } from '@agency/server-kit';
 import { presentTask } from './present-task';
 import type { RequestWorkRepository } from './request-work-repository';
 import { WITHDRAWN, type TaskRecord, type TaskRepository } from './task-repository';
@@ -16,6 +16,8 @@ interface Deps {
   tasks: TaskRepository;
   requestWork: RequestWorkRepository;
 }
+
+const requestsAssigned = productCounter('agency_requests_assigned_total', 'Requests handed to a member (a new task for the request)');
 
 const memberRemoved = () => new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
 const requestCompleted = () => new AppError('REQUEST_COMPLETED', 'This request is already completed and cannot be assigned', 409);
@@ -45,7 +47,9 @@ export async function createTask(deps: Deps, input: CreateTaskInput): Promise<Ta
     if (inserted) await tasks.remove(inserted.id);
     throw requestCompleted();
   }
-  return presentTask(await unlessRemovedMeanwhile(tasks, task, inserted !== null));
+  const kept = await unlessRemovedMeanwhile(tasks, task, inserted !== null);
+  if (inserted) requestsAssigned.inc();
+  return presentTask(kept);
 }
 
 /** Removed while the task was being written: the withdrawal may have missed it, so take it back here. */

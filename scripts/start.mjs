@@ -83,7 +83,7 @@ async function startServices(mongoUri) {
     ...config.seed,
   };
   const entries = SERVICES.map((name) => {
-    const env = { ...common, PORT: String(config.servicePorts[name]) };
+    const env = { ...common, PORT: String(config.servicePorts[name]), METRICS_PORT: String(config.metricsPorts[name]) };
     if (name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: secrets.privateKey, TOTP_ENCRYPTION_KEY: secrets.totpKey });
     return supervisor.start(name, [...TSX, `${serviceDir(name)}/src/start.ts`], env);
   });
@@ -99,7 +99,11 @@ async function startServices(mongoUri) {
 }
 
 async function startGateway() {
-  const entry = supervisor.start('gateway', [...TSX, 'gateway/src/start.ts'], { PORT: String(config.port), ...serviceUrls() });
+  const entry = supervisor.start('gateway', [...TSX, 'gateway/src/start.ts'], {
+    PORT: String(config.port),
+    METRICS_PORT: String(config.metricsPorts.gateway),
+    ...serviceUrls(),
+  });
   await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { timeoutMs: config.readyTimeoutMs, isAlive: () => entry.child !== null });
 }
 

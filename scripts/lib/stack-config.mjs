@@ -30,17 +30,25 @@ function parsePort(text, name) {
 export function readStackConfig(env = process.env) {
   const port = parsePort(env.PORT ?? '8080', 'PORT');
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
-  // INTERNAL_PORT_BASE moves the services and the database off PORT+1…+5, so stacks on neighbouring
+  // INTERNAL_PORT_BASE moves the services, the database and the metrics listeners off PORT+1…+10, so stacks on neighbouring
   // gateway ports (parallel e2e runs, a developer's stack) never land on each other's internal ports.
   const base = env.INTERNAL_PORT_BASE ? parsePort(env.INTERNAL_PORT_BASE, 'INTERNAL_PORT_BASE') : port + 1;
   // The registry's offsets count from the gateway's PORT (PORT+1 is offset 1), so from base it is offset - 1.
   const servicePorts = Object.fromEntries(SERVICES.map((name) => [name, base + serviceRegistry[name].portOffset - 1]));
+  const lastOffset = Math.max(...Object.values(serviceRegistry).map((s) => s.portOffset));
+  // Prometheus' /metrics listeners come after the database: the gateway's first (PORT+6 by default), then
+  // each service's in registry order (PORT+7…+10), so internal ports stay one block of ten.
+  const metricsPorts = {
+    gateway: base + lastOffset + 1,
+    ...Object.fromEntries(SERVICES.map((name) => [name, base + lastOffset + 1 + serviceRegistry[name].portOffset])),
+  };
   return {
     port,
     dataDir,
     servicePorts,
     // The database comes right after the services.
-    dbPort: base + Math.max(...Object.values(serviceRegistry).map((s) => s.portOffset)),
+    dbPort: base + lastOffset,
+    metricsPorts,
     internalPortBaseSet: Boolean(env.INTERNAL_PORT_BASE),
     externalMongoUri: env.MONGODB_URI || null,
     seed: Object.fromEntries(Object.entries(DEFAULT_SEED).map(([k, v]) => [k, env[k] || v])),

@@ -19,8 +19,8 @@ const liveDbs = () => {
 async function backlogOf(db: Connection): Promise<{ waiting: number; oldestAt?: Date }> {
   const entries = db.collection<OutboxEntry>('outbox');
   if (!indexed.has(db)) {
-    indexed.add(db);
     await entries.createIndex({ state: 1, createdAt: 1 });
+    indexed.add(db);
   }
   const [waiting, oldest] = await Promise.all([
     entries.countDocuments(WAITING),
@@ -41,8 +41,15 @@ interface Backlog {
 // prom-client starts every metric's collect of a scrape at once: both gauges share the reading in flight.
 let reading: Promise<Backlog> | undefined;
 
+// Below Prometheus' scrape time-out (10 s by default): a database that hangs must not make the part look down.
+const READ_LIMIT_MS = 2000;
+
 async function readBacklog(): Promise<Backlog> {
-  const backlogs = await Promise.all(liveDbs().map(backlogOf));
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('outbox backlog: no answer in time')), READ_LIMIT_MS);
+  });
+  const backlogs = await Promise.race([Promise.all(liveDbs().map(backlogOf)), limit]).finally(() => clearTimeout(timer));
   const oldest = Math.min(...backlogs.map((b) => b.oldestAt?.getTime() ?? Infinity));
   return {
     waiting: backlogs.reduce((sum, b) => sum + b.waiting, 0),
@@ -52,7 +59,7 @@ async function readBacklog(): Promise<Backlog> {
 
 function currentBacklog(): Promise<Backlog> {
   reading ??= readBacklog()
-    // A database that does not answer must not fail the whole scrape (the part would look down): NaN says "unknown".
+    // A database that does not answer must not fail the whole scrape: NaN says "unknown".
     .catch(() => ({ waiting: NaN, oldestAgeSeconds: NaN }))
     .finally(() => (reading = undefined));
   return reading;

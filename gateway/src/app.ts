@@ -57,6 +57,9 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   // Also the gateway's own (reports of page code that failed to load in a browser), before the /api proxies.
   app.use(clientErrorRoutes(logger));
   app.use(apiRoutes(proxies));
+  // Prometheus' path is served on METRICS_PORT only (start.ts). Here a plain 404 whatever the front end's
+  // state, so a scraper pointed at the public port fails clearly instead of reading a page.
+  app.all('/metrics', (_req, res) => sendNotFound(res));
 
   // Only what the gateway serves itself is compressed; proxied answers keep the service's encoding.
   app.use(compression());

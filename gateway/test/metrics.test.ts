@@ -42,6 +42,17 @@ describe('gateway metrics', () => {
     expect(res.text).not.toContain('http_requests_total');
   });
 
+  test("when /metrics is asked of the public port while the shell's page cannot be had, then still a plain 404", async () => {
+    const bare = createGatewayApp(loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: makeWebRoot({ withShell: false }) }));
+    try {
+      const res = await request(bare).get('/metrics');
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    } finally {
+      bare.closeUpstreams();
+    }
+  });
+
   test('when API calls are proxied, then they are counted by method, mount pattern and status, never by raw path', async () => {
     await request(app).get('/api/user/requests/64b0000000000000000000a1').expect(200);
     await request(app).get('/api/user/requests/64b0000000000000000000a2').expect(200);

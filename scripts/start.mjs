@@ -84,7 +84,7 @@ async function startServices(mongoUri) {
     ...config.seed,
   };
   const entries = SERVICES.map((name) => {
-    const env = { ...common, PORT: String(config.servicePorts[name]) };
+    const env = { ...common, PORT: String(config.servicePorts[name]), METRICS_PORT: String(config.metricsPorts[name]) };
     if (name === 'auth') Object.assign(env, { JWT_PRIVATE_KEY: secrets.privateKey, TOTP_ENCRYPTION_KEY: secrets.totpKey });
     return supervisor.start(name, [...TSX, `${serviceDir(name)}/src/start.ts`], env);
   });
@@ -118,6 +118,7 @@ async function startGateway() {
   const entry = supervisor.start('gateway', [...TSX, 'gateway/src/start.ts'], {
     PORT: String(config.port),
     MFE_PUBLIC_UPSTREAM_URL: `http://127.0.0.1:${config.publicRemotePort}`,
+    METRICS_PORT: String(config.metricsPorts.gateway),
     ...serviceUrls(),
   });
   await waitForHttpOk(`http://127.0.0.1:${config.port}/healthz`, { timeoutMs: config.readyTimeoutMs, isAlive: () => entry.child !== null });

@@ -16,13 +16,13 @@ function listen(port: number): Promise<net.Server> {
   });
 }
 
-/** A gateway port whose five neighbours are free too (the stack's default layout: PORT+1…+5). */
+/** A gateway port whose ten neighbours are free too (the stack's default layout: PORT+1…+10). */
 async function freeBlock(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = 40_000 + Math.floor(Math.random() * 20_000);
     const servers: net.Server[] = [];
     try {
-      for (let i = 0; i <= 5; i += 1) servers.push(await listen(port + i));
+      for (let i = 0; i <= 10; i += 1) servers.push(await listen(port + i));
       return port;
     } catch {
       // taken: try another block
@@ -63,7 +63,7 @@ test('when another program holds PORT+2, then npm start names the port, the user
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(
       `Cannot start: port ${port + 2} is already in use by another program; the user service needs it. Stop that program, or move ` +
-        `the stack's internal ports (now ${port + 1}-${port + 6}) with INTERNAL_PORT_BASE, e.g. INTERNAL_PORT_BASE=${port + 101} npm start ` +
+        `the stack's internal ports (now ${port + 1}-${port + 11}) with INTERNAL_PORT_BASE, e.g. INTERNAL_PORT_BASE=${port + 101} npm start ` +
         `(or the whole stack with PORT=${port + 100}).`,
     );
     expect(stdout).not.toMatch(/ready/i);
@@ -87,6 +87,20 @@ test('when another program holds the gateway port, then npm start says to move i
   }
 });
 
+test("when another program holds PORT+6, then npm start names the gateway's metrics listener and exits 1", async () => {
+  const port = await freeBlock();
+  const squatter = await listen(port + 6);
+  try {
+    const { code, stderr } = await runStart({ PORT: String(port) });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `Cannot start: port ${port + 6} is already in use by another program; the gateway's metrics listener needs it.`,
+    );
+  } finally {
+    await new Promise((r) => squatter.close(r));
+  }
+});
+
 test('when INTERNAL_PORT_BASE is set and the database port is taken, then the line names the database and that variable', async () => {
   const base = await freeBlock();
   const gateway = await freeBlock();
@@ -96,7 +110,7 @@ test('when INTERNAL_PORT_BASE is set and the database port is taken, then the li
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(
       `Cannot start: port ${base + 4} is already in use by another program; the embedded database (devdb) needs it. Stop that ` +
-        `program, or move the stack's internal ports (now ${base}-${base + 5}) with INTERNAL_PORT_BASE, e.g. INTERNAL_PORT_BASE=${base + 100} npm start.`,
+        `program, or move the stack's internal ports (now ${base}-${base + 10}) with INTERNAL_PORT_BASE, e.g. INTERNAL_PORT_BASE=${base + 100} npm start.`,
     );
   } finally {
     await new Promise((r) => squatter.close(r));

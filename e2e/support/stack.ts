@@ -6,9 +6,9 @@ export const repoRoot = path.resolve(__dirname, '../..');
 // E2E_PORT lets two e2e runs (e.g. CI and a developer's) coexist on one machine.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export const E2E_DATA_DIR = path.join(repoRoot, '.data', `e2e-${E2E_PORT}`);
-// The services and the database listen 10 ports apart per e2e port (scripts/lib/stack-config.mjs reads
+// The services and the database listen in a block of 20 ports per e2e port (scripts/lib/stack-config.mjs reads
 // INTERNAL_PORT_BASE), so e2e runs on neighbouring ports never share an internal port.
-export const INTERNAL_PORT_BASE = 20_000 + (E2E_PORT % 1000) * 10;
+export const INTERNAL_PORT_BASE = 20_000 + (E2E_PORT % 1000) * 20;
 /** Each part of the stack reached directly, past the gateway (internal routes, faults). */
 export const DIRECT = {
   auth: `http://127.0.0.1:${INTERNAL_PORT_BASE}`,

@@ -1,6 +1,7 @@
 // The API half of the gateway: canonical /api/<service>/* paths, the spec's few paths without /api
 // (aliases), and a JSON 404 for any other /api path. Bodies are never parsed here: they stream through.
 import { Router, type RequestHandler } from 'express';
+import { labelRoute } from '@agency/server-kit';
 import { SERVICE_NAMES, type ServiceName } from './config';
 import { sendNotFound } from './send-error';
 import { NO_STORE, type UpstreamProxy } from './upstream-proxy';
@@ -16,9 +17,13 @@ const PROXIED_ROOTS: ReadonlySet<string> = new Set(['api', ...ALIASES.map((alias
 /** A path under /api or under an alias's first segment: one that may reach a service. */
 export const isProxiedPath = (path: string) => PROXIED_ROOTS.has((path.split('/')[1] ?? '').toLowerCase());
 
-/** Proxies with the full original path (Express strips the mount path from req.url inside app.use). */
-function forward(proxy: UpstreamProxy): RequestHandler {
+/**
+ * Proxies with the full original path (Express strips the mount path from req.url inside app.use).
+ * Counted on /metrics as `<mount>/*`: the service's own metrics carry its route patterns.
+ */
+function forward(proxy: UpstreamProxy, mount: string): RequestHandler {
   return (req, res, next) => {
+    labelRoute(res, `${mount}/*`);
     req.url = req.originalUrl;
     void proxy.handler(req, res, next);
   };
@@ -47,8 +52,8 @@ export function apiRoutes(proxies: Proxies): Router {
   const router = Router();
   router.use(['/api', ...ALIASES], noStore);
   // Every service of the registry at /api/<name>, plus the spec's /api/contact, which the admin service answers.
-  for (const name of SERVICE_NAMES) router.use(`/api/${name}`, forward(proxies[name]));
-  router.use('/api/contact', forward(proxies.admin));
+  for (const name of SERVICE_NAMES) router.use(`/api/${name}`, forward(proxies[name], `/api/${name}`));
+  router.use('/api/contact', forward(proxies.admin, '/api/contact'));
 
   // Exact paths only: `/user-dashboard` and other page routes never match these.
   router.put('/user/profile', forwardAlias(proxies.user));

@@ -2,6 +2,7 @@
 // before compression and before any body parser, so proxied bodies stream through untouched.
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import { countRequests } from '@agency/server-kit';
 import { apiRoutes } from './api-routes';
 import { clientErrorRoutes } from './client-error-routes';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
@@ -44,6 +45,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   app.disable('x-powered-by');
   app.set('etag', 'strong');
 
+  // Every answer counted on /metrics (served on METRICS_PORT by start.ts, never on this app's port).
+  app.use(countRequests());
   app.use(requestContext(logger));
   app.use(securityHeaders(config));
   app.use(guardPath);
@@ -54,6 +57,9 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   // Also the gateway's own (reports of page code that failed to load in a browser), before the /api proxies.
   app.use(clientErrorRoutes(logger));
   app.use(apiRoutes(proxies));
+  // Prometheus' path is served on METRICS_PORT only (start.ts). Here a plain 404 whatever the front end's
+  // state, so a scraper pointed at the public port fails clearly instead of reading a page.
+  app.all('/metrics', (_req, res) => sendNotFound(res));
 
   // Only what the gateway serves itself is compressed; proxied answers keep the service's encoding.
   app.use(compression());

@@ -22,6 +22,7 @@
 import { EventEmitter } from 'node:events';
 import type http from 'node:http';
 import CircuitBreaker from 'opossum';
+import { productGauge } from '@agency/server-kit';
 import type { Logger } from './logger';
 import { sendError } from './send-error';
 
@@ -109,6 +110,12 @@ function proxiedCall(handler: Handler) {
     });
 }
 
+/** Each service's circuit on /metrics: 0 closed, 0.5 half-open (one probe call), 1 open (callers answered 503). */
+const circuitState = () =>
+  productGauge('agency_gateway_circuit_state', "The gateway's circuit per service: 0 closed, 0.5 half-open, 1 open", {
+    labelNames: ['service'],
+  });
+
 export interface GuardedHandler {
   handler: Handler;
   /** Stops the breaker's timers (on shutdown). */
@@ -148,6 +155,8 @@ export function withCircuitBreaker(
   let lastFailure: CallFailed['kind'] = 'answered';
   let readyWatch: NodeJS.Timeout | undefined;
   let asking = false;
+  const showState = (value: number) => circuitState().set({ service: name }, value);
+  showState(0);
 
   const closeOnReady = () => {
     if (!readyWatch || breaker.closed) return;
@@ -178,6 +187,7 @@ export function withCircuitBreaker(
     if (failuresInARow >= settings.consecutiveFailures && breaker.closed) breaker.open();
   });
   breaker.on('open', () => {
+    showState(1);
     openedAt = Date.now();
     failuresInARow = 0;
     logger.warn('circuit open', { service: name });
@@ -185,8 +195,12 @@ export function withCircuitBreaker(
     if (lastFailure === 'unreachable') watchReadiness();
     else stopWatchingReadiness();
   });
-  breaker.on('halfOpen', () => logger.info('circuit half-open: probing', { service: name }));
+  breaker.on('halfOpen', () => {
+    showState(0.5);
+    logger.info('circuit half-open: probing', { service: name });
+  });
   breaker.on('close', () => {
+    showState(0);
     stopWatchingReadiness();
     for (let i = 0; i < BUCKETS; i++) rotation.emit('rotate');
     logger.info('circuit closed', { service: name });

@@ -25,6 +25,8 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 const envSchema = z.object({
   PORT: portSchema.default(8080),
+  // Prometheus' /metrics on a listener of its own, never on PORT (docs/interfaces.md); unset: none.
+  METRICS_PORT: portSchema.optional(),
   ...(Object.fromEntries(SERVICE_NAMES.map((name) => [serviceUrlEnvName(name), optionalUrl])) as Record<string, typeof optionalUrl>),
   WEB_ROOT: z.string().optional(),
   // The site's address as visitors and search engines know it: canonical URLs, sitemap, social cards.
@@ -62,6 +64,8 @@ export type FrontEndUrls = Partial<Record<'shell' | RemoteKey, string>>;
 
 export interface GatewayConfig {
   port: number;
+  /** Where /metrics is served (METRICS_PORT); the public port answers 404 to it. */
+  metricsPort?: number;
   /** Base URL of each service, without a trailing slash. */
   services: Record<ServiceName, string>;
   /** The site's public address, without a trailing slash (canonical URLs, sitemap.xml, robots.txt). */
@@ -102,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const trim = (url: string) => url.replace(/\/+$/, '');
   return {
     port: e.PORT,
+    metricsPort: e.METRICS_PORT,
     services: Object.fromEntries(
       SERVICES.map(({ name, portOffset }) => [name, trim(byName[serviceUrlEnvName(name)] ?? localService(portOffset))]),
     ) as Record<ServiceName, string>,

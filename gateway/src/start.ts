@@ -1,5 +1,6 @@
 // Starts the gateway. On SIGTERM/SIGINT it stops accepting connections, lets in-flight requests finish,
 // then exits 0; a stuck request cannot hold the process past the grace period.
+import { serveMetrics } from '@agency/server-kit';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
@@ -25,6 +26,16 @@ function main() {
   server.listen(config.port, () => {
     logger.info('gateway listening', { port: config.port, webRoot: config.webRoot, services: config.services });
   });
+  // Not on the public port: only what can reach METRICS_PORT (Prometheus) reads it.
+  if (config.metricsPort !== undefined) {
+    serveMetrics(config.metricsPort, '0.0.0.0').then(
+      (metrics) => logger.info('metrics listening', { port: metrics.port }),
+      (err: Error) => {
+        logger.error('cannot listen for metrics', { port: config.metricsPort, message: err.message });
+        process.exit(1);
+      },
+    );
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { describePlay, playKube } from '../kube/play.mjs';
+import { METRICS_PARTS, startPrometheus } from './prometheus.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.COMPOSE_TEST_PORT ?? 8380);
@@ -59,7 +60,11 @@ function run(cmd, args, opts = {}) {
   return res.stdout.trim();
 }
 const podman = (...args) => run('podman', args);
-const composeFiles = ['-f', 'docker-compose.yml', '-f', 'scripts/compose/docker-compose.devdb.yml', '--env-file', `${work}/.env`];
+const composeFiles = [
+  ...['-f', 'docker-compose.yml', '-f', 'scripts/compose/docker-compose.devdb.yml'],
+  ...['-f', 'scripts/compose/docker-compose.metrics.yml'],
+  ...['--env-file', `${work}/.env`],
+];
 const compose = (...args) => run('docker-compose', [...composeFiles, ...args]);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -205,6 +210,8 @@ async function main() {
       .join(', ')}`,
   );
 
+  const prometheus = await scrapeEveryPart();
+
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   cleanup.push(() => browser.close());
   const page = await browser.newPage();
@@ -287,6 +294,7 @@ async function main() {
   const task = (await expectStatus('/api/member/tasks/current', 200, { token: changed.token })).task;
   if (task?.description !== description) fail(`the member's task is ${JSON.stringify(task)}`);
   step('sign-up -> login -> service request -> admin approves and assigns -> the member sees the task');
+  step(await trafficSeenByPrometheus(prometheus));
 
   // Release mfe-public alone: a build context with one visible change and a new page (PUBLIC_NEWS_PAGE=1:
   // /news, linked in the footer), the same image name, then only that service's container is replaced.
@@ -365,6 +373,48 @@ async function main() {
 
   // The Kubernetes manifests on the same images, as far as podman plays them (scripts/kube/play.mjs).
   step(describePlay(await playKube({ port: PORT + 10, tag: TAG, env, chromiumPath: CHROMIUM })));
+}
+
+/** The host's prometheus scraping each replica's published metrics port; /metrics is on no public port. */
+async function scrapeEveryPart() {
+  const targets = Object.fromEntries(
+    METRICS_PARTS.map((part) => [
+      part,
+      byService(part).map((c) => podman('port', c.id, '9464/tcp').split('\n')[0].replace('0.0.0.0', '127.0.0.1')),
+    ]),
+  );
+  const prometheus = await startPrometheus({
+    targets,
+    dir: `${work}/prometheus`,
+    port: PORT + 20,
+    rulesFile: path.join(root, 'deploy/prometheus/alerts.yml'),
+  });
+  cleanup.push(() => prometheus.stop());
+  await expectStatus('/metrics', 404);
+  await expectStatus('/api/user/metrics', 404);
+  step(
+    `prometheus on port ${PORT + 20} scraping ${Object.values(targets).flat().length} metrics ports; the gateway's public port answers 404 to /metrics and /api/user/metrics`,
+  );
+  return prometheus;
+}
+
+/** After the traffic: every part scraped and up, and its request rate (health checks left out) above zero. */
+async function trafficSeenByPrometheus(prometheus) {
+  const figures = await waitFor(
+    'every part scraped, up, with a request rate above zero',
+    async () => {
+      const f = await prometheus.figures();
+      const ok = METRICS_PARTS.every((p) => f.targets[p] > 0 && f.up[p] === f.targets[p] && f.rates[p] > 0);
+      return ok ? f : fail(`not yet: ${JSON.stringify(f)}`);
+    },
+    60_000,
+  );
+  const [placed] = await prometheus.query('sum(agency_requests_placed_total)');
+  if (!(placed?.value >= 1)) fail(`agency_requests_placed_total is ${placed?.value}`);
+  const rates = METRICS_PARTS.map((p) => `${p} ${figures.rates[p].toFixed(2)}`).join(', ');
+  const targets = Object.values(figures.targets).reduce((a, b) => a + b, 0);
+  const up = Object.values(figures.up).reduce((a, b) => a + b, 0);
+  return `prometheus: ${METRICS_PARTS.length} parts scraped (${targets} targets, ${up} up), request rate over 1 min without health checks (req/s): ${rates}; requests placed ${placed.value}; ${figures.rules} alert rules loaded`;
 }
 
 const cleanup = [];

@@ -19,6 +19,8 @@ export function stackPorts(config) {
   const parts = [];
   if (!config.externalMongoUri) parts.push({ part: 'the embedded database (devdb)', port: config.dbPort, internal: true });
   for (const [name, port] of Object.entries(config.servicePorts)) parts.push({ part: `the ${name} service`, port, internal: true });
+  for (const [name, port] of Object.entries(config.metricsPorts))
+    parts.push({ part: `the ${name}'s metrics listener`, port, internal: true });
   parts.push({ part: "the public remote's server", port: config.publicRemotePort, internal: true });
   parts.push({ part: 'the gateway', port: config.port, internal: false });
   return parts;
@@ -28,8 +30,9 @@ export function stackPorts(config) {
 export function describeBusyPort({ part, port, internal, code }, config) {
   const why = code === 'EADDRINUSE' ? 'is already in use by another program' : `cannot be listened on (${code})`;
   const first = config.servicePorts.auth;
+  const last = Math.max(config.publicRemotePort, ...Object.values(config.metricsPorts));
   const move = internal
-    ? `move the stack's internal ports (now ${first}-${first + 5}) with INTERNAL_PORT_BASE, e.g. INTERNAL_PORT_BASE=${first + 100} npm start` +
+    ? `move the stack's internal ports (now ${first}-${last}) with INTERNAL_PORT_BASE, e.g. INTERNAL_PORT_BASE=${first + 100} npm start` +
       (config.internalPortBaseSet ? '' : ` (or the whole stack with PORT=${config.port + 100})`)
     : `move the site with PORT, e.g. PORT=${config.port + 100} npm start`;
   return `Cannot start: port ${port} ${why}; ${part} needs it. Stop that program, or ${move}.`;

@@ -21,7 +21,7 @@ export const DEFAULT_SEED = {
 
 function parsePort(text, name) {
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 1 || port > 65535 - 10) {
+  if (!Number.isInteger(port) || port < 1 || port > 65535 - 11) {
     throw new Error(`${name} must be a port number, got "${text}"`);
   }
   return port;
@@ -30,19 +30,27 @@ function parsePort(text, name) {
 export function readStackConfig(env = process.env) {
   const port = parsePort(env.PORT ?? '8080', 'PORT');
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data');
-  // INTERNAL_PORT_BASE moves the services and the database off PORT+1…+5, so stacks on neighbouring
+  // INTERNAL_PORT_BASE moves the services, the database, the metrics listeners and the public remote's server off PORT+1…+11, so stacks on neighbouring
   // gateway ports (parallel e2e runs, a developer's stack) never land on each other's internal ports.
   const base = env.INTERNAL_PORT_BASE ? parsePort(env.INTERNAL_PORT_BASE, 'INTERNAL_PORT_BASE') : port + 1;
   // The registry's offsets count from the gateway's PORT (PORT+1 is offset 1), so from base it is offset - 1.
   const servicePorts = Object.fromEntries(SERVICES.map((name) => [name, base + serviceRegistry[name].portOffset - 1]));
+  const lastOffset = Math.max(...Object.values(serviceRegistry).map((s) => s.portOffset));
+  // Prometheus' /metrics listeners come after the database: the gateway's first (PORT+6 by default), then
+  // each service's in registry order (PORT+7…+10), then the public remote's server (PORT+11): internal ports stay one block.
+  const metricsPorts = {
+    gateway: base + lastOffset + 1,
+    ...Object.fromEntries(SERVICES.map((name) => [name, base + lastOffset + 1 + serviceRegistry[name].portOffset])),
+  };
   return {
     port,
     dataDir,
     servicePorts,
     // The database comes right after the services.
-    dbPort: base + Math.max(...Object.values(serviceRegistry).map((s) => s.portOffset)),
-    // The public remote's own server (its files and its server HTML) right after the database.
-    publicRemotePort: base + Math.max(...Object.values(serviceRegistry).map((s) => s.portOffset)) + 1,
+    dbPort: base + lastOffset,
+    metricsPorts,
+    // The public remote's own server (its files and its server HTML) after the metrics listeners.
+    publicRemotePort: Math.max(...Object.values(metricsPorts)) + 1,
     internalPortBaseSet: Boolean(env.INTERNAL_PORT_BASE),
     externalMongoUri: env.MONGODB_URI || null,
     seed: Object.fromEntries(Object.entries(DEFAULT_SEED).map(([k, v]) => [k, env[k] || v])),

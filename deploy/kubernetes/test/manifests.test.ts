@@ -94,6 +94,22 @@ describe.each(OVERLAYS)('deploy/kubernetes overlay %s', (overlay) => {
     expect(ingress?.spec.rules[0].http.paths[0].backend.service.name).toBe('gateway');
   });
 
+  it("when rendered, then the gateway and each service serve /metrics on a port named metrics (METRICS_PORT), never the Ingress's", () => {
+    const configs = objs.filter((o) => o.kind === 'ConfigMap' && /^agency-(services|gateway)/.test(o.metadata.name));
+    expect(configs.map((c) => c.data.METRICS_PORT)).toEqual(['9464', '9464']);
+    for (const unit of SCALED) {
+      const deployment = find(objs, 'Deployment', unit)!;
+      const container = podSpecOf(deployment)!.containers[0];
+      expect(container.ports.find((p: Obj) => p.name === 'metrics')?.containerPort).toBe(9464);
+      expect(deployment.spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': '9464' });
+      expect(find(objs, 'Service', unit)!.spec.ports.find((p: Obj) => p.name === 'metrics')?.targetPort).toBe('metrics');
+    }
+    const ingress = objs.find((o) => o.kind === 'Ingress')!;
+    expect(ingress.spec.rules[0].http.paths.map((p: Obj) => p.backend.service.port.name ?? p.backend.service.port.number)).not.toContain(
+      'metrics',
+    );
+  });
+
   it('when rendered, then every long-running container has readiness and liveness probes on the health routes its unit serves', () => {
     for (const obj of withPods(objs).filter((o) => o.kind !== 'Job')) {
       for (const c of podSpecOf(obj)!.containers) {

@@ -5,6 +5,8 @@ import { applyBodyRules } from './body-rules';
 import { handleErrors, handleNotFound } from './error-middleware';
 import { idempotentPosts } from './idempotency';
 import { createLogger, logRequests, type Logger } from './logger';
+import { countRequests } from './metrics';
+import { watchOutboxBacklog } from './outbox-metrics';
 import { answerReadiness } from './readiness';
 import { setServiceState, type ServiceState } from './service-state';
 
@@ -23,7 +25,7 @@ export interface ServiceAppOptions {
   jwt?: Omit<JwtVerifyOptions, 'sessionState'>;
 }
 
-/** An express 5 app with the house defaults: body rules (body-rules.ts), probes, request log, one error shape. */
+/** An express 5 app with the house defaults: body rules (body-rules.ts), probes, request log and metrics, one error shape. */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const { name, routes, db, logger = createLogger({ name }), background = [], multipartRoutes, jwt } = options;
   const app = express();
@@ -31,12 +33,14 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   setServiceState(app, state);
 
   app.disable('x-powered-by');
+  app.use(countRequests());
   app.use(logRequests(logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', answerReadiness(state));
   applyBodyRules(app, multipartRoutes);
+  if (db) watchOutboxBacklog(db);
   if (db) app.use(idempotentPosts(db, { identify: jwt && identifyAccount(jwt) }));
   for (const route of routes) app.use(route);
   app.use(handleNotFound);

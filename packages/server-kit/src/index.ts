@@ -5,6 +5,17 @@ export { ConfigError, flagSchema, loadConfig, pemSchema, portSchema } from './lo
 export { serviceEnvShape, toServiceConfig, type ServiceConfig, type ServiceEnv } from './service-env';
 export { createLogger, logRequests, LOG_LEVELS, type Logger, type LogLevel } from './logger';
 export { createServiceApp, type ServiceAppOptions } from './create-service-app';
+export {
+  collectProcessMetrics,
+  countRequests,
+  labelRoute,
+  metricsRegistry,
+  productCounter,
+  productGauge,
+  serveMetrics,
+  UNMATCHED_ROUTE,
+  type MetricsServer,
+} from './metrics';
 export { isDraining, stopBackgroundWork } from './service-state';
 export { idempotentPosts, notReplayable, statusAnsweredBefore, type IdempotencyOptions } from './idempotency';
 export { isNestedDeeperThan, JSON_BODY_LIMIT_KB, MAX_BODY_DEPTH } from './body-rules';

@@ -9,6 +9,7 @@
 import type { Collection } from 'mongoose';
 import type { Logger } from './logger';
 import type { Mailer, MailMessage } from './mailer';
+import { productCounter } from './metrics';
 import type { Outbox, OutboxEntry } from './outbox';
 import { isPermanentMailRefusal } from './outbox-mail';
 import type { ServiceName } from './services';
@@ -50,6 +51,9 @@ const RETRYABLE_4XX = new Set([408, 423, 425, 429]);
 
 /** What one attempt came to: delivered, refused for good, or worth another try later. */
 type Outcome = { done: true } | { refused: string } | { retry: string };
+
+const emailsSent = () => productCounter('agency_emails_sent_total', 'E-mails the mail server accepted');
+const emailsFailed = () => productCounter('agency_emails_failed_total', 'E-mails given up on for good (kept as failed)');
 
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { outbox, urls, internalToken, logger, confirm = async () => true } = options;
@@ -124,10 +128,12 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   async function deliver(entry: OutboxEntry, limitMs = timeoutMs): Promise<boolean> {
     const outcome = await attempt(entry, limitMs).catch((err: Error): Outcome => ({ retry: err.message }));
     if ('done' in outcome) {
+      if (entry.to === 'mail') emailsSent().inc();
       await entries().deleteOne({ _id: entry._id });
       return true;
     }
     if ('refused' in outcome) {
+      if (entry.to === 'mail') emailsFailed().inc();
       await entries().updateOne({ _id: entry._id }, { $set: { state: 'failed', lastError: outcome.refused, failedAt: new Date() } });
       logger?.error('outbox: message refused for good, kept as failed', { id: entry._id, kind: entry.kind, err: outcome.refused });
       return true;

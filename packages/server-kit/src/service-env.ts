@@ -17,6 +17,8 @@ export const serviceEnvShape = {
   // Loopback by default: on a developer's machine (`npm start`) the services are reached only through
   // the gateway, never from the network. Containers set HOST=0.0.0.0 (docker-compose.yml, the Dockerfile).
   HOST: z.string().default('127.0.0.1'),
+  // Prometheus' /metrics on a listener of its own (docs/interfaces.md, "Ports and environment"); unset: none.
+  METRICS_PORT: portSchema.optional(),
   MONGODB_URI: z.string().optional(),
   JWT_PUBLIC_KEY: pemSchema,
   JWT_ISSUER: z.string().default('agency-auth'),
@@ -37,6 +39,8 @@ export interface ServiceConfig {
   port: number;
   /** The interface to listen on (127.0.0.1 unless HOST says otherwise). */
   host: string;
+  /** Where /metrics is served (METRICS_PORT), never the service's own port. */
+  metricsPort?: number;
   mongoUri: string;
   dbName: string;
   jwt: JwtVerifyOptions;
@@ -54,6 +58,7 @@ export function toServiceConfig(name: string, env: ServiceEnv, uriOverride?: str
     name,
     port: env.PORT,
     host: env.HOST,
+    metricsPort: env.METRICS_PORT,
     mongoUri,
     dbName: `agency_${name}`,
     jwt: {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { serveMetrics, type MetricsServer } from './metrics';
 import { getServiceState, stopBackgroundWork } from './service-state';
 
 export interface StartServiceOptions {
@@ -12,17 +13,21 @@ export interface StartServiceOptions {
   drainDelayMs?: number;
   /** In-flight requests still running after this are cut off. */
   shutdownTimeoutMs?: number;
+  /** Serve /metrics on this port (METRICS_PORT; 0: any free port), on the same host; absent: no metrics listener. */
+  metricsPort?: number;
 }
 
 export interface RunningService {
   server: Server;
   port: number;
+  /** The metrics listener's port, when one was asked for. */
+  metricsPort?: number;
   /** Graceful stop: readiness 503, stop accepting, finish in-flight requests, close the database. */
   stop(): Promise<void>;
 }
 
 export async function startService(app: Express, port: number, options: StartServiceOptions = {}): Promise<RunningService> {
-  const { host = '127.0.0.1', handleSignals = true, drainDelayMs = 0, shutdownTimeoutMs = 10_000 } = options;
+  const { host = '127.0.0.1', handleSignals = true, drainDelayMs = 0, shutdownTimeoutMs = 10_000, metricsPort } = options;
   const state = getServiceState(app);
   const server = createServer(app);
   // Not app.listen: express 5 hands listen errors to the callback, which would read as success.
@@ -34,7 +39,9 @@ export async function startService(app: Express, port: number, options: StartSer
     });
   });
   const actualPort = (server.address() as AddressInfo).port;
-  state.logger.info('listening', { host, port: actualPort });
+  // Its own listener, not a route of the app: the gateway proxies /api/<service>/* to the app's port.
+  const metrics: MetricsServer | undefined = metricsPort === undefined ? undefined : await serveMetrics(metricsPort, host);
+  state.logger.info('listening', { host, port: actualPort, ...(metrics ? { metricsPort: metrics.port } : {}) });
 
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= drainAndClose());
@@ -52,6 +59,7 @@ export async function startService(app: Express, port: number, options: StartSer
     clearTimeout(force);
     await stopBackgroundWork(app);
     await state.db?.close();
+    await metrics?.close();
     state.logger.info('stopped');
   }
 
@@ -69,5 +77,5 @@ export async function startService(app: Express, port: number, options: StartSer
       });
     }
   }
-  return { server, port: actualPort, stop };
+  return { server, port: actualPort, metricsPort: metrics?.port, stop };
 }

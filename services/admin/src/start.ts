@@ -36,7 +36,7 @@ async function main() {
       logger,
     }),
     config.port,
-    { host: config.host },
+    { host: config.host, metricsPort: config.metricsPort },
   );
 }
 

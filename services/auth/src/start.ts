@@ -28,7 +28,7 @@ async function main() {
     floodLimits: config.floodLimits,
     logger,
   });
-  await startService(app, config.port, { host: config.host });
+  await startService(app, config.port, { host: config.host, metricsPort: config.metricsPort });
 }
 
 main().catch((err: Error) => {

@@ -10,7 +10,7 @@ async function main() {
   await startService(
     createApp({ db, jwt: config.jwt, userUrl: config.userUrl, internalToken: config.internalToken, logger }),
     config.port,
-    { host: config.host },
+    { host: config.host, metricsPort: config.metricsPort },
   );
 }
 

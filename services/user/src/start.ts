@@ -24,7 +24,7 @@ async function main() {
       uploadQuotaBytes: config.uploadQuotaBytes,
     }),
     config.port,
-    { host: config.host },
+    { host: config.host, metricsPort: config.metricsPort },
   );
 }
 

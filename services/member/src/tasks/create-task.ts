@@ -1,5 +1,5 @@
 import type { RequestProgressBody, Task } from '@agency/contracts';
-import { AppError, newEventId, notFound, type Outbox, type OutboxMessage } from '@agency/server-kit';
+import { AppError, newEventId, notFound, productCounter, type Outbox, type OutboxMessage } from '@agency/server-kit';
 import { presentTask } from './present-task';
 import { WITHDRAWN, type TaskRepository } from './task-repository';
 
@@ -15,6 +15,8 @@ interface Deps {
   tasks: TaskRepository;
   outbox: Pick<Outbox, 'send' | 'withMessages'>;
 }
+
+const requestsAssigned = productCounter('agency_requests_assigned_total', 'Requests handed to a member (a new task for the request)');
 
 /** Tells the request's owner (user service) that the member's work on it was taken back: they leave its assignees. */
 const withdrawnMessage = (memberId: string, requestId: string): OutboxMessage => ({
@@ -50,6 +52,7 @@ export async function createTask(deps: Deps, input: CreateTaskInput): Promise<Ta
     if (inserted) await tasks.withdraw(task.id);
     return refuseRemoved(deps, input);
   }
+  if (inserted && input.requestId) requestsAssigned.inc();
   return presentTask(task);
 }
 

@@ -5,12 +5,14 @@ import {
   type RequestStatus,
   type ServiceRequest,
 } from '@agency/contracts';
-import { AppError, notFound } from '@agency/server-kit';
+import { AppError, notFound, productCounter } from '@agency/server-kit';
 import { presentRequest, presentRequestForStaff } from './present-request';
 import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
 
 type Deps = { requests: RequestRepository; notifier?: Notifier };
+
+const requestsApproved = productCounter('agency_requests_approved_total', 'Pending requests an admin approved');
 
 /**
  * Admin's answer to a PENDING request. Exactly once: the conditional update decides between racing admins.
@@ -23,8 +25,9 @@ export async function respondToRequest({ requests, notifier }: Deps, id: string,
   const current = updated ?? (await requests.findById(id));
   if (!current) throw notFound('Request');
   if (current.status === status) await notifier?.notify({ key: `request.${status}:${id}`, type: `request.${status}`, requestId: id });
-  if (updated) return presentRequest(updated);
-  throw new AppError('REQUEST_ALREADY_PROCESSED', 'This request has already been processed', 409);
+  if (!updated) throw new AppError('REQUEST_ALREADY_PROCESSED', 'This request has already been processed', 409);
+  if (status === 'approved') requestsApproved.inc();
+  return presentRequest(updated);
 }
 
 /**

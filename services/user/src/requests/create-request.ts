@@ -1,5 +1,5 @@
 import type { ServiceRequest } from '@agency/contracts';
-import { AppError } from '@agency/server-kit';
+import { AppError, productCounter } from '@agency/server-kit';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
 import { presentRequest } from './present-request';
 import type { Notifier } from '../notifications/notifier';
@@ -29,6 +29,8 @@ interface Deps {
   currentRequester: () => Promise<Requester>;
 }
 
+const requestsPlaced = productCounter('agency_requests_placed_total', 'Requests customers placed');
+
 /** A customer's new request: the domain must exist now (admin owns domains); its name is kept as a snapshot. */
 export async function createRequest(
   { requests, adminDomains, currentRequester, notifier }: Deps,
@@ -55,5 +57,6 @@ export async function createRequest(
   const record = notifier
     ? await notifier.around({ key: `request.created:${id}`, type: 'request.created', requestId: id }, insert)
     : await insert();
+  requestsPlaced.inc();
   return presentRequest(record);
 }

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { apiRoutes } from './api-routes';
 import { clientErrorRoutes } from './client-error-routes';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
+import { closeConnectionsWhile } from './graceful-stop';
 import { healthRoutes } from './health-routes';
 import { docsRoutes } from './docs-routes';
 import { guardPath } from './path-guard';
@@ -19,6 +20,8 @@ import { DEFAULT_BREAKER } from './circuit-breaker';
 export type GatewayApp = Express & {
   /** Releases the pooled upstream connections; call after the HTTP server has closed. */
   closeUpstreams(): void;
+  /** Shutting down: /readyz answers 503 and every answer closes its connection (graceful-stop.ts). */
+  startDraining(): void;
 };
 
 export function createGatewayApp(config: GatewayConfig, logger: Logger = createLogger(config.logLevel)): GatewayApp {
@@ -40,15 +43,26 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
     ]),
   ) as Record<ServiceName, UpstreamProxy>;
 
+  let draining = false;
   const app = express();
   app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    closeConnectionsWhile(() => draining)(req, res);
+    next();
+  });
   app.set('etag', 'strong');
 
   app.use(requestContext(logger));
   app.use(securityHeaders(config));
   app.use(guardPath);
   // What /readyz finds ready is ready for the proxies too: the gateway never says ready and then refuses.
-  app.use(healthRoutes(config, (name) => proxies[name].sawReady()));
+  app.use(
+    healthRoutes(
+      config,
+      (name) => proxies[name].sawReady(),
+      () => draining,
+    ),
+  );
   // The API docs are the gateway's own answers: before the proxies, whose /api catch-all answers 404.
   app.use(docsRoutes());
   // Also the gateway's own (reports of page code that failed to load in a browser), before the /api proxies.
@@ -70,5 +84,6 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
 
   return Object.assign(app, {
     closeUpstreams: () => Object.values(proxies).forEach((p) => p.close()),
+    startDraining: () => void (draining = true),
   });
 }

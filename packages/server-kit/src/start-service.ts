@@ -38,10 +38,10 @@ export const SIGNAL_DRAIN_DELAY_MS = 5000;
  */
 export function closeConnectionsWhile(draining: () => boolean): (req: IncomingMessage, res: ServerResponse) => void {
   return (_req, res) => {
-    if (!draining()) return;
     const writeHead = res.writeHead;
     res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-      this.setHeader('connection', 'close');
+      // Read as the head goes out: a request that began before the drain closes its connection too.
+      if (draining()) this.setHeader('connection', 'close');
       return writeHead.apply(this, args);
     } as typeof writeHead;
   };
@@ -52,7 +52,10 @@ export async function startService(app: Express, port: number, options: StartSer
   const drainDelayMs = options.drainDelayMs ?? (handleSignals ? SIGNAL_DRAIN_DELAY_MS : 0);
   const state = getServiceState(app);
   const server = createServer(app);
-  server.prependListener('request', closeConnectionsWhile(() => state.draining));
+  server.prependListener(
+    'request',
+    closeConnectionsWhile(() => state.draining),
+  );
   // Not app.listen: express 5 hands listen errors to the callback, which would read as success.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

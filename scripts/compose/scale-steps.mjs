@@ -372,6 +372,22 @@ function steadyStream(ctx, base) {
   };
 }
 
+/** Back after a restart: its healthcheck passes and its own readiness route answers 200 (at its new address). */
+async function waitReady(ctx, service, replica, since) {
+  for (;;) {
+    const [info] = JSON.parse(await runAsync('podman', ['inspect', replica.id], ctx.env));
+    const health = info.State.Health?.Status ?? info.State.Healthcheck?.Status;
+    const ip = Object.values(info.NetworkSettings.Networks)[0]?.IPAddress;
+    const ready = await fetch(`http://${ip}:${service === 'gateway' ? 8080 : 3000}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (health === 'healthy' && ready) return;
+    if (Date.now() - since > 120_000) ctx.fail(`${replica.name} not ready again after its restart (health ${health})`);
+    await sleep(300);
+  }
+}
+
 /** Each part, one replica at a time: stop (SIGTERM, its drain), start, wait until its healthcheck passes. */
 async function rollingRestart(ctx, frontBackends) {
   const { env } = ctx;
@@ -383,12 +399,7 @@ async function rollingRestart(ctx, frontBackends) {
       const t = Date.now();
       await runAsync('podman', ['stop', '-t', '30', replica.id], env);
       await runAsync('podman', ['start', replica.id], env);
-      for (;;) {
-        const health = await runAsync('podman', ['inspect', '--format', '{{.State.Health.Status}}', replica.id], env).catch(() => '');
-        if (health === 'healthy') break;
-        if (Date.now() - t > 120_000) ctx.fail(`${replica.name} not healthy again after its restart`);
-        await sleep(300);
-      }
+      await waitReady(ctx, service, replica, t);
       if (service === 'gateway') frontBackends.splice(0, frontBackends.length, ...(await replicasOf('gateway', env)));
       times.push(Date.now() - t);
     }

@@ -2,10 +2,10 @@
 // before compression and before any body parser, so proxied bodies stream through untouched.
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import { closeConnectionsWhile } from '@agency/server-kit';
 import { apiRoutes } from './api-routes';
 import { clientErrorRoutes } from './client-error-routes';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
-import { closeConnectionsWhile } from './graceful-stop';
 import { healthRoutes } from './health-routes';
 import { docsRoutes } from './docs-routes';
 import { guardPath } from './path-guard';

@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { closeConnectionsWhile, DRAIN_DELAY_MS, drainConnections } from './graceful-http';
 import { getServiceState, stopBackgroundWork } from './service-state';
 
 export interface StartServiceOptions {
@@ -9,8 +10,9 @@ export interface StartServiceOptions {
   /** Install SIGTERM/SIGINT handlers that drain and exit the process (off in tests). */
   handleSignals?: boolean;
   /**
-   * Time between readiness flipping to 503 and closing the listener, so load balancers notice and
-   * callers' pooled keep-alive sockets are retired (SIGNAL_DRAIN_DELAY_MS when handling signals, else 0).
+   * At most this long between readiness flipping to 503 and closing the listener, so load balancers notice
+   * and callers retire their pooled sockets; less when no connection is left open (graceful-http.ts).
+   * DRAIN_DELAY_MS when handling signals, else 0.
    */
   drainDelayMs?: number;
   /** In-flight requests still running after this are cut off. */
@@ -24,32 +26,9 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-/**
- * Longer than a caller keeps an idle pooled socket: Node's server says `Keep-Alive: timeout=5` and Node's
- * and undici's clients drop an idle socket a second before that, so by the time the listener closes no
- * caller holds a socket it would reuse (a request written into a socket being closed is lost).
- */
-export const SIGNAL_DRAIN_DELAY_MS = 5000;
-
-/**
- * While draining, every answer says `Connection: close`, so a caller (the gateway's pool) opens its next
- * connection elsewhere instead of reusing this one. Set as the head goes out, so that a route's own
- * `Connection` header (an event stream's) cannot keep the socket.
- */
-export function closeConnectionsWhile(draining: () => boolean): (req: IncomingMessage, res: ServerResponse) => void {
-  return (_req, res) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
-      // Read as the head goes out: a request that began before the drain closes its connection too.
-      if (draining()) this.setHeader('connection', 'close');
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
-  };
-}
-
 export async function startService(app: Express, port: number, options: StartServiceOptions = {}): Promise<RunningService> {
   const { host = '127.0.0.1', handleSignals = true, shutdownTimeoutMs = 10_000 } = options;
-  const drainDelayMs = options.drainDelayMs ?? (handleSignals ? SIGNAL_DRAIN_DELAY_MS : 0);
+  const drainDelayMs = options.drainDelayMs ?? (handleSignals ? DRAIN_DELAY_MS : 0);
   const state = getServiceState(app);
   const server = createServer(app);
   server.prependListener(
@@ -72,7 +51,7 @@ export async function startService(app: Express, port: number, options: StartSer
 
   async function drainAndClose() {
     state.draining = true;
-    if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    await drainConnections(server, drainDelayMs);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Keep-alive sockets that finish their request become idle: close them as they do.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);

@@ -51,6 +51,14 @@ describe('startService', () => {
     await stopped;
   });
 
+  test('when nobody is connected, then stopping takes about a second, not the whole drain delay', async () => {
+    const running = await startService(buildApp(), 0, { handleSignals: false, drainDelayMs: 5000 });
+    const started = Date.now();
+    await running.stop();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
   test('when the process gets SIGTERM under load, then readiness flips first, every in-flight request finishes and it exits 0', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures/slow-service.ts')], {
       stdio: ['ignore', 'pipe', 'inherit'],

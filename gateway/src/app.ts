@@ -2,7 +2,7 @@
 // before compression and before any body parser, so proxied bodies stream through untouched.
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { countRequests } from '@agency/server-kit';
+import { closeConnectionsWhile, countRequests } from '@agency/server-kit';
 import { apiRoutes } from './api-routes';
 import { clientErrorRoutes } from './client-error-routes';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
@@ -20,6 +20,8 @@ import { DEFAULT_BREAKER } from './circuit-breaker';
 export type GatewayApp = Express & {
   /** Releases the pooled upstream connections; call after the HTTP server has closed. */
   closeUpstreams(): void;
+  /** Shutting down: /readyz answers 503 and every answer closes its connection (graceful-stop.ts). */
+  startDraining(): void;
 };
 
 export function createGatewayApp(config: GatewayConfig, logger: Logger = createLogger(config.logLevel)): GatewayApp {
@@ -41,8 +43,13 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
     ]),
   ) as Record<ServiceName, UpstreamProxy>;
 
+  let draining = false;
   const app = express();
   app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    closeConnectionsWhile(() => draining)(req, res);
+    next();
+  });
   app.set('etag', 'strong');
 
   // Every answer counted on /metrics (served on METRICS_PORT by start.ts, never on this app's port).
@@ -51,7 +58,13 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   app.use(securityHeaders(config));
   app.use(guardPath);
   // What /readyz finds ready is ready for the proxies too: the gateway never says ready and then refuses.
-  app.use(healthRoutes(config, (name) => proxies[name].sawReady()));
+  app.use(
+    healthRoutes(
+      config,
+      (name) => proxies[name].sawReady(),
+      () => draining,
+    ),
+  );
   // The API docs are the gateway's own answers: before the proxies, whose /api catch-all answers 404.
   app.use(docsRoutes());
   // Also the gateway's own (reports of page code that failed to load in a browser), before the /api proxies.
@@ -76,5 +89,6 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
 
   return Object.assign(app, {
     closeUpstreams: () => Object.values(proxies).forEach((p) => p.close()),
+    startDraining: () => void (draining = true),
   });
 }

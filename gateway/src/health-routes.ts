@@ -4,12 +4,18 @@ import { Router } from 'express';
 import type { GatewayConfig, ServiceName } from './config';
 import { checkService, type ServiceState } from './service-readiness';
 
-export function healthRoutes(config: GatewayConfig, onServiceReady: (name: ServiceName) => void = () => {}): Router {
+export function healthRoutes(
+  config: GatewayConfig,
+  onServiceReady: (name: ServiceName) => void = () => {},
+  draining: () => boolean = () => false,
+): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
+    // Shutting down: out of the load balancer's rotation at once, whatever the services say.
+    if (draining()) return void res.status(503).set('cache-control', 'no-store').json({ status: 'draining' });
     const entries = Object.entries(config.services) as [ServiceName, string][];
     const states = await Promise.all(entries.map(async ([name, url]) => [name, await checkService(url)] as const));
     const services = Object.fromEntries(states) as Record<ServiceName, ServiceState>;

@@ -1,12 +1,11 @@
-// Starts the gateway. On SIGTERM/SIGINT it stops accepting connections, lets in-flight requests finish,
-// then exits 0; a stuck request cannot hold the process past the grace period.
+// Starts the gateway. On SIGTERM/SIGINT it drains (graceful-stop.ts: readiness 503, then the listener
+// closes and in-flight requests finish), then exits 0.
 import { serveMetrics } from '@agency/server-kit';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
+import { stopGracefully } from './graceful-stop';
 import { createGatewayServer } from './server';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 function main() {
   let config;
@@ -42,16 +41,7 @@ function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time; exiting anyway', { graceMs: SHUTDOWN_GRACE_MS });
-      process.exit(0);
-    }, SHUTDOWN_GRACE_MS).unref();
-    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets would otherwise hold it open.
-    server.close(() => {
-      app.closeUpstreams();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    stopGracefully(server, app, logger).then(() => process.exit(0));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

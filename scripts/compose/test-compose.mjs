@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { describePlay, playKube } from '../kube/play.mjs';
 import { METRICS_PARTS, startPrometheus } from './prometheus.mjs';
+import { scaleSteps } from './scale-steps.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.COMPOSE_TEST_PORT ?? 8380);
@@ -361,6 +362,30 @@ async function main() {
 
   await browser.close();
   cleanup.pop();
+  // Two of every service and of the gateway: nothing lost or doubled, a rolling restart drops nothing.
+  const scaleContext = {
+    run,
+    containers,
+    env,
+    envFile: `${work}/.env`,
+    port: PORT,
+    composeFiles,
+    waitFor,
+    step,
+    fail,
+    cleanup,
+    tag,
+    base: BASE,
+  };
+  await scaleSteps({
+    ...scaleContext,
+    userToken,
+    adminToken: admin.token,
+    memberToken: changed.token,
+    requestId: request.req_id,
+    domainId: domain.domain_id,
+    customer,
+  });
   await stopHealth();
   compose('down', '-v', '--remove-orphans', '--timeout', '10');
   const left = [

@@ -41,6 +41,7 @@ export {
   type RequireAuth,
   type VerifiedBearer,
 } from './auth-guard';
+export { closeConnectionsWhile, DRAIN_DELAY_MS, drainConnections } from './graceful-http';
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
 export { createAuthClient, type AuthClient, type AuthClientOptions } from './auth-client';

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { serveMetrics, type MetricsServer } from './metrics';
+import { closeConnectionsWhile, DRAIN_DELAY_MS, drainConnections } from './graceful-http';
 import { getServiceState, stopBackgroundWork } from './service-state';
 
 export interface StartServiceOptions {
@@ -9,7 +10,11 @@ export interface StartServiceOptions {
   host?: string;
   /** Install SIGTERM/SIGINT handlers that drain and exit the process (off in tests). */
   handleSignals?: boolean;
-  /** Time between readiness flipping to 503 and closing the listener, so load balancers notice. */
+  /**
+   * At most this long between readiness flipping to 503 and closing the listener, so load balancers notice
+   * and callers retire their pooled sockets; less when no connection is left open (graceful-http.ts).
+   * DRAIN_DELAY_MS when handling signals, else 0.
+   */
   drainDelayMs?: number;
   /** In-flight requests still running after this are cut off. */
   shutdownTimeoutMs?: number;
@@ -27,9 +32,14 @@ export interface RunningService {
 }
 
 export async function startService(app: Express, port: number, options: StartServiceOptions = {}): Promise<RunningService> {
-  const { host = '127.0.0.1', handleSignals = true, drainDelayMs = 0, shutdownTimeoutMs = 10_000, metricsPort } = options;
+  const { host = '127.0.0.1', handleSignals = true, shutdownTimeoutMs = 10_000, metricsPort } = options;
+  const drainDelayMs = options.drainDelayMs ?? (handleSignals ? DRAIN_DELAY_MS : 0);
   const state = getServiceState(app);
   const server = createServer(app);
+  server.prependListener(
+    'request',
+    closeConnectionsWhile(() => state.draining),
+  );
   // Not app.listen: express 5 hands listen errors to the callback, which would read as success.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -48,7 +58,7 @@ export async function startService(app: Express, port: number, options: StartSer
 
   async function drainAndClose() {
     state.draining = true;
-    if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    await drainConnections(server, drainDelayMs);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Keep-alive sockets that finish their request become idle: close them as they do.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);

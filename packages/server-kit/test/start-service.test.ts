@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import { createLogger, createServiceApp, startService } from '../src';
@@ -28,6 +29,34 @@ describe('startService', () => {
     expect(await inFlight).toEqual({ finished: true });
     await stopped;
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+
+  test('when stopped, then answers during the drain say Connection: close and the listener still takes new connections', async () => {
+    const running = await startService(buildApp(), 0, { handleSignals: false, drainDelayMs: 300 });
+    const agent = new http.Agent({ keepAlive: true });
+    const connectionHeader = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${running.port}/healthz`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.headers.connection));
+          })
+          .on('error', reject);
+      });
+    expect(await connectionHeader()).toBe('keep-alive');
+
+    const stopped = running.stop();
+    expect(await connectionHeader()).toBe('close');
+    agent.destroy();
+    await stopped;
+  });
+
+  test('when nobody is connected, then stopping takes about a second, not the whole drain delay', async () => {
+    const running = await startService(buildApp(), 0, { handleSignals: false, drainDelayMs: 5000 });
+    const started = Date.now();
+    await running.stop();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(Date.now() - started).toBeLessThan(2500);
   });
 
   test('when the process gets SIGTERM under load, then readiness flips first, every in-flight request finishes and it exits 0', async () => {

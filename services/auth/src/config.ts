@@ -19,7 +19,7 @@ const envSchema = z.object({
   // Seals the admins' TOTP secrets in the database: 32 bytes, base64 or 64 hex digits.
   TOTP_ENCRYPTION_KEY: z.string().optional(),
   ...mailEnvShape,
-  // Who may set X-Forwarded-For: "loopback" and/or IP addresses, comma-separated.
+  // Who may set X-Forwarded-For: "loopback", IP addresses and/or networks (10.0.0.0/8), comma-separated.
   TRUST_PROXY: z.string().default('loopback'),
   // Per client address (services/auth/README.md); the e2e suite, all from one address, raises them.
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),

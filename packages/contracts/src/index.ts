@@ -22,3 +22,4 @@ export * from './threads';
 export * from './notifications';
 export * from './mail';
 export * from './update-body';
+export * from './releases';

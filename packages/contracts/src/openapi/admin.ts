@@ -373,7 +373,7 @@ const publicFiguresRoutes: ApiRoute[] = [
 ];
 
 // The operators' release API: its own token in `x-operator-token` (OPERATOR_TOKEN), never an admin's session.
-const OPERATOR = 'Needs the operators\' token in the `x-operator-token` header (OPERATOR_TOKEN); `x-operator` names who acts.';
+const OPERATOR = "Needs the operators' token in the `x-operator-token` header (OPERATOR_TOKEN); `x-operator` names who acts.";
 const releaseRoutes: ApiRoute[] = [
   {
     method: 'get',
@@ -388,7 +388,8 @@ const releaseRoutes: ApiRoute[] = [
     method: 'post',
     path: '/api/admin/releases/{target}',
     tag: 'Releases (operators)',
-    summary: 'Release, canary or roll back one front end (`target`: shell, public, portal or admin); applies only if `from` is still current',
+    summary:
+      'Release, canary or roll back one front end (`target`: shell, public, portal or admin); applies only if `from` is still current',
     description: OPERATOR,
     body: c.releaseChangeBodySchema,
     answer: c.releasePointerSchema,

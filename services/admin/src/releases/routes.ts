@@ -65,7 +65,13 @@ export function createReleaseRoutes({ releases, requireAuth, internalToken, oper
     const { target, version, minutes } = releaseOverrideBodySchema.parse(req.body ?? {});
     const expiresAt = Date.now() + minutes * 60_000;
     const value = signReleaseOverride({ target, version, expiresAt }, overrideSecret);
-    res.cookie(RELEASE_OVERRIDE_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: minutes * 60_000 });
+    res.cookie(RELEASE_OVERRIDE_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      path: '/',
+      maxAge: minutes * 60_000,
+    });
     res.json({ target, version, expiresAt: new Date(expiresAt).toISOString() });
   });
 

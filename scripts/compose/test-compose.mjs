@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { describePlay, playKube } from '../kube/play.mjs';
+import { checkReleases } from './release-steps.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.COMPOSE_TEST_PORT ?? 8380);
@@ -320,6 +321,19 @@ async function main() {
   await fresh.goto(`${BASE}/team`);
   await fresh.getByRole('heading', { name: `Our Core Domains, release ${tag}` }).waitFor();
   step('release: a fresh page load in Chromium shows the new remote');
+
+  // Releases as pointers: mfe-public's volume now keeps its first build and the release above.
+  await checkReleases({
+    base: BASE,
+    root,
+    env: { ...env, OPERATOR_TOKEN: /^OPERATOR_TOKEN=(.*)$/m.exec(fs.readFileSync(`${work}/.env`, 'utf8'))[1] },
+    browser,
+    step,
+    fail,
+    listReleases: () => podman('exec', byService('mfe-public')[0].id, 'ls', '/releases').split('\n').filter(Boolean),
+    adminToken: admin.token,
+    tag,
+  });
 
   // A crash, not an operator's stop: the service's process is killed from outside, as the OOM killer would.
   const victim = byService('user')[0];

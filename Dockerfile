@@ -117,6 +117,8 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 ROOT=/app/dist
 WORKDIR /app
 COPY --from=server-build /app/packages/static-server/dist server
 COPY --from=web-build /app/${APP}/dist dist
+# Kept releases (RELEASES_DIR, a volume in compose): owned by node so a new volume takes that owner.
+RUN mkdir /releases && chown node:node /releases
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=10s --start-period=5s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

@@ -17,3 +17,6 @@ console.log(`JWT_PRIVATE_KEY=${quote}${oneLine(privateKey)}${quote}`);
 console.log(`JWT_PUBLIC_KEY=${quote}${oneLine(publicKey)}${quote}`);
 console.log(`INTERNAL_TOKEN=${randomBytes(32).toString('hex')}`);
 console.log(`TOTP_ENCRYPTION_KEY=${randomBytes(32).toString('hex')}`);
+// Releases: the operators' token (npm run release) and the key admins' per-browser overrides are signed with.
+console.log(`OPERATOR_TOKEN=${randomBytes(32).toString('hex')}`);
+console.log(`RELEASE_OVERRIDE_SECRET=${randomBytes(32).toString('hex')}`);

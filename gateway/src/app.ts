@@ -14,6 +14,8 @@ import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { sendError, sendNotFound } from './send-error';
 import { staticRoutes } from './static-routes';
+import { watchReleasePointers } from './release-pointers';
+import { releaseRouting } from './release-routing';
 import { createUpstreamProxy, type UpstreamProxy } from './upstream-proxy';
 import { DEFAULT_BREAKER } from './circuit-breaker';
 
@@ -76,6 +78,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
 
   // Only what the gateway serves itself is compressed; proxied answers keep the service's encoding.
   app.use(compression());
+  const pointers = watchReleasePointers({ adminUrl: config.services.admin, ...config.releases, logger });
+  app.use(releaseRouting({ pointers, overrideSecret: config.releases.overrideSecret }));
   app.use(staticRoutes(config));
   app.use((_req, res) => sendNotFound(res));
 
@@ -88,7 +92,10 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   app.use(onError);
 
   return Object.assign(app, {
-    closeUpstreams: () => Object.values(proxies).forEach((p) => p.close()),
+    closeUpstreams: () => {
+      Object.values(proxies).forEach((p) => p.close());
+      pointers.stop();
+    },
     startDraining: () => void (draining = true),
   });
 }

@@ -45,6 +45,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Releases as pointers: the admin service's internal read of them (its INTERNAL_TOKEN; unset, every front
+  // end serves its container's own build), how often it is read, and the secret admins' overrides are signed with.
+  INTERNAL_TOKEN: z.string().optional(),
+  RELEASE_POLL_MS: positiveInt(2000),
+  RELEASE_OVERRIDE_SECRET: z.string().optional(),
   // Per remote: MFE_<KEY>_URL (its manifest for /mf-config.json), MFE_<KEY>_UPSTREAM_URL (its container),
   // DEV_MFE_<KEY>_URL (its dev server).
   ...(Object.fromEntries(
@@ -93,6 +98,13 @@ export interface GatewayConfig {
   /** Deadline for receiving a request's headers; never more than requestTimeoutMs. */
   headersTimeoutMs: number;
   logLevel: LogLevel;
+  releases: {
+    /** Sent to the admin service's /internal/releases; empty: no pointers are read. */
+    internalToken: string;
+    pollMs: number;
+    /** Checks the override cookies the admin service signs; empty: every override is ignored. */
+    overrideSecret: string;
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
@@ -130,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     logLevel: e.LOG_LEVEL,
+    releases: { internalToken: e.INTERNAL_TOKEN ?? '', pollMs: e.RELEASE_POLL_MS, overrideSecret: e.RELEASE_OVERRIDE_SECRET ?? '' },
   };
 }

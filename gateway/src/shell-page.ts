@@ -113,8 +113,8 @@ export function shellPages(
   const withConfig = (html: string, json: string) =>
     html.replace('</head>', () => `<script id="mf-config" type="application/json">${json.replace(/</g, '\\u003c')}</script></head>`);
 
-  /** The page for `pathname`, or undefined when the shell is not built. */
-  return async (pathname: string): Promise<PageAnswer | undefined> => {
+  /** The page for `pathname` (its server HTML from the public remote's release `publicRelease`), or undefined when the shell is not built. */
+  return async (pathname: string, publicRelease?: string): Promise<PageAnswer | undefined> => {
     const [shell, published] = await Promise.all([index(), remotes()]);
     if (shell === undefined) return undefined;
     const json = mfConfigJson(published);
@@ -127,7 +127,7 @@ export function shellPages(
       const own = html.includes(BOOT_NAV) ? await ownPages(pathname) : undefined;
       return { status: 200, html: own ? withServerHtml(withConfig(shell.forServerHtml, json), own) : html };
     }
-    const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname) : undefined;
+    const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname, publicRelease) : undefined;
     // Without the remote's renderer the shell still knows an unknown URL: 404, and its router shows the page.
     // An unlisted URL (a remote's routes unknown) is the renderer's to answer, else the plain page's router.
     if (!page) return { status: kind === 'unknown' ? 404 : 200, html };

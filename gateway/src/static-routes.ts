@@ -9,6 +9,7 @@ import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
 import { ownPages, parsePrerenderedPages, publicPages, remoteRenderer } from './public-pages';
 import { MOVED_PAGES, parseRemoteRoutes } from './page-routes';
+import { releaseOf } from './release-routing';
 import { fileSource, mfConfigJson, shellPages, upstreamSource, type FileLoader, type PublishedRemote } from './shell-page';
 
 /** Crawlers stay out of the signed-in pages and the API; the sitemap lists what to visit. */
@@ -121,7 +122,7 @@ export function staticRoutes(config: GatewayConfig): Router {
     res.type('text/plain').set('cache-control', NO_CACHE).send(robotsTxt(config.publicUrl));
   });
   router.get('/sitemap.xml', (_req, res, next) => {
-    (pages ? pages.sitemap() : Promise.resolve(undefined)).then((xml) => {
+    (pages ? pages.sitemap(releaseOf(res, 'public')) : Promise.resolve(undefined)).then((xml) => {
       if (xml === undefined)
         return res.status(503).type('text/plain').set('cache-control', 'no-store').send('The sitemap is not available right now.');
       res.type('application/xml').set('cache-control', NO_CACHE).send(xml);
@@ -134,7 +135,7 @@ export function staticRoutes(config: GatewayConfig): Router {
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.
     if (!isPageRoute(req.method, req.path, Boolean(req.accepts('html')))) return shellFiles(req, res, next);
-    shellPage(req.path).then((page) => {
+    shellPage(req.path, releaseOf(res, 'public')).then((page) => {
       if (page === undefined) return sendNotBuilt(res);
       res.status(page.status).type('html').set('cache-control', NO_CACHE).send(page.html);
     }, next);

@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { describePlay, playKube } from '../kube/play.mjs';
 import { METRICS_PARTS, startPrometheus } from './prometheus.mjs';
 import { scaleSteps } from './scale-steps.mjs';
+import { checkReleases } from './release-steps.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.COMPOSE_TEST_PORT ?? 8380);
@@ -334,6 +335,19 @@ async function main() {
   await fresh.getByRole('heading', { name: `Our Core Domains, release ${tag}` }).waitFor();
   step('release: a fresh page load in Chromium shows the new remote');
   await checkNewPage(browser, { keep, buildMs, swapStarted: t });
+
+  // Releases as pointers: mfe-public's volume now keeps its first build and the release above.
+  await checkReleases({
+    base: BASE,
+    root,
+    env: { ...env, OPERATOR_TOKEN: /^OPERATOR_TOKEN=(.*)$/m.exec(fs.readFileSync(`${work}/.env`, 'utf8'))[1] },
+    browser,
+    step,
+    fail,
+    listReleases: () => podman('exec', byService('mfe-public')[0].id, 'ls', '/releases').split('\n').filter(Boolean),
+    adminToken: admin.token,
+    tag,
+  });
 
   // A crash, not an operator's stop: the service's process is killed from outside, as the OOM killer would.
   const victim = byService('user')[0];

@@ -24,3 +24,4 @@ export * from './notifications';
 export * from './mail';
 export * from './update-body';
 export * from './remote-routes';
+export * from './releases';

@@ -54,3 +54,4 @@ export { createWindowCounter, type WindowCount, type WindowCounter } from './win
 export { createSeedMarkers, seedOnce, type SeedMarkers, type SeedOutcome } from './seed-once';
 export { decodePageCursor, encodePageCursor, newestFirstAfter, toCursorPage, type PagePosition } from './page-cursor';
 export { createMailer, mailEnvShape, mailSettingsOf, type MailMessage, type Mailer, type MailerOptions } from './mailer';
+export { RELEASE_OVERRIDE_COOKIE, readReleaseOverride, signReleaseOverride, type ReleaseOverride } from './release-override';

@@ -10,6 +10,9 @@ const contentHashed = /\.[0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
+/** A file whose name carries its content hash: the same name never holds other bytes. */
+export const isContentHashed = (filePath: string) => contentHashed.test(path.basename(filePath));
+
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
   if (alwaysRevalidate.has(base)) return NO_CACHE;

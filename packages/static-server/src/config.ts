@@ -1,16 +1,19 @@
 // The front-end images' environment: ROOT (the built front end), PORT, HOST; for a front end with server
 // HTML (mfe-public) API_URL (where its pages' data is read: the gateway's or the admin service's internal
-// URL), API_TIMEOUT_MS (per read, default 3000) and RELEASES_DIR (the kept releases, default ROOT/../releases).
+// URL) and API_TIMEOUT_MS (per read, default 3000); for several kept releases RELEASES_DIR (one folder per
+// release, shared by the front end's containers) and RELEASE_ID (this build's name).
 // The rules are server-kit's `loadConfig` and `serviceEnvShape` (empty means unset; PORT a whole number
 // 0-65535; HOST loopback unless set; a bad variable is named in a ConfigError), written out here because the
 // web images carry this server's compiled files and no node_modules: importing server-kit would bring zod,
 // mongoose and pino along.
 export interface StaticServerConfig {
   root: string;
+  releasesDir?: string;
+  releaseId?: string;
   port: number;
   host: string;
   /** Set when this front end renders its own pages; without it /_server/* is not answered. */
-  serverHtml?: { apiUrl: string; apiTimeoutMs: number; releasesDir?: string };
+  serverHtml?: { apiUrl: string; apiTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -27,6 +30,13 @@ export function loadStaticServerConfig(env: Record<string, string | undefined> =
   const apiUrl = value('API_URL');
   if (apiUrl !== undefined && !/^https?:\/\//.test(apiUrl)) problems.push('API_URL: must be an http(s) URL');
   if (problems.length) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
-  const serverHtml = apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, ''), apiTimeoutMs, releasesDir: value('RELEASES_DIR') } : undefined;
-  return { root: value('ROOT') ?? 'dist', port, host: value('HOST') ?? '127.0.0.1', serverHtml };
+  const serverHtml = apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, ''), apiTimeoutMs } : undefined;
+  return {
+    root: value('ROOT') ?? 'dist',
+    port,
+    host: value('HOST') ?? '127.0.0.1',
+    releasesDir: value('RELEASES_DIR'),
+    releaseId: value('RELEASE_ID'),
+    serverHtml,
+  };
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
+import { releaseFolder } from './releases';
 
 type Api = (path: string) => Promise<{ status: number; body: unknown }>;
 
@@ -38,16 +39,12 @@ export interface ServerHtmlOptions {
   buildDir(release: string | undefined): string | undefined;
 }
 
-/** A release name as a header may carry it: no path separators, no dots leading anywhere else. */
-const RELEASE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-
-/** The current build is `root`; a kept release is the folder of that name under `releasesDir`, when it exists. */
+/** The current build is `root`; a kept release is its folder under `releasesDir` (releases.ts), when it has a server entry. */
 export function releaseDirs(root: string, releasesDir = path.join(root, '..', 'releases')) {
   return (release: string | undefined): string | undefined => {
     if (release === undefined) return root;
-    if (!RELEASE.test(release)) return undefined;
-    const dir = path.join(releasesDir, release);
-    return fs.existsSync(path.join(dir, 'server')) ? dir : undefined;
+    const dir = releaseFolder(releasesDir, release);
+    return dir && fs.existsSync(path.join(dir, 'server')) ? dir : undefined;
   };
 }
 

@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { cacheControlFor } from './cache-control';
 import type { ServerHtml } from './server-html';
+import { findHashedFile, releaseFolder } from './releases';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,6 +30,8 @@ const TYPES: Record<string, string> = {
 export interface StaticServerOptions {
   /** The folder served at /. */
   root: string;
+  /** The kept releases, one folder each (src/releases.ts); a request's `x-release` picks one, else `root`. */
+  releasesDir?: string;
   /** A front end with server HTML (mfe-public) answers /_server/page and /_server/sitemap with it. */
   serverHtml?: ServerHtml;
 }
@@ -56,8 +59,8 @@ function send(res: http.ServerResponse, status: number, body: string) {
 }
 
 /** GET/HEAD of files under `root`; /healthz for the container's HEALTHCHECK. No directory listings. */
-export function createStaticServer({ root, serverHtml }: StaticServerOptions): http.Server {
-  const base = path.resolve(root);
+export function createStaticServer({ root, releasesDir, serverHtml }: StaticServerOptions): http.Server {
+  const ownBase = path.resolve(root);
   return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
     let pathname: string;
@@ -71,25 +74,34 @@ export function createStaticServer({ root, serverHtml }: StaticServerOptions): h
       return answerServerHtml(serverHtml, req, res, new URL(req.url ?? '/', 'http://x'));
     }
     if (pathname.endsWith('/')) pathname += 'index.html';
+    // An unknown release is served as the container's own build rather than as a site of 404s.
+    const base = path.resolve(releaseFolder(releasesDir, req.headers['x-release'] as string | undefined) ?? ownBase);
     const file = path.join(base, pathname);
     // path.join normalises `..`: anything that ends up outside the folder is not ours to serve.
     if (!file.startsWith(base + path.sep) || pathname.includes('\0')) return send(res, 404, 'Not found');
     fs.stat(file, (err, stat) => {
-      if (err || !stat.isFile()) return send(res, 404, 'Not found');
-      const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-      const headers = {
-        'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'cache-control': cacheControlFor(file),
-        etag,
-        'last-modified': stat.mtime.toUTCString(),
-      };
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304, headers);
-        return res.end();
+      if (err || !stat.isFile()) {
+        const kept = findHashedFile(releasesDir, path.relative(base, file));
+        return kept ? sendFile(req, res, kept, fs.statSync(kept)) : send(res, 404, 'Not found');
       }
-      res.writeHead(200, { ...headers, 'content-length': stat.size });
-      if (req.method === 'HEAD') return res.end();
-      fs.createReadStream(file).pipe(res);
+      sendFile(req, res, file, stat);
     });
   });
+}
+
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, stat: fs.Stats) {
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const headers = {
+    'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControlFor(file),
+    etag,
+    'last-modified': stat.mtime.toUTCString(),
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, { ...headers, 'content-length': stat.size });
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(file).pipe(res);
 }

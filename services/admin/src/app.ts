@@ -28,6 +28,8 @@ import { createPublicFiguresRepository } from './public-figures/public-figures-r
 import { createPublicFiguresRoutes } from './public-figures/routes';
 import { createPortalClient } from './requests/portal-client';
 import { createRequestRoutes } from './requests/routes';
+import { createReleaseRepository } from './releases/release-repository';
+import { createReleaseRoutes } from './releases/routes';
 import { createSocialLinksRepository } from './social-links/social-links-repository';
 import { createSocialLinksRoutes } from './social-links/routes';
 import { createServiceOverviewRoutes } from './service-overview/routes';
@@ -42,10 +44,14 @@ export interface AdminAppDeps {
   userUrl?: string;
   memberUrl?: string;
   internalToken?: string;
+  /** The release operators' token and the override cookies' signing secret (empty: that part refuses). */
+  operatorToken?: string;
+  releaseOverrideSecret?: string;
   logger?: Logger;
 }
 
-export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken = '', logger }: AdminAppDeps) {
+export function createApp(deps: AdminAppDeps) {
+  const { db, jwt, authUrl, userUrl, memberUrl, internalToken = '', operatorToken = '', releaseOverrideSecret = '', logger } = deps;
   const requireAuth = createAuthGuard(jwt);
   const domains = createDomainRepository(db);
   const members = createMemberProfileRepository(db);
@@ -93,6 +99,13 @@ export function createApp({ db, jwt, authUrl, userUrl, memberUrl, internalToken 
       createPublicFiguresRoutes({ figures, members, domains, clients, requireAuth }),
       createSocialLinksRoutes({ links, requireAuth }),
       createSettingsRoutes({ accounts, requireAuth }),
+      createReleaseRoutes({
+        releases: createReleaseRepository(db),
+        requireAuth,
+        internalToken,
+        operatorToken,
+        overrideSecret: releaseOverrideSecret,
+      }),
     ],
   });
   // req.ip is the visitor's address the gateway forwarded (the contact form's rate limit keys on it).

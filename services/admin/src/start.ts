@@ -33,6 +33,8 @@ async function main() {
       userUrl: config.urls.user,
       memberUrl: config.urls.member,
       internalToken: config.internalToken,
+      operatorToken: config.operatorToken,
+      releaseOverrideSecret: config.releaseOverrideSecret,
       logger,
     }),
     config.port,

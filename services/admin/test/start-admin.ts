@@ -2,13 +2,13 @@
 import { startDevDb } from '@agency/devdb';
 import { connectDb, createLogger } from '@agency/server-kit';
 import { createTestKeys, signTestToken } from '@agency/server-kit/testing';
-import { createApp } from '../src/app';
+import { createApp, type AdminAppDeps } from '../src/app';
 
-export async function startAdmin() {
+export async function startAdmin(extra: Partial<AdminAppDeps> = {}) {
   const devdb = await startDevDb();
   const db = await connectDb(devdb.uri, 'agency_admin', { serverSelectionTimeoutMS: 500 });
   const keys = createTestKeys();
-  const app = createApp({ db, jwt: keys, logger: createLogger({ name: 'admin', level: 'silent' }) });
+  const app = createApp({ db, jwt: keys, logger: createLogger({ name: 'admin', level: 'silent' }), ...extra });
   return {
     app,
     db,

@@ -372,4 +372,56 @@ const publicFiguresRoutes: ApiRoute[] = [
   }),
 ];
 
-export const adminRoutes: ApiRoute[] = [...publicRoutes, ...dashboardRoutes, ...teamRoutes, ...workRoutes, ...publicFiguresRoutes];
+// The operators' release API: its own token in `x-operator-token` (OPERATOR_TOKEN), never an admin's session.
+const OPERATOR = "Needs the operators' token in the `x-operator-token` header (OPERATOR_TOKEN); `x-operator` names who acts.";
+const releaseRoutes: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/admin/releases',
+    tag: 'Releases (operators)',
+    summary: 'Which release each front end serves (current, canary) and the latest changes',
+    description: OPERATOR,
+    answer: c.releaseOverviewSchema,
+    errors: { 401: 'UNAUTHENTICATED: no or a wrong operator token.' },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/releases/{target}',
+    tag: 'Releases (operators)',
+    summary:
+      'Release, canary or roll back one front end (`target`: shell, public, portal or admin); applies only if `from` is still current',
+    description: OPERATOR,
+    body: c.releaseChangeBodySchema,
+    answer: c.releasePointerSchema,
+    errors: {
+      401: 'UNAUTHENTICATED: no or a wrong operator token.',
+      404: 'NOT_FOUND: no such front end.',
+      409: 'CONFLICT: the pointer is no longer at `from` (another change won), or there is no earlier release to roll back to.',
+    },
+  },
+  admin({
+    method: 'post',
+    path: '/api/admin/release-override',
+    tag: 'Releases (operators)',
+    summary: "Show one front end at another release in the caller's own browser, for `minutes` (a signed cookie)",
+    body: c.releaseOverrideBodySchema,
+    answer: z.object({ target: z.string(), version: z.string(), expiresAt: z.string() }),
+    errors: { 503: 'DEPENDENCY_UNAVAILABLE: RELEASE_OVERRIDE_SECRET is not set.' },
+  }),
+  {
+    method: 'delete',
+    path: '/api/admin/release-override',
+    tag: 'Releases (operators)',
+    summary: "Drop this browser's release override",
+    answer: z.null().describe('204, no body'),
+  },
+];
+
+export const adminRoutes: ApiRoute[] = [
+  ...publicRoutes,
+  ...dashboardRoutes,
+  ...teamRoutes,
+  ...workRoutes,
+  ...publicFiguresRoutes,
+  ...releaseRoutes,
+];

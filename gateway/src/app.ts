@@ -2,7 +2,7 @@
 // before compression and before any body parser, so proxied bodies stream through untouched.
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
-import { closeConnectionsWhile, countRequests } from '@agency/server-kit';
+import { closeConnectionsWhile, countRequests, traceRequests } from '@agency/server-kit';
 import { apiRoutes } from './api-routes';
 import { clientErrorRoutes } from './client-error-routes';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
@@ -56,6 +56,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
 
   // Every answer counted on /metrics (served on METRICS_PORT by start.ts, never on this app's port).
   app.use(countRequests());
+  app.use(traceRequests());
   app.use(requestContext(logger));
   app.use(securityHeaders(config));
   app.use(guardPath);

@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { outgoingTraceparent } from './trace-context';
 
 export interface InternalCallOptions {
   method?: string;
@@ -28,6 +29,8 @@ export async function callInternal<T = unknown>(url: string, options: InternalCa
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (internalToken) headers['x-internal-token'] = internalToken;
   if (bearer) headers.authorization = `Bearer ${bearer}`;
+  const traceparent = outgoingTraceparent();
+  if (traceparent) headers.traceparent = traceparent;
   let response: Response;
   let parsed: unknown;
   try {

@@ -5,6 +5,7 @@ import { applyBodyRules } from './body-rules';
 import { handleErrors, handleNotFound } from './error-middleware';
 import { idempotentPosts } from './idempotency';
 import { createLogger, logRequests, type Logger } from './logger';
+import { traceRequests } from './trace-context';
 import { countRequests } from './metrics';
 import { watchOutboxBacklog } from './outbox-metrics';
 import { answerReadiness } from './readiness';
@@ -34,6 +35,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
 
   app.disable('x-powered-by');
   app.use(countRequests());
+  app.use(traceRequests());
   app.use(logRequests(logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

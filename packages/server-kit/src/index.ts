@@ -43,6 +43,16 @@ export {
 } from './auth-guard';
 export { closeConnectionsWhile, DRAIN_DELAY_MS, drainConnections } from './graceful-http';
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
+export {
+  childTrace,
+  currentTrace,
+  formatTraceparent,
+  outgoingTraceparent,
+  parseTraceparent,
+  runInTrace,
+  traceRequests,
+  type Trace,
+} from './trace-context';
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
 export { createAuthClient, type AuthClient, type AuthClientOptions } from './auth-client';
 export { isObjectId, parseObjectId } from './object-id';

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import pino from 'pino';
+import { currentTrace, runInTrace } from './trace-context';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -31,6 +32,11 @@ export function createLogger({
       level,
       base: { service: name },
       timestamp: pino.stdTimeFunctions.isoTime,
+      // Every line written during a request's or a relayed message's work names its trace (trace-context.ts).
+      mixin: () => {
+        const trace = currentTrace();
+        return trace ? { trace_id: trace.traceId, span_id: trace.spanId } : {};
+      },
       formatters: { level: (label) => ({ level: label }) },
       redact: {
         paths: ['password', 'newPassword', 'currentPassword', 'token', 'authorization', '*.password', '*.token', '*.authorization'],
@@ -51,20 +57,24 @@ export function createLogger({
 export function logRequests(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const path = req.originalUrl.split('?')[0];
-      // Probes hit these every few seconds; keep them out of the info stream.
-      const quiet = path === '/healthz' || path === '/readyz';
-      const fields = {
-        requestId: req.headers['x-request-id'],
-        method: req.method,
-        path,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-      };
-      (quiet ? logger.debug : logger.info)('request', fields);
-    });
+    const trace = currentTrace();
+    // 'finish' may fire outside the request's async context (a streamed answer): log in its trace anyway.
+    res.on('finish', () =>
+      runInTrace(trace, () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const path = req.originalUrl.split('?')[0];
+        // Probes hit these every few seconds; keep them out of the info stream.
+        const quiet = path === '/healthz' || path === '/readyz';
+        const fields = {
+          requestId: req.headers['x-request-id'],
+          method: req.method,
+          path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        };
+        (quiet ? logger.debug : logger.info)('request', fields);
+      }),
+    );
     next();
   };
 }

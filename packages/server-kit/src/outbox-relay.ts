@@ -13,6 +13,7 @@ import { productCounter } from './metrics';
 import type { Outbox, OutboxEntry } from './outbox';
 import { isPermanentMailRefusal } from './outbox-mail';
 import type { ServiceName } from './services';
+import { outgoingTraceparent, parseTraceparent, runInTrace } from './trace-context';
 
 export interface OutboxRelayOptions {
   outbox: Outbox;
@@ -75,6 +76,11 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     );
   }
 
+  const traceHeader = (): Record<string, string> => {
+    const traceparent = outgoingTraceparent();
+    return traceparent ? { traceparent } : {};
+  };
+
   async function sendOverHttp(entry: OutboxEntry, limitMs: number): Promise<Outcome> {
     const base = urls[entry.to as ServiceName];
     if (!base) return { retry: `no URL for ${entry.to}` };
@@ -85,6 +91,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         'x-internal-token': internalToken,
         'x-event-id': entry._id,
         'idempotency-key': entry._id,
+        ...traceHeader(),
       },
       body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
       signal: AbortSignal.timeout(limitMs),
@@ -124,8 +131,12 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return entry.to === 'self' ? handleHere(entry) : sendOverHttp(entry, limitMs);
   }
 
-  /** True when delivered (or given up on for good). */
-  async function deliver(entry: OutboxEntry, limitMs = timeoutMs): Promise<boolean> {
+  /** True when delivered (or given up on for good): in the trace of the work that recorded it, so its logs and its receiver carry on that trace. */
+  function deliver(entry: OutboxEntry, limitMs = timeoutMs): Promise<boolean> {
+    return runInTrace(parseTraceparent(entry.traceparent), () => deliverInTrace(entry, limitMs));
+  }
+
+  async function deliverInTrace(entry: OutboxEntry, limitMs: number): Promise<boolean> {
     const outcome = await attempt(entry, limitMs).catch((err: Error): Outcome => ({ retry: err.message }));
     if ('done' in outcome) {
       if (entry.to === 'mail') emailsSent().inc();

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { ServiceName } from './services';
+import { currentTrace, formatTraceparent } from './trace-context';
 
 /**
  * Where a message goes: another service's internal route, an e-mail through the mailer (outbox-mail.ts),
@@ -47,6 +48,8 @@ export interface OutboxEntry extends Required<Omit<OutboxMessage, 'id' | 'body' 
   lastError?: string;
   /** When the relay gave up on it (state failed). */
   failedAt?: Date;
+  /** The trace of the work that recorded it: its delivery carries on that trace (trace-context.ts). */
+  traceparent?: string;
 }
 
 export const newEventId = () => randomUUID();
@@ -62,6 +65,7 @@ export function createOutbox(db: Connection) {
   async function hold(messages: OutboxMessage[]): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
+    const trace = currentTrace();
     const docs = messages.map(({ id, kind, to, method = 'POST', path, body, accept, meta }) => ({
       _id: id,
       kind,
@@ -71,6 +75,7 @@ export function createOutbox(db: Connection) {
       ...(body === undefined ? {} : { body }),
       ...(accept ? { accept } : {}),
       ...(meta ? { meta } : {}),
+      ...(trace ? { traceparent: formatTraceparent(trace) } : {}),
       state: 'held' as const,
       attempts: 0,
       nextAttemptAt: now,

@@ -48,8 +48,18 @@ export default tseslint.config(
     },
   },
   {
-    // Where env is meant to be read: config files, build configs, scripts, test set-up.
-    files: ['**/config.ts', '**/load-config.ts', '**/rspack.config.ts', 'scripts/**', 'e2e/**', '**/test/**', 'eslint.config.mjs'],
+    // Where env is meant to be read: config files, build configs, scripts, test set-up, and OpenTelemetry's
+    // start-up (it runs before any module of the app loads, so before any config.ts).
+    files: [
+      'packages/server-kit/src/telemetry.ts',
+      '**/config.ts',
+      '**/load-config.ts',
+      '**/rspack.config.ts',
+      'scripts/**',
+      'e2e/**',
+      '**/test/**',
+      'eslint.config.mjs',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -1,5 +1,7 @@
 // Starts the gateway. On SIGTERM/SIGINT it drains (graceful-stop.ts: readiness 503, then the listener
 // closes and in-flight requests finish), then exits 0.
+// First: OpenTelemetry (when OTEL_EXPORTER_OTLP_ENDPOINT is set) must patch http and express before they load.
+import '@agency/server-kit/telemetry';
 import { serveMetrics } from '@agency/server-kit';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';

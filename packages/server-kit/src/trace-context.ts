@@ -42,6 +42,12 @@ export const formatTraceparent = ({ traceId, spanId, flags }: Trace) => `00-${tr
 
 const store = new AsyncLocalStorage<Trace>();
 
+/** With OpenTelemetry on (telemetry.ts), the span it opened for this request: then the logs carry its ids. */
+let activeSpanTrace: () => Trace | undefined = () => undefined;
+export function useActiveSpanTrace(read: () => Trace | undefined): void {
+  activeSpanTrace = read;
+}
+
 /** The trace of the work running now, if any. */
 export const currentTrace = (): Trace | undefined => store.getStore();
 
@@ -62,7 +68,7 @@ export function outgoingTraceparent(): string | undefined {
  */
 export function traceRequests(): RequestHandler {
   return (req, res, next) => {
-    const trace = childTrace(parseTraceparent(req.headers.traceparent));
+    const trace = activeSpanTrace() ?? childTrace(parseTraceparent(req.headers.traceparent));
     const header = formatTraceparent(trace);
     // On the request too: what proxies it on (the gateway) forwards it as this hop's child.
     req.headers.traceparent = header;

@@ -1,3 +1,5 @@
+// First: OpenTelemetry (when OTEL_EXPORTER_OTLP_ENDPOINT is set) must patch http and express before they load.
+import '@agency/server-kit/telemetry';
 import { connectDb, createLogger, startService } from '@agency/server-kit';
 import { createApp } from './app';
 import { loadMemberConfig } from './config';

@@ -1,22 +1,33 @@
-import type {
-  RequestAssignee,
-  RequestCounts,
-  RequestListResponse,
-  ServiceRequest,
-  ServiceStatus,
-  Task,
-  UnstaffedRequestIdsResponse,
+import {
+  requestCountsSchema,
+  requestListResponseSchema,
+  serviceRequestSchema,
+  taskSchema,
+  unstaffedRequestIdsResponseSchema,
+  type RequestAssignee,
+  type ServiceStatus,
 } from '@agency/contracts';
 import { AppError, callInternal, upstreamError } from '@agency/server-kit';
+import { z } from 'zod';
 
 const REQUESTS_DOWN = 'The service request system is unavailable. Please try again later.';
 const TASKS_DOWN = 'The task system is unavailable. Please try again later.';
+const countAnswer = z.object({ count: z.number() });
+const latestAnswer = z.object({ requests: z.array(serviceRequestSchema) });
 
 /** The portal's internal APIs the admin works through: requests (user service), tasks (member service). */
 export function createPortalClient(urls: { user?: string; member?: string }, internalToken: string) {
-  async function call<T>(base: string | undefined, down: string, method: string, path: string, body?: unknown): Promise<T> {
+  /** One call; its answer is checked against the contract's schema (an answer of another shape is the owner failing). */
+  async function call<S extends z.ZodType>(
+    schema: S,
+    base: string | undefined,
+    down: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<z.output<S>> {
     if (!base) throw new AppError('DEPENDENCY_UNAVAILABLE', down, 503);
-    const answer = await callInternal<T & { error?: string; code?: string }>(`${base}${path}`, {
+    const answer = await callInternal<{ error?: string; code?: string }>(`${base}${path}`, {
       method,
       body,
       internalToken,
@@ -24,9 +35,12 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
     });
     // The owner's own 4xx (404, 409 REQUEST_ALREADY_PROCESSED, 400) is what the admin should see.
     if (answer.status >= 400) throw upstreamError(answer, down);
-    return answer.body;
+    const parsed = schema.safeParse(answer.body);
+    if (!parsed.success) throw new AppError('DEPENDENCY_UNAVAILABLE', down, 503);
+    return parsed.data;
   }
-  const requests = <T>(method: string, path: string, body?: unknown) => call<T>(urls.user, REQUESTS_DOWN, method, path, body);
+  const requests = <S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown) =>
+    call(schema, urls.user, REQUESTS_DOWN, method, path, body);
 
   return {
     /** One page of a queue; `cursor` is the previous page's nextCursor, `assigned` as the internal route takes it. */
@@ -34,31 +48,31 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
       const query = new URLSearchParams({ status, limit: String(limit) });
       if (cursor) query.set('cursor', cursor);
       if (assigned !== undefined) query.set('assigned', String(assigned));
-      return requests<RequestListResponse>('GET', `/internal/requests?${query.toString()}`);
+      return requests(requestListResponseSchema, 'GET', `/internal/requests?${query.toString()}`);
     },
     /** One page of the services overview (ACTIVE: approved and in progress, merged by the owner). */
     listServiceRequests: (status: ServiceStatus, { cursor, limit }: { cursor?: string; limit: number }) => {
       const query = new URLSearchParams({ status, limit: String(limit) });
       if (cursor) query.set('cursor', cursor);
-      return requests<RequestListResponse>('GET', `/internal/requests/services?${query.toString()}`);
+      return requests(requestListResponseSchema, 'GET', `/internal/requests/services?${query.toString()}`);
     },
-    getRequest: (id: string) => requests<ServiceRequest>('GET', `/internal/requests/${encodeURIComponent(id)}`),
+    getRequest: (id: string) => requests(serviceRequestSchema, 'GET', `/internal/requests/${encodeURIComponent(id)}`),
     countRequestsForDomain: async (domainId: string) =>
-      (await requests<{ count: number }>('GET', `/internal/requests/count?domain_id=${encodeURIComponent(domainId)}`)).count,
-    countRequests: () => requests<RequestCounts>('GET', '/internal/requests/counts'),
-    listLatestRequests: async () => (await requests<{ requests: ServiceRequest[] }>('GET', '/internal/requests/latest')).requests,
+      (await requests(countAnswer, 'GET', `/internal/requests/count?domain_id=${encodeURIComponent(domainId)}`)).count,
+    countRequests: () => requests(requestCountsSchema, 'GET', '/internal/requests/counts'),
+    listLatestRequests: async () => (await requests(latestAnswer, 'GET', '/internal/requests/latest')).requests,
     respondToRequest: (id: string, status: 'approved' | 'rejected') =>
-      requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),
+      requests(serviceRequestSchema, 'POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),
     /** One page of the requests whose every task was withdrawn (their members were removed): nobody works on them. */
     listUnstaffedRequestIds: ({ cursor, limit }: { cursor?: string; limit: number }) => {
       const query = new URLSearchParams({ limit: String(limit) });
       if (cursor) query.set('cursor', cursor);
-      return call<UnstaffedRequestIdsResponse>(urls.member, TASKS_DOWN, 'GET', `/internal/tasks/unstaffed?${query.toString()}`);
+      return call(unstaffedRequestIdsResponseSchema, urls.member, TASKS_DOWN, 'GET', `/internal/tasks/unstaffed?${query.toString()}`);
     },
     recordAssignees: (id: string, assignees: RequestAssignee[]) =>
-      requests<ServiceRequest>('POST', `/internal/requests/${encodeURIComponent(id)}/assignees`, { assignees }),
+      requests(serviceRequestSchema, 'POST', `/internal/requests/${encodeURIComponent(id)}/assignees`, { assignees }),
     createTask: (body: { memberId: string; title: string; description: string; requestId?: string; projectId?: string }) =>
-      call<Task>(urls.member, TASKS_DOWN, 'POST', '/internal/tasks', body),
+      call(taskSchema, urls.member, TASKS_DOWN, 'POST', '/internal/tasks', body),
   };
 }
 

@@ -296,7 +296,16 @@ async function main() {
   const task = (await expectStatus('/api/member/tasks/current', 200, { token: changed.token })).task;
   if (task?.description !== description) fail(`the member's task is ${JSON.stringify(task)}`);
   step('sign-up -> login -> service request -> admin approves and assigns -> the member sees the task');
-  step(await trafficSeenByPrometheus(prometheus));
+  // Reads of every part while Prometheus watches: a series is born at its first request, so rate() needs
+  // requests after Prometheus first saw it (the flow above may all fall between two scrapes).
+  const reads = () =>
+    Promise.all([
+      api('/api/auth/me', { token: userToken }),
+      api('/api/user/requests/previous', { token: userToken }),
+      api('/api/member/tasks/current', { token: changed.token }),
+      api('/api/admin/domains', { token: admin.token }),
+    ]);
+  step(await trafficSeenByPrometheus(prometheus, reads));
 
   // Release mfe-public alone: a build context with one visible change and a new page (PUBLIC_NEWS_PAGE=1:
   // /news, linked in the footer), the same image name, then only that service's container is replaced.
@@ -438,10 +447,11 @@ async function scrapeEveryPart() {
 }
 
 /** After the traffic: every part scraped and up, and its request rate (health checks left out) above zero. */
-async function trafficSeenByPrometheus(prometheus) {
+async function trafficSeenByPrometheus(prometheus, reads) {
   const figures = await waitFor(
     'every part scraped, up, with a request rate above zero',
     async () => {
+      await reads();
       const f = await prometheus.figures();
       const ok = METRICS_PARTS.every((p) => f.targets[p] > 0 && f.up[p] === f.targets[p] && f.rates[p] > 0);
       return ok ? f : fail(`not yet: ${JSON.stringify(f)}`);

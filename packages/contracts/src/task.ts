@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TASK_HISTORY_DEFAULT_LIMIT, TASK_HISTORY_MAX_LIMIT } from './constants/tasks';
+import { TASK_HISTORY_DEFAULT_LIMIT, TASK_HISTORY_MAX_LIMIT, TASK_STATUSES } from './constants/tasks';
 
 /** A member's task as the member home shows it. `status` 'Completed' is shown green, others yellow. */
 export const taskSchema = z.object({
@@ -73,3 +73,16 @@ export const unstaffedRequestIdsResponseSchema = z.object({
   total: z.number(),
 });
 export type UnstaffedRequestIdsResponse = z.infer<typeof unstaffedRequestIdsResponseSchema>;
+
+/** One (member, request) pair whose task status a request's owner asks for (its copy is missing). */
+const taskOfRequestSchema = z.object({ memberId: z.string().min(1).max(100), requestId: idSchema });
+
+/**
+ * POST /internal/tasks/statuses (for the user service, whose requests keep a copy of each assignee's task
+ * status): the current status of each named task; a pair without a task is left out.
+ */
+export const taskStatusesBodySchema = z.object({ tasks: z.array(taskOfRequestSchema).min(1).max(200) });
+export const taskStatusesAnswerSchema = z.object({
+  tasks: z.array(taskOfRequestSchema.extend({ status: z.enum([...TASK_STATUSES, 'Withdrawn']) })),
+});
+export type TaskStatusesAnswer = z.infer<typeof taskStatusesAnswerSchema>;

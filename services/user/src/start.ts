@@ -3,6 +3,7 @@ import '@agency/server-kit/telemetry';
 import { connectDb, createLogger, createMailer, startService } from '@agency/server-kit';
 import { createApp } from './app';
 import { loadUserConfig } from './config';
+import { startTaskCopyBackfill } from './requests/backfill-task-copies';
 import { createRequestRepository } from './requests/request-repository';
 
 async function main() {
@@ -12,6 +13,15 @@ async function main() {
   // Requests from before the stored queue get theirs before the first admin queue is read.
   const backfilled = await createRequestRepository(db).backfillQueues();
   if (backfilled > 0) logger.info('request queues stored', { requests: backfilled });
+  // Requests from before the task-status copies get theirs from the member service, in the background.
+  if (config.urls.member) {
+    startTaskCopyBackfill({
+      requests: createRequestRepository(db),
+      memberUrl: config.urls.member,
+      internalToken: config.internalToken,
+      logger,
+    });
+  }
   // SEED_DEMO: the user service has no demo data of its own yet (requests start empty).
   await startService(
     createApp({

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createTaskBodySchema, requestPageQuerySchema } from '@agency/contracts';
+import { createTaskBodySchema, requestPageQuerySchema, taskStatusesAnswerSchema, taskStatusesBodySchema } from '@agency/contracts';
 import type { Connection } from 'mongoose';
 import { AppError, consumeEventsOnce, requireInternalToken, type Outbox } from '@agency/server-kit';
 import { createTask, withdrawMemberTasks } from './create-task';
@@ -27,6 +27,12 @@ export function createInternalTaskRoutes({ tasks, outbox, internalToken, db }: D
   // ?cursor=&limit=: one page of the requests whose worker was removed, with their total.
   router.get('/internal/tasks/unstaffed', async (req, res) => {
     res.json(await listUnstaffedRequests({ tasks }, requestPageQuerySchema.parse(req.query)));
+  });
+
+  // For the user service: the task status its requests' copies lack (data from before the copies existed).
+  router.post('/internal/tasks/statuses', async (req, res) => {
+    const { tasks: pairs } = taskStatusesBodySchema.parse(req.body ?? {});
+    res.json(taskStatusesAnswerSchema.parse({ tasks: await tasks.statusesOf(pairs) }));
   });
 
   router.post('/internal/tasks', async (req, res) => {

@@ -151,6 +151,15 @@ export function createTaskRepository(db: Connection) {
       return { total, completed };
     },
 
+    /** The status of each named (member, request) task that exists: one indexed read per pair, in one query. */
+    async statusesOf(pairs: Array<{ memberId: string; requestId: string }>) {
+      const docs = await Task.find(
+        { $or: pairs.map(({ memberId, requestId }) => ({ memberId, requestId })) },
+        { memberId: 1, requestId: 1, status: 1 },
+      ).lean<Array<{ memberId: string; requestId: string; status: string }>>();
+      return docs.map(({ memberId, requestId, status }) => ({ memberId, requestId, status }));
+    },
+
     async findById(id: string): Promise<TaskRecord | null> {
       const doc = await Task.findById(id).lean<TaskLean>();
       return doc ? toRecord(doc) : null;

@@ -271,6 +271,28 @@ export function createRequestRepository(db: Connection) {
     },
 
     /**
+     * Requests still worked on with an assignee whose task-status copy is missing (stored before the copies
+     * existed, or assigned a moment ago): a page in id order after `after`, with those assignees.
+     */
+    async listMissingTaskCopies(after: string | null, limit: number): Promise<Array<{ id: string; memberIds: string[] }>> {
+      const docs = await Request.find(
+        {
+          ...(after ? { _id: trusted({ $gt: new Types.ObjectId(after) }) } : {}),
+          status: trusted({ $in: [...ASSIGNABLE_REQUEST_STATUSES] }),
+          assignees: trusted({ $elemMatch: { taskStatus: null } }),
+        },
+        { assignees: 1 },
+      )
+        .sort({ _id: 1 })
+        .limit(limit)
+        .lean<Array<{ _id: Types.ObjectId; assignees: Array<{ id: string; taskStatus?: string | null }> }>>();
+      return docs.map((doc) => ({
+        id: String(doc._id),
+        memberIds: doc.assignees.filter((a) => a.taskStatus == null).map((a) => a.id),
+      }));
+    },
+
+    /**
      * Gives requests stored before `queue` or `serviceStatus` existed theirs (derived in the database,
      * one atomic update per document; SET_QUEUE writes both, so a request without the later field lacks
      * nothing else). Idempotent: a rerun, or a restart halfway, only finds those still without one; on

@@ -12,6 +12,7 @@ import { measureThreadDelivery } from './bench/thread-delivery.mjs';
 import { measureLargeAgency } from './bench/large-agency-bench.mjs';
 import { sessionsFor } from './bench/sessions.mjs';
 import { measureWebVitals } from './bench/web-vitals.mjs';
+import { measureAgainstFloor } from './bench/floor.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureReadsUnderHashing } from './bench/reads-under-hashing.mjs';
 
@@ -53,6 +54,7 @@ try {
   await section('first load', () => measureFirstLoad(stack.url, sessions));
   await section('web vitals', () => measureWebVitals(stack.url));
   await section('Lighthouse, mobile, median of 3 (each public page)', () => measureLighthouse(stack.url));
+  await section('Lighthouse: page vs its no-JavaScript floor, alternating, medians of 3', () => measureAgainstFloor(stack.url));
   await section('gateway', () => measureGateway(stack.url, BENCH_PORT));
   await section('reads under password hashing', () => measureReadsUnderHashing(stack.url));
 } finally {

@@ -27,44 +27,48 @@ async function publicPages(baseUrl) {
   return [...static_, ...team, ...services];
 }
 
-export async function measureLighthouse(baseUrl, { runs = RUNS, onRow = () => {}, paths } = {}) {
-  // localhost, not 127.0.0.1: the canonical URLs name the gateway's PUBLIC_URL (http://localhost:<port> by default).
-  const base = baseUrl.replace('127.0.0.1', 'localhost');
-  const chrome = await chromeLauncher.launch({
+/** One Lighthouse run of `url` in the Chromium on `port`: the scores and timings, or the error that stopped it. */
+export async function lighthouseRun(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code };
+  return {
+    perf: lhr.categories.performance.score * 100,
+    a11y: lhr.categories.accessibility.score * 100,
+    bp: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    failed: CATEGORIES.flatMap((c) =>
+      lhr.categories[c].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1 && c !== 'performance')
+        .map((ref) => ref.id),
+    ),
+  };
+}
+
+export const launchChromium = () =>
+  chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
+
+export { median };
+
+export async function measureLighthouse(baseUrl, { runs = RUNS, onRow = () => {}, paths } = {}) {
+  // localhost, not 127.0.0.1: the canonical URLs name the gateway's PUBLIC_URL (http://localhost:<port> by default).
+  const base = baseUrl.replace('127.0.0.1', 'localhost');
+  const chrome = await launchChromium();
   const rows = [];
   try {
     for (const path of paths ?? (await publicPages(base))) {
       const results = [];
       const errors = [];
       for (let i = 0; i < runs; i += 1) {
-        const { lhr } = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
+        const run = await lighthouseRun(`${base}${path}`, chrome.port);
         // A run Lighthouse could not finish (say NO_LCP, a page error) is reported, not counted.
-        if (lhr.runtimeError) {
-          errors.push(lhr.runtimeError.code);
-          continue;
-        }
-        results.push({
-          perf: lhr.categories.performance.score * 100,
-          a11y: lhr.categories.accessibility.score * 100,
-          bp: lhr.categories['best-practices'].score * 100,
-          seo: lhr.categories.seo.score * 100,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          failed: CATEGORIES.flatMap((c) =>
-            lhr.categories[c].auditRefs
-              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1 && c !== 'performance')
-              .map((ref) => ref.id),
-          ),
-        });
+        if (run.error) errors.push(run.error);
+        else results.push(run);
       }
       if (results.length === 0) {
         rows.push({

@@ -229,11 +229,14 @@ async function sharedLimits(ctx, gateways, auths) {
   );
   const loginStatus = count(logins.map((r) => r.status));
   const forgotStatus = count(forgots.map((r) => r.status));
-  if (loginStatus[401] !== 5 || loginStatus[429] !== 3) ctx.fail(`login throttle across replicas: ${JSON.stringify(loginStatus)}`);
+  // An attempt the gateway gave up on (504: password hashing on a loaded machine) was still counted by auth,
+  // which reserves before it judges; what shows the limit is shared is the 3 refusals after the 5th attempt.
+  const counted = (loginStatus[401] ?? 0) + (loginStatus[504] ?? 0);
+  if (counted !== 5 || loginStatus[429] !== 3) ctx.fail(`login throttle across replicas: ${JSON.stringify(loginStatus)}`);
   if (forgotStatus[429] !== 5) ctx.fail(`forgot-password flood limit across replicas: ${JSON.stringify(forgotStatus)}`);
   const spread = count(Object.values(where));
   if (Object.keys(spread).length < 2) ctx.fail(`the attempts reached one auth replica only: ${JSON.stringify(spread)}`);
-  return `login throttle: 8 wrong passwords over 2 gateways and auth replicas ${Object.values(spread).join('+')} -> ${loginStatus[401]}x401 then ${loginStatus[429]}x429 (limit 5, as on one replica); forgot-password for one address: 8 -> ${forgotStatus[200] ?? 0}x200 then ${forgotStatus[429]}x429 (limit 3)`;
+  return `login throttle: 8 wrong passwords over 2 gateways and auth replicas ${Object.values(spread).join('+')} -> ${loginStatus[401]}x401${loginStatus[504] ? ` (+${loginStatus[504]} timed out at the gateway, counted)` : ''} then ${loginStatus[429]}x429 (limit 5, as on one replica); forgot-password for one address: 8 -> ${forgotStatus[200] ?? 0}x200 then ${forgotStatus[429]}x429 (limit 3)`;
 }
 
 /** The first POST on one user replica, its retries (same Idempotency-Key) on the other and through both gateways. */

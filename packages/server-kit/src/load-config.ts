@@ -25,3 +25,11 @@ export const pemSchema = z
 
 export const portSchema = z.coerce.number().int().min(0).max(65535);
 export const flagSchema = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/**
+ * OpenTelemetry's own variables (its convention, not this project's): read by telemetry.ts, which runs
+ * before any part's config is loaded because it must patch http and express before they load.
+ */
+export function telemetryEnv(env: Record<string, string | undefined> = process.env) {
+  return { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined, serviceName: env.OTEL_SERVICE_NAME || undefined };
+}

@@ -1,9 +1,10 @@
 // OpenTelemetry, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set (the OpenTelemetry convention, e.g.
 // http://otel-collector:4318): spans of every incoming and outgoing HTTP call and every Express route,
 // exported over OTLP/HTTP. Imported first by each part's start.ts, because the instrumentations patch
-// `http` and `express` as they are loaded; so it reads its two variables itself (OTEL_SERVICE_NAME
-// names the part; else the part's folder: user, gateway, ...) rather than through config.ts. When the variable is unset nothing of the SDK is loaded.
+// `http` and `express` as they are loaded; so it reads its two variables (load-config.ts `telemetryEnv`;
+// OTEL_SERVICE_NAME names the part, else the part's folder: user, gateway, ...) before any config.ts. When the variable is unset nothing of the SDK is loaded.
 import path from 'node:path';
+import { telemetryEnv } from './load-config';
 import { useActiveSpanTrace } from './trace-context';
 
 type Telemetry = { shutdown(): Promise<void> };
@@ -39,8 +40,6 @@ function startTelemetry(endpoint: string, serviceName: string): Telemetry {
 /** services/user/dist/start.js → user; gateway/src/start.ts → gateway. */
 const partName = () => path.basename(path.dirname(path.dirname(process.argv[1] ?? 'agency-portal/x/x')));
 
-const endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
+const { endpoint, serviceName } = telemetryEnv();
 /** The running SDK (flushed on exit), or undefined when telemetry is off. */
-export const telemetry: Telemetry | undefined = endpoint
-  ? startTelemetry(endpoint, process.env.OTEL_SERVICE_NAME || partName())
-  : undefined;
+export const telemetry: Telemetry | undefined = endpoint ? startTelemetry(endpoint, serviceName ?? partName()) : undefined;

@@ -32,11 +32,16 @@ export function fileSource<T>(file: string, parse: (text: string) => T): Source<
  * unchanged), so a page load right after that front end is released gets the new file. While the container
  * is unreachable (being replaced) the last good copy is used.
  */
-export function upstreamSource<T>(url: string, parse: (text: string) => T, timeoutMs = 3000): Source<T> {
+export function upstreamSource<T>(
+  url: string,
+  parse: (text: string) => T,
+  timeoutMs = 3000,
+  extraHeaders: Record<string, string> = {},
+): Source<T> {
   let cached: { etag: string | null; value: T } | undefined;
   return async () => {
     try {
-      const headers: Record<string, string> = cached?.etag ? { 'if-none-match': cached.etag } : {};
+      const headers: Record<string, string> = { ...extraHeaders, ...(cached?.etag ? { 'if-none-match': cached.etag } : {}) };
       const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
       if (res.status === 304 && cached) return cached.value;
       if (!res.ok) {
@@ -102,20 +107,30 @@ export const mfConfigJson = (remotes: readonly PublishedRemote[]): string => JSO
  * password) from the shell's build; the others (dashboards, admin) are the plain shell page.
  */
 export function shellPages(
-  indexHtml: FileLoader,
+  /** The shell's index.html of a release (undefined: the shell container's own build). */
+  indexHtml: (release: string | undefined) => FileLoader,
   pages: PublicPages | undefined,
   remotes: () => Promise<PublishedRemote[]>,
   ownPages: OwnPages = async () => undefined,
 ) {
   // Once per version of index.html, not per request: the plain page, and the one a page with server HTML
   // goes into (its app code started after the paint).
-  const index = indexHtml((html) => ({ html, forServerHtml: startAppCodeAfterPaint(html) }));
+  // One copy per release the pointers name (a handful), each revalidated on every page load.
+  const indexes = new Map<string, Source<{ html: string; forServerHtml: string } | undefined>>();
+  const index = (release: string | undefined) => {
+    let source = indexes.get(release ?? '');
+    if (!source) {
+      source = indexHtml(release)((html) => ({ html, forServerHtml: startAppCodeAfterPaint(html) }));
+      indexes.set(release ?? '', source);
+    }
+    return source();
+  };
   const withConfig = (html: string, json: string) =>
     html.replace('</head>', () => `<script id="mf-config" type="application/json">${json.replace(/</g, '\\u003c')}</script></head>`);
 
   /** The page for `pathname` (its server HTML from the public remote's release `publicRelease`), or undefined when the shell is not built. */
-  return async (pathname: string, publicRelease?: string): Promise<PageAnswer | undefined> => {
-    const [shell, published] = await Promise.all([index(), remotes()]);
+  return async (pathname: string, publicRelease?: string, shellRelease?: string): Promise<PageAnswer | undefined> => {
+    const [shell, published] = await Promise.all([index(shellRelease), remotes()]);
     if (shell === undefined) return undefined;
     const json = mfConfigJson(published);
     const html = withConfig(shell.html, json);

@@ -130,12 +130,19 @@ export function staticRoutes(config: GatewayConfig): Router {
   });
   // The shell's sign-in pages' server HTML, from the shell's own build (served with its index.html).
   const signInPages = ownPages(loader(shellUpstream, shellDist, 'prerender/pages.json')(parsePrerenderedPages), config.publicUrl);
-  const shellPage = shellPages(loader(shellUpstream, shellDist, 'index.html'), pages, remotes, signInPages);
+  // The shell's page of the release its pointer names for this browser (x-release to its container).
+  const shellIndex =
+    (release: string | undefined): FileLoader =>
+    (parse) =>
+      shellUpstream
+        ? upstreamSource(`${shellUpstream}/index.html`, parse, undefined, release ? { 'x-release': release } : {})
+        : fileSource(path.join(shellDist, 'index.html'), parse);
+  const shellPage = shellPages(shellIndex, pages, remotes, signInPages);
   const shellFiles = shellUpstream ? fromServer(shellUpstream) : serveDist(shellDist);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.
     if (!isPageRoute(req.method, req.path, Boolean(req.accepts('html')))) return shellFiles(req, res, next);
-    shellPage(req.path, releaseOf(res, 'public')).then((page) => {
+    shellPage(req.path, releaseOf(res, 'public'), releaseOf(res, 'shell')).then((page) => {
       if (page === undefined) return sendNotBuilt(res);
       res.status(page.status).type('html').set('cache-control', NO_CACHE).send(page.html);
     }, next);

@@ -26,6 +26,17 @@ for (const version of ['r1', 'r2']) {
 }
 const container = createStaticServer({ root: path.join(releasesDir, 'r2'), releasesDir });
 
+// The shell's container: two kept releases of its page, its own build being s2.
+const shellReleases = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-shell-releases-'));
+for (const version of ['s1', 's2']) {
+  fs.mkdirSync(path.join(shellReleases, version));
+  fs.writeFileSync(
+    path.join(shellReleases, version, 'index.html'),
+    `<!doctype html><html><head></head><body>shell ${version}</body></html>`,
+  );
+}
+const shellContainer = createStaticServer({ root: path.join(shellReleases, 's2'), releasesDir: shellReleases });
+
 let pointers: ReleasePointer[] = [];
 let adminUp = true;
 const pointer = (p: Partial<ReleasePointer>): ReleasePointer => ({
@@ -47,6 +58,7 @@ beforeAll(async () => {
     res.end(JSON.stringify(allowed ? { pointers } : { error: 'down', code: 'DATABASE_UNAVAILABLE' }));
   });
   await new Promise<void>((resolve) => container.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => shellContainer.listen(0, '127.0.0.1', resolve));
   const down = await deadUrl();
   app = createGatewayApp(
     loadConfig({
@@ -57,6 +69,7 @@ beforeAll(async () => {
       MEMBER_URL: down,
       ADMIN_URL: admin.url,
       MFE_PUBLIC_UPSTREAM_URL: `http://127.0.0.1:${(container.address() as AddressInfo).port}`,
+      SHELL_UPSTREAM_URL: `http://127.0.0.1:${(shellContainer.address() as AddressInfo).port}`,
       INTERNAL_TOKEN,
       RELEASE_POLL_MS: String(POLL_MS),
       RELEASE_OVERRIDE_SECRET: SECRET,
@@ -66,6 +79,7 @@ beforeAll(async () => {
 afterAll(async () => {
   app.closeUpstreams();
   container.close();
+  shellContainer.close();
   await admin.close();
 });
 
@@ -90,6 +104,21 @@ describe('release pointers at the gateway', () => {
     pointers = [pointer({ current: 'r1' })];
     await settle();
     expect(await releaseSeen()).toBe('r1');
+  });
+
+  test("when the shell's pointer moves, then the next page load is that release's page, and back", async () => {
+    const shellPage = async () => (await request(app).get('/login').set('accept', 'text/html')).text;
+    pointers = [pointer({ target: 'shell', current: 's1' })];
+    await settle();
+    expect(await shellPage()).toContain('shell s1');
+    pointers = [pointer({ target: 'shell', current: 's2', history: ['s1'] })];
+    await settle();
+    expect(await shellPage()).toContain('shell s2');
+    pointers = [pointer({ target: 'shell', current: 's1' })];
+    await settle();
+    expect(await shellPage()).toContain('shell s1');
+    pointers = [];
+    await settle();
   });
 
   test('when the admin service cannot be read, then the gateway keeps the last pointers it read', async () => {

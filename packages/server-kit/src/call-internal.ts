@@ -1,5 +1,5 @@
 import { AppError } from './app-error';
-import { outgoingTraceparent } from './trace-context';
+import { traceHeaders } from './trace-context';
 
 export interface InternalCallOptions {
   method?: string;
@@ -25,12 +25,10 @@ export interface InternalAnswer<T> {
  */
 export async function callInternal<T = unknown>(url: string, options: InternalCallOptions): Promise<InternalAnswer<T>> {
   const { method = 'GET', body, internalToken, bearer, timeoutMs = 3000, unavailableMessage } = options;
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, ...traceHeaders(), accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (internalToken) headers['x-internal-token'] = internalToken;
   if (bearer) headers.authorization = `Bearer ${bearer}`;
-  const traceparent = outgoingTraceparent();
-  if (traceparent) headers.traceparent = traceparent;
   let response: Response;
   let parsed: unknown;
   try {

@@ -47,9 +47,9 @@ export {
   childTrace,
   currentTrace,
   formatTraceparent,
-  outgoingTraceparent,
   parseTraceparent,
   runInTrace,
+  traceHeaders,
   traceRequests,
   type Trace,
 } from './trace-context';

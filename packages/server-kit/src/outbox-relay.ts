@@ -13,7 +13,7 @@ import { productCounter } from './metrics';
 import type { Outbox, OutboxEntry } from './outbox';
 import { isPermanentMailRefusal } from './outbox-mail';
 import type { ServiceName } from './services';
-import { outgoingTraceparent, parseTraceparent, runInTrace } from './trace-context';
+import { parseTraceparent, runInTrace, traceHeaders } from './trace-context';
 
 export interface OutboxRelayOptions {
   outbox: Outbox;
@@ -76,11 +76,6 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     );
   }
 
-  const traceHeader = (): Record<string, string> => {
-    const traceparent = outgoingTraceparent();
-    return traceparent ? { traceparent } : {};
-  };
-
   async function sendOverHttp(entry: OutboxEntry, limitMs: number): Promise<Outcome> {
     const base = urls[entry.to as ServiceName];
     if (!base) return { retry: `no URL for ${entry.to}` };
@@ -91,7 +86,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         'x-internal-token': internalToken,
         'x-event-id': entry._id,
         'idempotency-key': entry._id,
-        ...traceHeader(),
+        ...traceHeaders(),
       },
       body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
       signal: AbortSignal.timeout(limitMs),

@@ -56,10 +56,10 @@ export function runInTrace<T>(trace: Trace | undefined, work: () => T): T {
   return trace ? store.run(trace, work) : work();
 }
 
-/** The `traceparent` to send with a call made now: a child of the current trace, so the receiver carries on. */
-export function outgoingTraceparent(): string | undefined {
+/** The headers that carry the current trace on a call made now: a child span, so the receiver carries on. */
+export function traceHeaders(): { traceparent?: string } {
   const trace = currentTrace();
-  return trace && formatTraceparent(childTrace(trace));
+  return trace ? { traceparent: formatTraceparent(childTrace(trace)) } : {};
 }
 
 /**

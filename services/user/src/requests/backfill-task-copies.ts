@@ -42,8 +42,12 @@ export async function backfillTaskCopies(deps: Deps): Promise<number> {
     const found: TaskStatusesAnswer['tasks'] = [];
     for (let i = 0; i < wanted.length; i += 200) found.push(...(await statusesOf(deps, wanted.slice(i, i + 200))));
     for (const { requestId, memberId, status } of found) {
-      await recordRequestProgress({ requests: deps.requests }, requestId, { memberId, taskStatus: status }).catch(() => undefined);
-      recorded++;
+      // A request gone or refused meanwhile (rejected, deleted) has no copy to fill: it is not counted.
+      const done = await recordRequestProgress({ requests: deps.requests }, requestId, { memberId, taskStatus: status }).then(
+        () => true,
+        () => false,
+      );
+      if (done) recorded++;
     }
     after = page[page.length - 1]!.id;
   }

@@ -50,7 +50,7 @@ describe('assigning a request under races', () => {
       members.push((await request(s.app).post('/api/admin/members').set(admin()).send(body).expect(201)).body);
     }
   });
-  afterAll(() => s.stop());
+  afterAll(() => s?.stop());
 
   test('when 20 assigns of the same two members run at once, then each member has exactly one task (5 rounds)', async () => {
     for (let round = 0; round < 5; round++) {

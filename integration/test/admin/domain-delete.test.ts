@@ -36,7 +36,7 @@ describe('deleting a domain says what refers to it and strands no member', () =>
     }
   });
   afterEach(() => s.retireReplicas());
-  afterAll(() => s.stop());
+  afterAll(() => s?.stop());
 
   test('when the admin asks what refers to a domain, then members, those with no other domain, clients and requests are counted', async () => {
     const res = await usage(iot);

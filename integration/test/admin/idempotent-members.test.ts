@@ -12,7 +12,7 @@ describe('Add Member with an Idempotency-Key', () => {
     admin = s.bearer('admin');
     domainId = (await request(s.app).post('/api/admin/domains').set(admin).send({ name: 'Retry Domain' }).expect(201)).body.domain_id;
   });
-  afterAll(() => s.stop());
+  afterAll(() => s?.stop());
 
   const body = (email: string) => ({
     name: 'Kavya Menon',

@@ -27,7 +27,7 @@ describe('Team Management: member create/delete saga over auth', () => {
     domainId = (await request(s.app).post('/api/admin/domains').set(admin()).send({ name: 'Backend' }).expect(201)).body.domain_id;
   });
   afterEach(() => s.retireReplicas());
-  afterAll(() => s.stop());
+  afterAll(() => s?.stop());
 
   test('when no token, then 401; when a user or member token, then 403 on every members route', async () => {
     const id = '64b0000000000000000000aa';

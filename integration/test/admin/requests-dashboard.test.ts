@@ -16,7 +16,7 @@ describe('service requests and the dashboard over the portal services', () => {
     domainId = (await request(s.app).post('/api/admin/domains').set(admin()).send({ name: 'Web' }).expect(201)).body.domain_id;
   });
   afterEach(() => s.retireReplicas());
-  afterAll(() => s.stop());
+  afterAll(() => s?.stop());
 
   test('when no token, then 401; when a user or member token, then 403', async () => {
     const id = '64b0000000000000000000aa';

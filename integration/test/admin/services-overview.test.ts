@@ -75,7 +75,7 @@ describe('the services overview over the user service', () => {
       made.push(id);
     }
   });
-  afterAll(() => s.stop());
+  afterAll(() => s?.stop());
 
   test('when more than one page of ACTIVE services is walked, then every approved and in-progress request is found once, newest first, with the total on each page', async () => {
     const pages = await walk('ACTIVE', 3);

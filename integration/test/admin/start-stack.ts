@@ -23,12 +23,32 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startStack() {
+/**
+ * The stack, started again on a fresh admin port when another process took the one freePort found
+ * before the admin app could bind it (auth and user must know the admin's address before it exists).
+ */
+export async function startStack(attempts = 3): Promise<Stack> {
+  for (let attempt = 1; ; attempt++) {
+    const undo: (() => Promise<unknown>)[] = [];
+    try {
+      return await startStackOnce(undo);
+    } catch (error) {
+      // What a failed start began is stopped, or jest would wait forever on its open handles.
+      for (const step of undo.reverse()) await step().catch(() => undefined);
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= attempts) throw error;
+    }
+  }
+}
+
+/** Starts the stack, pushing onto `undo` how to stop each part as soon as it runs. */
+async function startStackOnce(undo: (() => Promise<unknown>)[]) {
   const devdb = await startDevDb();
+  undo.push(() => devdb.stop());
   const names = ['agency_auth', 'agency_user', 'agency_member', 'agency_admin'];
   const [authDb, userDb, memberDb, adminDb] = await Promise.all(
     names.map((n) => connectDb(devdb.uri, n, { serverSelectionTimeoutMS: 500 })),
   );
+  undo.push(() => Promise.all([authDb, userDb, memberDb, adminDb].map((db) => db!.close(true))));
   const keys = createTestKeys();
   const signer = { privateKey: keys.privateKey, issuer: keys.issuer, audience: keys.audience };
   const opts = { handleSignals: false };
@@ -42,7 +62,9 @@ export async function startStack() {
     0,
     opts,
   );
+  undo.push(() => auth.stop());
   const user = await startService(createUserApp({ db: userDb!, jwt: keys, adminUrl, internalToken: INTERNAL, logger: silent }), 0, opts);
+  undo.push(() => user.stop());
   const urls = {
     authUrl: `http://127.0.0.1:${auth.port}`,
     userUrl: `http://127.0.0.1:${user.port}`,
@@ -52,6 +74,7 @@ export async function startStack() {
     0,
     opts,
   );
+  undo.push(() => member.stop());
   const memberUrl = `http://127.0.0.1:${member.port}`;
   // Every admin app runs an outbox relay on the shared admin database. A replica pointed at a closed
   // URL that kept running would keep claiming later tests' messages and failing them (each failure
@@ -64,6 +87,7 @@ export async function startStack() {
     return replica;
   };
   const app = createApp({ db: adminDb!, jwt: keys, ...urls, memberUrl, internalToken: INTERNAL, logger: silent });
+  undo.push(() => stopBackgroundWork(app));
   const retireReplicas = async () => {
     await Promise.all([...replicas].map(stopBackgroundWork));
     replicas.clear();
@@ -92,4 +116,4 @@ export async function startStack() {
   };
 }
 
-export type Stack = Awaited<ReturnType<typeof startStack>>;
+export type Stack = Awaited<ReturnType<typeof startStackOnce>>;

@@ -154,8 +154,8 @@ async function main() {
     `${work}/.env`,
     `${run('node', ['scripts/make-secrets.mjs'])}\nSEED_DEMO=1\nSEED_ADMIN_EMAIL=${ADMIN.email}\nSEED_ADMIN_PASSWORD=${ADMIN.password}\n`,
   );
-  const service = spawn('podman', ['system', 'service', '--time=0', env.DOCKER_HOST], { env, stdio: 'ignore' });
-  cleanup.push(() => service.kill());
+  removeProjectContainers();
+  podmanService = spawn('podman', ['system', 'service', '--time=0', env.DOCKER_HOST], { env, stdio: 'ignore' });
   await waitFor('the podman API socket', () => fs.existsSync(`${work}/podman.sock`), 20_000);
   step(`podman API at ${env.DOCKER_HOST}, compose project ${PROJECT}, gateway on port ${PORT}`);
 
@@ -492,10 +492,43 @@ async function checkNewPage(browser, { keep, buildMs, swapStarted }) {
   );
 }
 
-async function cleanUp() {
+/** The `podman system service` docker-compose talks to; stopped last, after `down` has used it. */
+let podmanService;
+
+/**
+ * Removes this project's containers and network with podman itself (no API needed). A container left
+ * running keeps podman's CNI rules that send its published loopback port to it: any other program that
+ * later listens on that port (port 0 can pick it) has its connections refused (seen: CI's jest, after an
+ * interrupted run left two stacks behind).
+ */
+function removeProjectContainers() {
+  const quiet = { cwd: root, env, encoding: 'utf8' };
+  const ids = spawnSync('podman', ['ps', '-aq', '--filter', `label=com.docker.compose.project=${PROJECT}`], quiet)
+    .stdout?.split('\n')
+    .filter(Boolean);
+  if (ids?.length) spawnSync('podman', ['rm', '-f', '-t', '0', ...ids], quiet);
+  const networks = spawnSync('podman', ['network', 'ls', '-q', '--filter', `name=^${PROJECT}_`], quiet)
+    .stdout?.split('\n')
+    .filter(Boolean);
+  if (networks?.length) spawnSync('podman', ['network', 'rm', '-f', ...networks], quiet);
+}
+
+let cleaning;
+const cleanUp = () => (cleaning ??= tearDown());
+async function tearDown() {
   for (const fn of cleanup.reverse()) await Promise.resolve(fn()).catch(() => undefined);
   spawnSync('docker-compose', [...composeFiles, 'down', '-v', '--remove-orphans', '--timeout', '5'], { cwd: root, env, stdio: 'ignore' });
+  podmanService?.kill();
+  removeProjectContainers();
   fs.rmSync(work, { recursive: true, force: true });
+}
+
+// Stopped from outside (Ctrl-C, a CI time-out): the stack goes too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`compose test stopped by ${signal}: removing project ${PROJECT}`);
+    void cleanUp().finally(() => process.exit(130));
+  });
 }
 
 main().then(

@@ -104,7 +104,8 @@ async function startStackOnce(undo: (() => Promise<unknown>)[]) {
     authDb: authDb!,
     memberDb: memberDb!,
     adminDb: adminDb!,
-    urls: { ...urls, memberUrl },
+    /** The four services' addresses (the admin app `app` listens at adminUrl). */
+    urls: { ...urls, memberUrl, adminUrl },
     sent,
     bearer: (role: 'user' | 'member' | 'admin', sub?: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` }),
     async stop() {

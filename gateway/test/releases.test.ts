@@ -1,7 +1,6 @@
 // Releases are pointers: the gateway reads them from the admin service and puts every request of a browser
 // on its release (override, canary share, current), which the front end's container then serves.
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,9 +51,6 @@ const pointer = (p: Partial<ReleasePointer>): ReleasePointer => ({
 
 let admin: Upstream;
 let app: GatewayApp;
-// One listening server for the whole file: supertest would otherwise bind a new port for each of the
-// canary's ~1,000 requests, churning through ephemeral ports other test files are using too.
-let server: http.Server;
 beforeAll(async () => {
   admin = await startUpstream((req, res) => {
     const allowed = req.url === '/internal/releases' && req.headers['x-internal-token'] === INTERNAL_TOKEN && adminUp;
@@ -79,12 +75,8 @@ beforeAll(async () => {
       RELEASE_OVERRIDE_SECRET: SECRET,
     }),
   );
-  server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
   app.closeUpstreams();
   container.close();
   shellContainer.close();
@@ -93,7 +85,7 @@ afterAll(async () => {
 
 const settle = () => new Promise((r) => setTimeout(r, POLL_MS * 3));
 const releaseSeen = async (cookie?: string) => {
-  const req = request(server).get('/mfe/public/mf-manifest.json');
+  const req = request(app).get('/mfe/public/mf-manifest.json');
   return (await (cookie ? req.set('cookie', cookie) : req).expect(200)).body.release as string;
 };
 const sessionCookie = (res: request.Response) =>
@@ -115,7 +107,7 @@ describe('release pointers at the gateway', () => {
   });
 
   test("when the shell's pointer moves, then the next page load is that release's page, and back", async () => {
-    const shellPage = async () => (await request(server).get('/login').set('accept', 'text/html')).text;
+    const shellPage = async () => (await request(app).get('/login').set('accept', 'text/html')).text;
     pointers = [pointer({ target: 'shell', current: 's1' })];
     await settle();
     expect(await shellPage()).toContain('shell s1');
@@ -144,13 +136,13 @@ describe('release pointers at the gateway', () => {
   test('when a browser sends its own x-release, then it is ignored', async () => {
     pointers = [pointer({ current: 'r2' })];
     await settle();
-    expect((await request(server).get('/mfe/public/mf-manifest.json').set('x-release', 'r1')).body.release).toBe('r2');
+    expect((await request(app).get('/mfe/public/mf-manifest.json').set('x-release', 'r1')).body.release).toBe('r2');
   });
 
   test('when a page of release r1 is open after the pointer moved to r2, then its hashed files are still served', async () => {
     pointers = [pointer({ current: 'r2' })];
     await settle();
-    expect((await request(server).get('/mfe/public/pages.11111111.js').expect(200)).text).toBe('r1');
+    expect((await request(app).get('/mfe/public/pages.11111111.js').expect(200)).text).toBe('r1');
   });
 
   test('when a canary runs at 25 %, then about a quarter of 200 fresh sessions get the candidate and each keeps its release over 5 loads', async () => {
@@ -158,7 +150,7 @@ describe('release pointers at the gateway', () => {
     await settle();
     let candidates = 0;
     for (let i = 0; i < 200; i++) {
-      const first = await request(server).get('/mfe/public/mf-manifest.json').expect(200);
+      const first = await request(app).get('/mfe/public/mf-manifest.json').expect(200);
       const cookie = sessionCookie(first);
       expect(cookie).toMatch(/^release_session=/);
       const seen = new Set([first.body.release]);

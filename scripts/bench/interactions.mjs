@@ -58,7 +58,6 @@ export const SCENARIOS = [
 
 function observeInInit(webVitals) {
   // Runs before the page's own scripts: web-vitals and a record of the app's arrival.
-  // eslint-disable-next-line no-new-func
   new Function(webVitals)();
   window.__probe = { inp: null, appAt: null, said: [] };
   new MutationObserver(() => {

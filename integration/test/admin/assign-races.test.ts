@@ -22,9 +22,8 @@ describe('assigning a request under races', () => {
     await request(s.app).post(`/api/admin/requests/${created.body.req_id}/respond`).set(admin()).send({ status: 'approved' }).expect(200);
     return created.body.req_id as string;
   };
-  // Bursts go to the listening admin service (see serve in @agency/server-kit/testing).
   const assign = (id: string, memberIds: string[]) =>
-    request(s.urls.adminUrl).post(`/api/admin/requests/${id}/assign`).set(admin()).send({ memberIds });
+    request(s.app).post(`/api/admin/requests/${id}/assign`).set(admin()).send({ memberIds });
   const tasksOf = async (accountId: string, requestId: string): Promise<Task[]> => {
     const res = await request(s.urls.memberUrl).get('/api/member/tasks/history?limit=50').set(s.bearer('member', accountId)).expect(200);
     return (res.body.tasks as Task[]).filter((t) => t.requestId === requestId);

@@ -104,8 +104,7 @@ async function startStackOnce(undo: (() => Promise<unknown>)[]) {
     authDb: authDb!,
     memberDb: memberDb!,
     adminDb: adminDb!,
-    /** The four services' addresses (the admin app `app` listens at adminUrl). */
-    urls: { ...urls, memberUrl, adminUrl },
+    urls: { ...urls, memberUrl },
     sent,
     bearer: (role: 'user' | 'member' | 'admin', sub?: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` }),
     async stop() {

@@ -1,7 +1,7 @@
 // Helpers for service tests only (imported as '@agency/server-kit/testing'): a fresh RS256 key pair,
 // tokens signed the way services/auth signs them, a proxy that makes a service "slow", and polling.
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer, request as httpRequest, type RequestListener, type Server } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import jwt from 'jsonwebtoken';
@@ -104,22 +104,3 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
 }
 
 export { startSmtpServer, type ReceivedMail, type SmtpTestServer } from './smtp-test-server';
-
-/**
- * An app on one real port for a whole test file, for `request(served.server)`. Supertest's own way,
- * `request(app)`, opens and closes a server for every request; under bursts of a hundred that refused
- * about one connect in 1,500 here (ECONNREFUSED; measured 2 of 3,000 and 0 of 6,000 on one server), which
- * failed CI's limit tests at random.
- */
-export async function serve(app: RequestListener): Promise<{ server: Server; close(): Promise<void> }> {
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}

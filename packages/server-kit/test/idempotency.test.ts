@@ -3,7 +3,6 @@ import { Router } from 'express';
 import { Schema } from 'mongoose';
 import { startDevDb, type DevDb } from '@agency/devdb';
 import { connectDb, createLogger, createServiceApp, notReplayable } from '../src';
-import { serve } from '../src/testing';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 
@@ -12,8 +11,6 @@ describe('Idempotency-Key on POST', () => {
   let db: Awaited<ReturnType<typeof connectDb>>;
   let app: ReturnType<typeof createServiceApp>;
   let replica: ReturnType<typeof createServiceApp>;
-  // Both on real ports: bursts through supertest's server per request refuse a connect now and then.
-  let served: Awaited<ReturnType<typeof serve>>[];
 
   beforeAll(async () => {
     devdb = await startDevDb();
@@ -42,16 +39,14 @@ describe('Idempotency-Key on POST', () => {
     app = createServiceApp({ name: 'test', routes: [routes], db, logger: silent });
     // A second replica of the same service on the same database (or the same service after a restart).
     replica = createServiceApp({ name: 'test', routes: [routes], db, logger: silent });
-    served = await Promise.all([serve(app), serve(replica)]);
   });
   afterAll(async () => {
-    await Promise.all(served.map((s) => s.close()));
     await db.close();
     await devdb.stop();
   });
 
   const post = (key: string | null, item: string) => {
-    const req = request(served[0]!.server).post('/api/orders').set('authorization', 'Bearer same-caller').send({ item });
+    const req = request(app).post('/api/orders').set('authorization', 'Bearer same-caller').send({ item });
     return key ? req.set('idempotency-key', key) : req;
   };
 
@@ -88,13 +83,13 @@ describe('Idempotency-Key on POST', () => {
   });
 
   test('when one key is sent to two replicas at once, 10 times each, then one record exists and every answer is the same', async () => {
-    const send = (target: Parameters<typeof request>[0]) =>
+    const send = (target: typeof app) =>
       request(target)
         .post('/api/orders')
         .set('authorization', 'Bearer same-caller')
         .set('idempotency-key', 'key-replicas')
         .send({ item: 'desk' });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(served[i % 2]!.server)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? replica : app)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(await db.model('Order').countDocuments({ item: 'desk' })).toBe(1);

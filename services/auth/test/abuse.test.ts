@@ -12,8 +12,8 @@ describe('abuse of login, tokens and signup', () => {
   afterAll(() => h.stop());
 
   // Each test logs in from its own gateway-forwarded client address, so the per-client counts stay apart.
-  const loginFrom = (client: string, body: object) => request(h.server).post('/api/auth/login').set('x-forwarded-for', client).send(body);
-  const me = (token: string) => request(h.server).get('/api/auth/me').set(bearer(token));
+  const loginFrom = (client: string, body: object) => request(h.app).post('/api/auth/login').set('x-forwarded-for', client).send(body);
+  const me = (token: string) => request(h.app).get('/api/auth/me').set(bearer(token));
 
   test('when login e-mail and password are query operators, then 400 and no token', async () => {
     const res = await loginFrom('10.0.0.1', { email: { $gt: '' }, password: { $gt: '' }, role: 'user' });
@@ -129,8 +129,8 @@ describe('abuse of login, tokens and signup', () => {
     ];
     const token = answers[1]!.body.token;
     answers.push(await me(token));
-    answers.push(await request(h.server).put('/api/auth/me').set(bearer(token)).send({ phone: '12345' }));
-    answers.push(await request(h.server).post('/api/auth/forgot-password').send({ email: 'xia@example.com', role: 'user' }));
+    answers.push(await request(h.app).put('/api/auth/me').set(bearer(token)).send({ phone: '12345' }));
+    answers.push(await request(h.app).post('/api/auth/forgot-password').send({ email: 'xia@example.com', role: 'user' }));
     for (const res of answers) {
       const text = JSON.stringify(res.body);
       expect(res.status).toBeLessThan(300);

@@ -14,9 +14,9 @@ describe('flood limits on sign-up and forgot-password (the real numbers)', () =>
   afterAll(() => h.stop());
 
   const signUpFrom = (client: string, email: string) =>
-    request(h.server).post('/api/auth/signup').set('x-forwarded-for', client).send({ name: 'Flood', email, password: 'Flood-pass-123' });
+    request(h.app).post('/api/auth/signup').set('x-forwarded-for', client).send({ name: 'Flood', email, password: 'Flood-pass-123' });
   const forgotFrom = (client: string, email: string) =>
-    request(h.server).post('/api/auth/forgot-password').set('x-forwarded-for', client).send({ email, role: 'user' });
+    request(h.app).post('/api/auth/forgot-password').set('x-forwarded-for', client).send({ email, role: 'user' });
 
   test('when one client signs up 20 times in an hour, then the 21st is 429 RATE_LIMITED with Retry-After and another client still signs up', async () => {
     for (let i = 0; i < 20; i++) expect((await signUpFrom('10.7.0.1', `flood-${i}@example.com`)).status).toBe(201);

@@ -17,7 +17,7 @@ describe('guessing limits with the default numbers', () => {
   afterAll(() => h.stop());
 
   const loginFrom = (client: string, email: string, password: string) =>
-    request(h.server).post('/api/auth/login').set('x-forwarded-for', client).send({ email, password, role: 'user' });
+    request(h.app).post('/api/auth/login').set('x-forwarded-for', client).send({ email, password, role: 'user' });
   const signUp = async (email: string, password = 'Owner-password-1') =>
     (await h.signup({ name: 'Owner', email, password }).expect(201)).body.data.token as string;
 
@@ -78,7 +78,7 @@ describe('guessing limits with the default numbers', () => {
   });
 
   const changePassword = (token: string, client: string, currentPassword: string, newPassword = 'Brand-new-pass-9') =>
-    request(h.server)
+    request(h.app)
       .post('/api/auth/change-password')
       .set(bearer(token))
       .set('x-forwarded-for', client)
@@ -114,7 +114,7 @@ describe('guessing limits with the default numbers', () => {
     const token = await signUp('forwarded@example.com');
     const id = h.readToken(token).sub as string;
     const viaService = (client: string, currentPassword: string) =>
-      request(h.server)
+      request(h.app)
         .post(`/internal/accounts/${id}/password`)
         .set('x-internal-token', 'internal-token-for-tests-0123456789')
         .set('x-client-address', client)
@@ -130,13 +130,13 @@ describe('guessing limits with the default numbers', () => {
   test('when one client tries 30 made-up reset links at once, then at most 10 are judged (400) and the rest 429; a real link from elsewhere works', async () => {
     await signUp('links@example.com');
     const reset = (client: string, token: string) =>
-      request(h.server).post('/api/auth/reset-password').set('x-forwarded-for', client).send({ token, newPassword: 'Brand-new-pass-9' });
+      request(h.app).post('/api/auth/reset-password').set('x-forwarded-for', client).send({ token, newPassword: 'Brand-new-pass-9' });
     const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => reset('10.9.6.1', `made-up-token-${i}-abcdefghijkl`)))).map(
       (r) => r.status,
     );
     expect(count(statuses, 400)).toBeLessThanOrEqual(10);
     expect(count(statuses, 429)).toBe(30 - count(statuses, 400));
-    await request(h.server).post('/api/auth/forgot-password').send({ email: 'links@example.com', role: 'user' }).expect(200);
+    await request(h.app).post('/api/auth/forgot-password').send({ email: 'links@example.com', role: 'user' }).expect(200);
     const link = linkToken((await h.waitForMail('links@example.com')).text);
     expect((await reset('10.9.6.1', decodeURIComponent(link))).status).toBe(429);
     expect((await reset('10.9.6.2', decodeURIComponent(link))).status).toBe(200);
@@ -144,12 +144,12 @@ describe('guessing limits with the default numbers', () => {
 
   test('when one client checks 30 made-up reset links at once, then at most 10 answers and the rest 429; its resets are refused too', async () => {
     const check = (token: string) =>
-      request(h.server).post('/api/auth/reset-password/check').set('x-forwarded-for', '10.9.7.1').send({ token });
+      request(h.app).post('/api/auth/reset-password/check').set('x-forwarded-for', '10.9.7.1').send({ token });
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => check(`made-up-check-${i}-abcdefghijkl`)));
     const statuses = answers.map((r) => r.status);
     expect(count(statuses, 200)).toBeLessThanOrEqual(10);
     expect(count(statuses, 429)).toBe(30 - count(statuses, 200));
-    const reset = await request(h.server)
+    const reset = await request(h.app)
       .post('/api/auth/reset-password')
       .set('x-forwarded-for', '10.9.7.1')
       .send({ token: 'made-up-after-checks-abcdefghijkl', newPassword: 'Brand-new-pass-9' });
@@ -175,7 +175,7 @@ describe('the per-account ceiling over all clients', () => {
   afterAll(() => h.stop());
 
   const loginFrom = (client: string, password: string) =>
-    request(h.server).post('/api/auth/login').set('x-forwarded-for', client).send({ email: 'ceiling@example.com', password, role: 'user' });
+    request(h.app).post('/api/auth/login').set('x-forwarded-for', client).send({ email: 'ceiling@example.com', password, role: 'user' });
 
   test('when guesses from many clients reach the ceiling, then every client is refused until the window ends, and refused floods did not count', async () => {
     // A flood from one client is mostly refused, and refused requests give their count back.

@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { startDevDb } from '@agency/devdb';
 import { connectDb, createLogger } from '@agency/server-kit';
-import { createTestKeys, serve } from '@agency/server-kit/testing';
+import { createTestKeys } from '@agency/server-kit/testing';
 import { createApp } from '../src/app';
 import type { Mailer, MailMessage } from '@agency/server-kit';
 import type { AuthAppDeps } from '../src/app';
@@ -50,12 +50,8 @@ export async function startAuth(
     now: () => new Date(Date.now() + offsetMs),
     logger: createLogger({ name: 'auth', level: 'silent' }),
   });
-  const served = await serve(app);
-  const server = served.server;
   const h = {
     app,
-    /** The app listening on one port: what requests go to (`request(h.server)`). */
-    server,
     db,
     devdb,
     keys,
@@ -67,11 +63,11 @@ export async function startAuth(
     /** Verifies a token the way the other services do; throws when it would be refused. */
     readToken: (token: string) =>
       jwt.verify(token, keys.publicKey, { algorithms: ['RS256'], issuer: keys.issuer, audience: keys.audience }) as jwt.JwtPayload,
-    login: (email: string, password: string, role: string) => request(server).post('/api/auth/login').send({ email, password, role }),
-    signup: (body: object) => request(server).post('/api/auth/signup').send(body),
+    login: (email: string, password: string, role: string) => request(app).post('/api/auth/login').send({ email, password, role }),
+    signup: (body: object) => request(app).post('/api/auth/signup').send(body),
     /** A member as admin creates one: firstLogin true. */
     createMember: (email: string, password = 'Welcome-123') =>
-      request(server).post('/internal/accounts').set('x-internal-token', INTERNAL_TOKEN).send({ name: 'Mia Member', email, password }),
+      request(app).post('/internal/accounts').set('x-internal-token', INTERNAL_TOKEN).send({ name: 'Mia Member', email, password }),
     /** Waits for the reset e-mail the route sends after answering. */
     async waitForMail(to: string, timeoutMs = 3000) {
       const deadline = Date.now() + timeoutMs;
@@ -83,7 +79,6 @@ export async function startAuth(
       throw new Error(`no mail to ${to}`);
     },
     async stop() {
-      await served.close();
       await db.close(true);
       await devdb.stop().catch(() => undefined);
     },

@@ -28,18 +28,18 @@ export async function createAdmin(h: AuthHarness, email: string): Promise<void> 
 
 /** Each test logs in from its own forwarded client address, so per-client failure counts stay apart. */
 export const loginFrom = (h: AuthHarness, client: string, email: string, password = ADMIN_PASSWORD, role = 'admin') =>
-  request(h.server).post('/api/auth/login').set('x-forwarded-for', client).send({ email, password, role });
+  request(h.app).post('/api/auth/login').set('x-forwarded-for', client).send({ email, password, role });
 
 export const secondStep = (h: AuthHarness, client: string, body: object) =>
-  request(h.server).post('/api/auth/login/2fa').set('x-forwarded-for', client).send(body);
+  request(h.app).post('/api/auth/login/2fa').set('x-forwarded-for', client).send(body);
 
 /** A signed-in admin with 2FA enabled through the real set-up and confirm calls. */
 export async function enrolledAdmin(h: AuthHarness, email: string, client: string) {
   await createAdmin(h, email);
   const token: string = (await loginFrom(h, client, email).expect(200)).body.token;
-  const setup = await request(h.server).post('/api/auth/me/2fa/setup').set(bearer(token)).expect(200);
+  const setup = await request(h.app).post('/api/auth/me/2fa/setup').set(bearer(token)).expect(200);
   const secret: string = setup.body.secret;
-  const confirmed = await request(h.server)
+  const confirmed = await request(h.app)
     .post('/api/auth/me/2fa/confirm')
     .set(bearer(token))
     .set('x-forwarded-for', client)

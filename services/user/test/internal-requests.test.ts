@@ -10,7 +10,7 @@ describe('service requests (internal API for the admin and member services)', ()
   let env: RequestsTestEnv;
   const submit = async (description: string) =>
     (
-      await request(env.server)
+      await request(env.app)
         .post('/api/user/requests')
         .set(asUser(CAROL, 'Carol C', 'carol@example.com'))
         .send({ service: 'Brand Identity Design', domain_id: WEB.domain_id, description })
@@ -25,24 +25,24 @@ describe('service requests (internal API for the admin and member services)', ()
   test('when the internal token is missing or wrong, then every internal route answers 401', async () => {
     const { req_id } = await submit('guarded');
     const calls = [
-      () => request(env.server).get('/internal/requests'),
-      () => request(env.server).get('/internal/requests/counts'),
-      () => request(env.server).get('/internal/requests/latest'),
-      () => request(env.server).get(`/internal/requests/${req_id}`),
-      () => request(env.server).post(`/internal/requests/${req_id}/respond`).send({ status: 'approved' }),
-      () => request(env.server).post(`/internal/requests/${req_id}/progress`).send({ memberId: DAN.id, taskStatus: 'In progress' }),
+      () => request(env.app).get('/internal/requests'),
+      () => request(env.app).get('/internal/requests/counts'),
+      () => request(env.app).get('/internal/requests/latest'),
+      () => request(env.app).get(`/internal/requests/${req_id}`),
+      () => request(env.app).post(`/internal/requests/${req_id}/respond`).send({ status: 'approved' }),
+      () => request(env.app).post(`/internal/requests/${req_id}/progress`).send({ memberId: DAN.id, taskStatus: 'In progress' }),
     ];
     for (const call of calls) {
       expect((await call()).status).toBe(401);
       expect((await call().set('x-internal-token', 'wrong-token-wrong-token')).status).toBe(401);
     }
     // A user's bearer token is not an internal token either.
-    expect((await request(env.server).get('/internal/requests').set(asUser(CAROL))).status).toBe(401);
+    expect((await request(env.app).get('/internal/requests').set(asUser(CAROL))).status).toBe(401);
   });
 
   test('when the admin lists pending requests, then PENDING ones come back with requester and domain snapshots', async () => {
     const { req_id } = await submit('pending one');
-    const res = await request(env.server).get('/internal/requests?status=PENDING').set(internal);
+    const res = await request(env.app).get('/internal/requests?status=PENDING').set(internal);
     expect(res.status).toBe(200);
     const found = res.body.requests.find((r: { req_id: string }) => r.req_id === req_id);
     expect(found).toMatchObject({ status: 'PENDING', user: { name: 'Carol C', email: 'carol@example.com' }, domain: { name: 'Web Apps' } });
@@ -50,18 +50,18 @@ describe('service requests (internal API for the admin and member services)', ()
 
   test('when limit=100000 is asked for, then at most 100 come back; a bad status is 400', async () => {
     await Promise.all(Array.from({ length: 105 }, (_, i) => submit(`bulk ${i}`)));
-    const res = await request(env.server).get('/internal/requests?limit=100000').set(internal);
+    const res = await request(env.app).get('/internal/requests?limit=100000').set(internal);
     expect(res.status).toBe(200);
     expect(res.body.requests).toHaveLength(100);
-    expect((await request(env.server).get('/internal/requests?limit=3').set(internal)).body.requests).toHaveLength(3);
-    expect((await request(env.server).get('/internal/requests?status=bogus').set(internal)).status).toBe(400);
+    expect((await request(env.app).get('/internal/requests?limit=3').set(internal)).body.requests).toHaveLength(3);
+    expect((await request(env.app).get('/internal/requests?status=bogus').set(internal)).status).toBe(400);
   });
 
   test('when two admins answer the same request at once, then exactly one wins and the other gets 409', async () => {
     const { req_id } = await submit('race');
     const [a, b] = await Promise.all([
-      request(env.server).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }),
-      request(env.server).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'rejected' }),
+      request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }),
+      request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'rejected' }),
     ]);
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
@@ -69,34 +69,34 @@ describe('service requests (internal API for the admin and member services)', ()
     const winner = a.status === 200 ? a : b;
     expect(loser.body.code).toBe('REQUEST_ALREADY_PROCESSED');
     expect(winner.body.timeline.map((t: { status: string }) => t.status)).toEqual(['PENDING', winner.body.status]);
-    const history = (await request(env.server).get('/api/user/requests/previous').set(asUser(CAROL))).body.requests;
+    const history = (await request(env.app).get('/api/user/requests/previous').set(asUser(CAROL))).body.requests;
     expect(history.find((r: { req_id: string }) => r.req_id === req_id).status).toBe(winner.body.status);
   });
 
   test('when an unknown or malformed id is answered, then 404 or 400; a bad status is 400', async () => {
-    const unknown = await request(env.server)
+    const unknown = await request(env.app)
       .post('/internal/requests/64e0000000000000000000ee/respond')
       .set(internal)
       .send({ status: 'approved' });
     expect(unknown.status).toBe(404);
-    expect((await request(env.server).post('/internal/requests/nope/respond').set(internal).send({ status: 'approved' })).body.code).toBe(
+    expect((await request(env.app).post('/internal/requests/nope/respond').set(internal).send({ status: 'approved' })).body.code).toBe(
       'INVALID_ID',
     );
     const { req_id } = await submit('bad status');
-    expect(
-      (await request(env.server).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'completed' })).status,
-    ).toBe(400);
+    expect((await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'completed' })).status).toBe(
+      400,
+    );
   });
 
   test('when work is reported on an approved request, then the timeline reads PENDING → approved → in_progress → completed', async () => {
     const { req_id } = await submit('progress');
     const progress = (taskStatus: string) =>
-      request(env.server).post(`/internal/requests/${req_id}/progress`).set(internal).send({ memberId: DAN.id, taskStatus });
+      request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ memberId: DAN.id, taskStatus });
     const early = await progress('In progress');
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('REQUEST_NOT_APPROVED');
-    await request(env.server).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
-    await request(env.server)
+    await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(env.app)
       .post(`/internal/requests/${req_id}/assignees`)
       .set(internal)
       .send({ assignees: [DAN] })
@@ -112,9 +112,9 @@ describe('service requests (internal API for the admin and member services)', ()
   test('when one of two assignees completes their task, then the request stays in progress until the other does too', async () => {
     const { req_id } = await submit('two hands');
     const progress = (memberId: string, taskStatus: string) =>
-      request(env.server).post(`/internal/requests/${req_id}/progress`).set(internal).send({ memberId, taskStatus });
-    await request(env.server).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
-    await request(env.server)
+      request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ memberId, taskStatus });
+    await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(env.app)
       .post(`/internal/requests/${req_id}/assignees`)
       .set(internal)
       .send({ assignees: [DAN, EVE] })
@@ -123,7 +123,7 @@ describe('service requests (internal API for the admin and member services)', ()
     // A start delivered after the completion is old news: the copy stays completed.
     expect((await progress(DAN.id, 'In progress').expect(200)).body.status).toBe('in_progress');
     expect((await progress(EVE.id, 'Completed').expect(200)).body.status).toBe('completed');
-    const late = await request(env.server)
+    const late = await request(env.app)
       .post(`/internal/requests/${req_id}/assignees`)
       .set(internal)
       .send({ assignees: [FAY] });
@@ -133,7 +133,7 @@ describe('service requests (internal API for the admin and member services)', ()
 
   test('when the admin dashboard asks for the counts and the latest, then counts per status add up and the 4 newest come back', async () => {
     const newest = await submit('the newest');
-    const counts = await request(env.server).get('/internal/requests/counts').set(internal);
+    const counts = await request(env.app).get('/internal/requests/counts').set(internal);
     expect(counts.status).toBe(200);
     const { total, pending, approved, rejected, in_progress, completed } = counts.body;
     expect(total).toBe(pending + approved + rejected + in_progress + completed);
@@ -141,7 +141,7 @@ describe('service requests (internal API for the admin and member services)', ()
     expect(approved + rejected).toBe(1);
     // Every request this suite submitted: guarded, pending, 105 bulk, race, bad status, progress, two hands, newest.
     expect(total).toBe(112);
-    const latest = await request(env.server).get('/internal/requests/latest').set(internal);
+    const latest = await request(env.app).get('/internal/requests/latest').set(internal);
     expect(latest.status).toBe(200);
     expect(latest.body.requests).toHaveLength(4);
     expect(latest.body.requests[0].req_id).toBe(newest.req_id);
@@ -149,10 +149,10 @@ describe('service requests (internal API for the admin and member services)', ()
 
   test('when the admin reads one request by id, then it comes back whoever owns it; an unknown id is 404, a bad one 400', async () => {
     const { req_id } = await submit('read by id');
-    const res = await request(env.server).get(`/internal/requests/${req_id}`).set(internal);
+    const res = await request(env.app).get(`/internal/requests/${req_id}`).set(internal);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ req_id, description: 'read by id', status: 'PENDING', user: { name: 'Carol C' } });
-    expect((await request(env.server).get('/internal/requests/64b0000000000000000000ff').set(internal)).status).toBe(404);
-    expect((await request(env.server).get('/internal/requests/nope').set(internal)).status).toBe(400);
+    expect((await request(env.app).get('/internal/requests/64b0000000000000000000ff').set(internal)).status).toBe(404);
+    expect((await request(env.app).get('/internal/requests/nope').set(internal)).status).toBe(400);
   });
 });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { Connection } from 'mongoose';
 import { startDevDb, type DevDb } from '@agency/devdb';
 import { connectDb, createLogger } from '@agency/server-kit';
-import { createTestKeys, serve, signTestToken } from '@agency/server-kit/testing';
+import { createTestKeys, signTestToken } from '@agency/server-kit/testing';
 import { createApp, type UserAppDeps } from '../src/app';
 
 export const keys = createTestKeys();
@@ -17,13 +17,13 @@ export const asUser = (sub: string, name = `User ${sub.slice(-2)}`, email = `${s
 export const asRole = (role: 'member' | 'admin') => ({ authorization: `Bearer ${signTestToken(keys, { role })}` });
 export const internal = { 'x-internal-token': INTERNAL_TOKEN };
 
-/** The admin service's public domain list, as the user service reads it: each read takes a real service's few milliseconds. */
+/** The admin service's public domain list, as the user service reads it. */
 async function startFakeAdmin(): Promise<FakeAdmin> {
   const admin = { url: '', server: undefined as unknown as Server, domainReads: 0 };
   admin.server = createServer((req, res) => {
     if (req.url !== '/api/admin/domains') return void res.writeHead(404).end('{}');
     admin.domainReads += 1;
-    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([WEB, IOT])), 20);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([WEB, IOT]));
   });
   await new Promise<void>((resolve) => admin.server.listen(0, '127.0.0.1', resolve));
   admin.url = `http://127.0.0.1:${(admin.server.address() as { port: number }).port}`;
@@ -42,8 +42,6 @@ export interface RequestsTestEnv {
   db: Connection;
   admin: FakeAdmin;
   app: ReturnType<typeof createApp>;
-  /** `app` listening on one port, for bursts of requests (`request(env.server)`; see serve). */
-  server: Server;
   appWithAdminAt: (adminUrl: string, adminTimeoutMs?: number, more?: Partial<UserAppDeps>) => ReturnType<typeof createApp>;
   stop: () => Promise<void>;
 }
@@ -55,17 +53,13 @@ export async function startRequestsTestEnv(dbName: string): Promise<RequestsTest
   const logger = createLogger({ name: 'user', level: 'silent' });
   const appWithAdminAt = (adminUrl: string, adminTimeoutMs = 3000, more: Partial<UserAppDeps> = {}) =>
     createApp({ db, jwt: keys, adminUrl, adminTimeoutMs, internalToken: INTERNAL_TOKEN, logger, ...more });
-  const app = appWithAdminAt(admin.url);
-  const served = await serve(app);
   return {
     devdb,
     db,
     admin,
-    app,
-    server: served.server,
+    app: appWithAdminAt(admin.url),
     appWithAdminAt,
     stop: async () => {
-      await served.close();
       admin.server.close();
       await db.close(true);
       await devdb.stop().catch(() => undefined);

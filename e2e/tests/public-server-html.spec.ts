@@ -216,6 +216,32 @@ test.describe('the app takes over the server HTML', () => {
     });
   }
 
+  test('when a visitor scrolls the server HTML before the app has arrived, then the page stays where they scrolled to', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The shell's start-up code waits until the visitor has scrolled: the page is the server's HTML meanwhile.
+    let release!: () => void;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    release();
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    // A page opened from there starts at the top, as ever.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'OUR TEAM' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The people behind the work' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0); // the site scrolls smoothly
+  });
+
   test('when a public page loads, then its app code is asked for only after the server HTML was painted', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __paintedBeforeCode: boolean | undefined };

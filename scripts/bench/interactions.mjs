@@ -3,10 +3,12 @@
 // whether the press was answered (the page it leads to, the menu open, the next slide, the text still in
 // the field once the app has arrived) and its INP as the web-vitals library reports it.
 import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const WEB_VITALS = fs.readFileSync(require.resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+// The package exports only its modules; its browser build (a global `webVitals`) sits next to them.
+const WEB_VITALS = fs.readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -56,9 +58,8 @@ export const SCENARIOS = [
   },
 ];
 
-function observeInInit(webVitals) {
-  // Runs before the page's own scripts: web-vitals and a record of the app's arrival.
-  new Function(webVitals)();
+/** Runs before the page's own scripts, after web-vitals: what the presses are judged by. */
+function observeInInit() {
   window.__probe = { inp: null, appAt: null, said: [] };
   new MutationObserver(() => {
     const text = document.getElementById('app-announcer')?.textContent;
@@ -77,7 +78,10 @@ async function pressOnce(browser, baseUrl, scenario, at) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(observeInInit, WEB_VITALS);
+  // As their own scripts (the page's CSP would refuse an eval of them).
+  await page.addInitScript({ content: `${WEB_VITALS};window.webVitals=webVitals;` });
+  await page.addInitScript(observeInInit);
+  const begun = Date.now();
   try {
     await page.goto(`${baseUrl}${scenario.path}`, { waitUntil: 'commit' });
     if (scenario.scrollTo) {
@@ -100,7 +104,7 @@ async function pressOnce(browser, baseUrl, scenario, at) {
     await page.waitForTimeout(1500);
     const answered = await page.evaluate(scenario.answered).catch(() => false);
     const { inp, appAt } = await page.evaluate(() => window.__probe ?? { inp: null, appAt: null });
-    return { at, present: !!box, pressedAt, answered, inp, appAt };
+    return { at, present: !!box, pressedAt, answered, inp, appAt, ms: Date.now() - begun };
   } finally {
     await context.close();
   }
@@ -115,6 +119,7 @@ export async function measureInteractions(baseUrl) {
     for (const scenario of SCENARIOS) {
       const presses = [];
       for (const at of PRESS_TIMES) presses.push(await pressOnce(browser, baseUrl, scenario, at));
+      if (process.env.BENCH_VERBOSE) console.error(scenario.name, presses);
       const describe = (p) =>
         `${(p.at / 1000).toFixed(1)} s: ${!p.present ? 'nothing there' : p.answered ? 'answered' : 'LOST'}` +
         `${p.inp === null ? '' : `, INP ${Math.round(p.inp)} ms`}`;

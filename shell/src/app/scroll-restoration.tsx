@@ -48,13 +48,17 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    if (currentKey === null) positions = readStored();
+    const firstPage = currentKey === null;
+    if (firstPage) positions = readStored();
     currentKey = location.key;
     const saved = positions[location.key];
     if (typeof saved === 'number') {
       window.scrollTo(0, saved);
       return;
     }
+    // The document's first page is where the browser put it: at the top, or where the visitor has
+    // scrolled the server HTML to while the app was on its way (taking them back up would lose that).
+    if (firstPage && !location.hash) return;
     if (location.hash) {
       try {
         const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));

@@ -13,6 +13,7 @@ import { measureLargeAgency } from './bench/large-agency-bench.mjs';
 import { sessionsFor } from './bench/sessions.mjs';
 import { measureWebVitals } from './bench/web-vitals.mjs';
 import { measureAgainstFloor } from './bench/floor.mjs';
+import { measureInteractions } from './bench/interactions.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureReadsUnderHashing } from './bench/reads-under-hashing.mjs';
 
@@ -55,6 +56,7 @@ try {
   await section('web vitals', () => measureWebVitals(stack.url));
   await section('Lighthouse, mobile, median of 3 (each public page)', () => measureLighthouse(stack.url));
   await section('Lighthouse: page vs its no-JavaScript floor, alternating, medians of 3', () => measureAgainstFloor(stack.url));
+  await section('first presses within 3 s of loading (4× CPU, web-vitals INP)', () => measureInteractions(stack.url));
   await section('gateway', () => measureGateway(stack.url, BENCH_PORT));
   await section('reads under password hashing', () => measureReadsUnderHashing(stack.url));
 } finally {

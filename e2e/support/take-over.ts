@@ -26,3 +26,14 @@ export function takeOverSeen(page: Page): Promise<{ cls: number; loading: boolea
     return { cls: w.__cls, loading: w.__loading };
   });
 }
+
+/** Holds the shell's start-up code until the returned `release` is called: the page stays the server's HTML meanwhile. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

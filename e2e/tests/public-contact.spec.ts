@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restorePart, stopPart } from '../support/stack';
 import { openPublicPage } from '../support/public-page';
+import { holdAppCode } from '../support/take-over';
 
 const FIELDS = ['Name', 'Email', 'Phone', 'Subject', 'Message'] as const;
 
@@ -103,13 +104,8 @@ test.describe('with the admin service stopped', () => {
 test('when a visitor types into the server HTML before the app has loaded, then the text, focus and caret are kept after it takes over', async ({
   page,
 }) => {
-  // The shell's start-up code waits until the visitor has typed: the page is the server's HTML meanwhile.
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  // The shell's start-up code waits until the visitor has typed.
+  const release = await holdAppCode(page);
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('.boot-nav')).toHaveCount(1);
   await field(page, 'Name').fill('Early Visitor');

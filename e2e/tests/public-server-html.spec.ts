@@ -3,7 +3,7 @@
 // 404s for unknown URLs, and the app taking over that HTML without moving anything.
 import { expect, test } from '@playwright/test';
 import { API } from '../support/stack';
-import { takeOverSeen, watchTakeOver } from '../support/take-over';
+import { holdAppCode, takeOverSeen, watchTakeOver } from '../support/take-over';
 
 interface Domain {
   domain_id: string;
@@ -220,13 +220,8 @@ test.describe('the app takes over the server HTML', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    // The shell's start-up code waits until the visitor has scrolled: the page is the server's HTML meanwhile.
-    let release!: () => void;
-    const scrolled = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-      await scrolled;
-      await route.continue();
-    });
+    // The shell's start-up code waits until the visitor has scrolled.
+    const release = await holdAppCode(page);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('.boot-nav')).toHaveCount(1);
     await page.mouse.wheel(0, 900);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { API, repoRoot, USER } from '../support/stack';
-import { takeOverSeen, watchTakeOver } from '../support/take-over';
+import { holdAppCode, takeOverSeen, watchTakeOver } from '../support/take-over';
 import { uniqueEmail } from './accounts-helpers';
 
 const PAGES: { path: string; heading: string; title: string }[] = [
@@ -26,17 +26,6 @@ function documentRequests(page: Page): string[] {
     if (request.resourceType() === 'document') urls.push(request.url());
   });
   return urls;
-}
-
-/** Holds the shell's start-up code until `release` is called: the page stays the server's HTML meanwhile. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe("the shell's sign-in pages: server HTML", () => {

@@ -1,22 +1,7 @@
 // What a browser downloads: the JS of `/` (raw and gzip, per file and total) and what each remote's first
 // route adds (its manifest, entry and route chunks), measured in Debian's Chromium against a running stack.
 import zlib from 'node:zlib';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export async function launchBrowser() {
-  const { chromium } = await import('@playwright/test');
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
+import { launchChromium } from './chromium.mjs';
 
 /** Loads `path` in a fresh page and returns every JS/JSON response with its raw and gzip size. */
 async function recordDownloads(browser, url, { session } = {}) {
@@ -41,7 +26,7 @@ const sum = (files, key) => files.reduce((n, f) => n + f[key], 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function measureFirstLoad(baseUrl, sessions) {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const home = (await recordDownloads(browser, `${baseUrl}/`)).filter((f) => f.path.endsWith('.js'));
     const rows = home.map((f) => ({ metric: `  / ${f.path}`, value: `${kb(f.raw)} raw, ${kb(f.gzip)} gzip` }));

@@ -5,18 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { launchChromium } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
 // The package exports only its modules; its browser build (a global `webVitals`) sits next to them.
 const WEB_VITALS = fs.readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
 /** Milliseconds after the navigation started at which the press comes. */
 export const PRESS_TIMES = [1000, 2000, 2900];
 const INP_LIMIT_MS = 200;
@@ -111,8 +104,7 @@ async function pressOnce(browser, baseUrl, scenario, at) {
 
 /** Rows for `npm run bench`: per scenario, presses at each moment; met when every press was answered within the limit. */
 export async function measureInteractions(baseUrl) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const rows = [];
   try {
     for (const scenario of SCENARIOS) {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/stack-config.mjs';
 import { runStack } from '../lib/run-stack.mjs';
-import { launchBrowser } from './first-load.mjs';
+import { launchChromium } from './chromium.mjs';
 import { fillLargeAgency } from './large-agency.mjs';
 import { sessionsFor } from './sessions.mjs';
 
@@ -240,7 +240,7 @@ export async function measureLargeAgency({
         ready: (page) => page.locator('.member-card').first().waitFor(),
       },
     ];
-    const browser = await launchBrowser();
+    const browser = await launchChromium();
     try {
       for (const p of pages) {
         const runs = sizes.map(() => ({ ms: [], nodes: 0, failed: 0 }));

@@ -1,15 +1,7 @@
 // LCP and CLS of `/` in headless Chromium with the CPU slowed 4× (Chrome DevTools' throttling), the
 // median of a few fresh loads: what a visitor on a modest phone sees.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './chromium.mjs';
+
 const RUNS = 5;
 
 async function measureOnce(browser, url) {
@@ -64,8 +56,7 @@ async function measureTeamData(browser, url) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function measureWebVitals(baseUrl) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, `${baseUrl}/`));

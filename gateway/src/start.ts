@@ -2,7 +2,7 @@
 // closes and in-flight requests finish), then exits 0.
 // First: OpenTelemetry (when OTEL_EXPORTER_OTLP_ENDPOINT is set) must patch http and express before they load.
 import '@agency/server-kit/telemetry';
-import { serveMetrics } from '@agency/server-kit';
+import { flushTraces, serveMetrics } from '@agency/server-kit';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
@@ -43,7 +43,9 @@ function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    stopGracefully(server, app, logger).then(() => process.exit(0));
+    stopGracefully(server, app, logger)
+      .then(() => flushTraces())
+      .then(() => process.exit(0));
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

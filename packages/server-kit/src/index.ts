@@ -47,6 +47,7 @@ export {
   childTrace,
   currentTrace,
   formatTraceparent,
+  flushTraces,
   parseTraceparent,
   runInTrace,
   traceHeaders,

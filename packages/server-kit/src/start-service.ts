@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { serveMetrics, type MetricsServer } from './metrics';
 import { closeConnectionsWhile, DRAIN_DELAY_MS, drainConnections } from './graceful-http';
 import { getServiceState, stopBackgroundWork } from './service-state';
+import { flushTraces } from './trace-context';
 
 export interface StartServiceOptions {
   /** The interface to listen on; loopback unless a container asks for every interface (HOST=0.0.0.0). */
@@ -77,13 +78,15 @@ export async function startService(app: Express, port: number, options: StartSer
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
         state.logger.info('shutting down', { signal });
-        stop().then(
-          () => process.exit(0),
-          (err: Error) => {
-            state.logger.error('shutdown failed', { err: err.message });
-            process.exit(1);
-          },
-        );
+        stop()
+          .then(() => flushTraces())
+          .then(
+            () => process.exit(0),
+            (err: Error) => {
+              state.logger.error('shutdown failed', { err: err.message });
+              process.exit(1);
+            },
+          );
       });
     }
   }

@@ -5,7 +5,7 @@
 // OTEL_SERVICE_NAME names the part, else the part's folder: user, gateway, ...) before any config.ts. When the variable is unset nothing of the SDK is loaded.
 import path from 'node:path';
 import { telemetryEnv } from './load-config';
-import { useActiveSpanTrace } from './trace-context';
+import { useActiveSpanTrace, useSpanFlush } from './trace-context';
 
 type Telemetry = { shutdown(): Promise<void> };
 
@@ -34,6 +34,7 @@ function startTelemetry(endpoint: string, serviceName: string): Telemetry {
     if (!context || !api.isSpanContextValid(context)) return undefined;
     return { traceId: context.traceId, spanId: context.spanId, flags: context.traceFlags.toString(16).padStart(2, '0') };
   });
+  useSpanFlush(() => sdk.shutdown());
   return sdk;
 }
 

@@ -48,6 +48,20 @@ export function useActiveSpanTrace(read: () => Trace | undefined): void {
   activeSpanTrace = read;
 }
 
+/** With OpenTelemetry on, sends the spans still waiting in its batch (telemetry.ts registers how). */
+let flushSpans: () => Promise<void> = async () => undefined;
+export function useSpanFlush(flush: () => Promise<void>): void {
+  flushSpans = flush;
+}
+
+/**
+ * Before a part exits on SIGTERM: the spans of its last seconds (the batch goes out every 5 s) would be
+ * lost with the process otherwise. Never throws; an unreachable collector does not hold the exit.
+ */
+export async function flushTraces(timeoutMs = 2000): Promise<void> {
+  await Promise.race([flushSpans().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+}
+
 /** The trace of the work running now, if any. */
 export const currentTrace = (): Trace | undefined => store.getStore();
 

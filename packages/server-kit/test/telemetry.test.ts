@@ -67,6 +67,25 @@ test('when OTEL_EXPORTER_OTLP_ENDPOINT is set, then the spans of a request arriv
   }
 }, 30_000);
 
+test('when the part is stopped (SIGTERM) with spans still in its batch, then they reach the collector before it exits', async () => {
+  const collector = await startCollector();
+  // A batch sent only once a minute: the spans can arrive only by the flush on the way out.
+  const service = await startService({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '60000' });
+  try {
+    const res = await fetch(`http://127.0.0.1:${service.port}/work`, {
+      headers: { traceparent: `00-${CALLER_TRACE}-00f067aa0ba902b7-01` },
+    });
+    expect(res.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(collector.spans).toEqual([]);
+    await stopped(service.child);
+    expect(collector.spans.filter((span) => span.traceId === CALLER_TRACE).length).toBeGreaterThan(0);
+  } finally {
+    service.child.kill('SIGKILL');
+    await collector.stop();
+  }
+}, 30_000);
+
 test('when OTEL_EXPORTER_OTLP_ENDPOINT is not set, then no OpenTelemetry SDK is loaded', async () => {
   const service = await startService({ OTEL_EXPORTER_OTLP_ENDPOINT: '' });
   try {

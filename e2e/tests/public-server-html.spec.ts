@@ -3,6 +3,8 @@
 // 404s for unknown URLs, and the app taking over that HTML without moving anything.
 import { expect, test } from '@playwright/test';
 import { API } from '../support/stack';
+import { signIn } from '../support/session';
+import { signUpUser } from './accounts-helpers';
 import { holdAppCode, takeOverSeen, watchTakeOver } from '../support/take-over';
 
 interface Domain {
@@ -196,6 +198,54 @@ test.describe('the app takes over the server HTML', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Software Development Team' })).toBeVisible();
       await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
     });
+  });
+
+  test.describe('the nav bar with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+    test("when a visitor opens a public page, then the shell's nav bar is there with the published links, the page's own marked, and they lead to their pages", async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.locator('.nav__link')).toHaveText(['HOME', 'ABOUT US', 'OUR TEAM', 'CONTACT US']);
+      await expect(nav.getByRole('link', { name: 'Agency home' })).toHaveAttribute('href', '/');
+      await expect(nav.getByRole('link', { name: 'ABOUT US' })).toHaveAttribute('aria-current', 'page');
+      await nav.getByRole('link', { name: 'OUR TEAM' }).click();
+      await expect(page).toHaveURL(/\/team$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'The people behind the work' })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SIGN IN' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    });
+  });
+
+  test('when a visitor presses a nav link before the app has arrived, then it takes them to that page', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CONTACT US' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Let's talk about your project" })).toBeVisible();
+    release();
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CONTACT US' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test("when someone signed in opens a public page, then the visitor's bar (SIGN IN) is not shown before their own arrives", async ({
+    page,
+  }) => {
+    await signIn(page, await signUpUser('Nav Holder'));
+    const release = await holdAppCode(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'SIGN IN' })).toBeHidden();
+    release();
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'SIGN IN' })).toHaveCount(0);
   });
 
   const pages = [...STATIC_PAGES.map(([path]) => path), '/team/software-development', 'a member profile'];

@@ -15,7 +15,8 @@ import crypto from 'node:crypto';
  * shown, so there it starts at once; and it never waits more than 2 s (a paint that is never reported).
  * Someone signed in (the session's `token` key, the spec's name) starts at once too: the server HTML is a
  * visitor's page, and theirs (their links, their menu) comes only with the app; until it has, the server
- * HTML's main part does not take their clicks (a visitor's Get Service link would take them to sign-in).
+ * HTML's main part does not take their clicks (a visitor's Get Service link would take them to sign-in) and
+ * the visitor's nav bar (its SIGN IN) is hidden.
  *
  * Until the app has replaced the server HTML (its CSS, #prerendered-style, is gone then), a form of that
  * HTML is not sent by the browser: that would be a GET of the page with what was typed (an e-mail, a
@@ -34,7 +35,7 @@ const START_AFTER_PAINT = [
   '},0);',
   '}',
   "var signedIn=false;try{signedIn=!!localStorage.getItem('token');}catch(e){}",
-  "if(signedIn){var m=document.getElementById('main');if(m)m.style.pointerEvents='none';}",
+  "if(signedIn){var m=document.getElementById('main');if(m)m.style.pointerEvents='none';var n=document.querySelector('.boot-nav .nav');if(n)n.style.visibility='hidden';}",
   "if(signedIn||document.visibilityState==='hidden')return start();",
   'setTimeout(start,2000);',
   "var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0);});",

@@ -3,6 +3,7 @@
 // /_server/*), so a release of the remote brings its own renderer and the gateway runs no code it did not
 // ship with. The CSS is the remote's to choose: the gateway puts in what it is given, once checked.
 import type { Source } from './shell-page';
+import { parseNavFrame, type NavFrame } from './server-nav';
 
 export interface RenderedPage {
   status: number;
@@ -16,6 +17,8 @@ export interface PrerenderedPages {
   /** The CSS of all pages: what a page without its own `style` gets. */
   style?: string;
   pages: Record<string, RenderedPage>;
+  /** The shell's nav bar (only the shell's build has one). */
+  navFrame?: NavFrame;
 }
 
 /** Stands in for the site's address in pages rendered at build time (@agency/mf-config/server-html). */
@@ -37,7 +40,7 @@ export function parsePrerenderedPages(text: string): PrerenderedPages | undefine
   const value = JSON.parse(text) as Partial<PrerenderedPages>;
   if (!isSafeStyle(value.style) || typeof value.pages !== 'object' || value.pages === null) return undefined;
   if (!Object.values(value.pages).every(isPage)) return undefined;
-  return { style: value.style, pages: value.pages };
+  return { style: value.style, pages: value.pages, navFrame: parseNavFrame(value.navFrame) };
 }
 
 /** A page as the gateway puts it into the shell's index.html: its head tags, markup and CSS. */
@@ -69,6 +72,9 @@ export function ownPages(pages: Source<PrerenderedPages | undefined>, publicUrl:
 }
 
 export type OwnPages = ReturnType<typeof ownPages>;
+
+/** The shell's nav bar from its build, for the pages that go out with server HTML. */
+export const navFrameOf = (pages: Source<PrerenderedPages | undefined>) => async () => (await pages())?.navFrame;
 
 /** Above the container's own time-out for a read of the page's data (its API_TIMEOUT_MS, 3 s by default). */
 export const RENDER_TIMEOUT_MS = 5000;

@@ -5,6 +5,7 @@ import { startAppCodeAfterPaint } from './app-code-after-paint';
 import { pageKind } from './page-routes';
 import type { RemoteRoutes } from '@agency/contracts';
 import type { OwnPages, PublicPage, PublicPages } from './public-pages';
+import { serverNav, type NavFrame } from './server-nav';
 
 /** Where a front-end file comes from: undefined while it is missing or unreadable. */
 export type Source<T> = () => Promise<T | undefined>;
@@ -62,19 +63,21 @@ const BOOT_NAV = '<div class="boot-nav"></div>';
 /**
  * The shell's page with a public page's server HTML in it: its head tags instead of the shell's title
  * and description, and in #root below the nav placeholder the page's CSS and the markup (the shell's
- * first render replaces both with the same page). The CSS sits there, not in the head, because the
+ * first render replaces both with the same page); in the placeholder, the shell's nav bar with the published
+ * links (server-nav.ts), when the shell's build has one. The CSS sits there, not in the head, because the
  * stylesheets the app loads meanwhile are appended to the head: later in the document than the page's
  * rules, the same rules of theirs (the shared UI styles) would win over the page's own and move things
  * before the app has even rendered. No "needs JavaScript" notice: the page reads without. `index` is the
  * shell's page with its app code requested once the page is painted (app-code-after-paint.ts).
  */
-function withServerHtml(index: string, page: PublicPage): string {
+function withServerHtml(index: string, page: PublicPage, nav: string | undefined): string {
+  const bar = nav === undefined ? BOOT_NAV : `<div class="boot-nav">${nav}</div>`;
   return index
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
     .replace('</head>', () => `${page.head}</head>`)
-    .replace(BOOT_NAV, () => `${BOOT_NAV}<style id="prerendered-style">${page.style}</style>${page.markup}`);
+    .replace(BOOT_NAV, () => `${bar}<style id="prerendered-style">${page.style}</style>${page.markup}`);
 }
 
 /** One file of a front end's build, parsed with `parse`: from a folder or from that front end's container. */
@@ -112,6 +115,8 @@ export function shellPages(
   pages: PublicPages | undefined,
   remotes: () => Promise<PublishedRemote[]>,
   ownPages: OwnPages = async () => undefined,
+  /** The shell's nav bar for server HTML; without it the page has the bar's empty placeholder until the app. */
+  navFrame: () => Promise<NavFrame | undefined> = async () => undefined,
 ) {
   // Once per version of index.html, not per request: the plain page, and the one a page with server HTML
   // goes into (its app code started after the paint).
@@ -138,14 +143,25 @@ export function shellPages(
       pathname,
       published.map((remote) => remote.routes),
     );
+    const nav = async () => {
+      const frame = await navFrame();
+      return (
+        frame &&
+        serverNav(
+          frame,
+          published.flatMap((remote) => remote.routes?.links ?? []),
+          pathname,
+        )
+      );
+    };
     if (kind === 'app') {
       const own = html.includes(BOOT_NAV) ? await ownPages(pathname) : undefined;
-      return { status: 200, html: own ? withServerHtml(withConfig(shell.forServerHtml, json), own) : html };
+      return { status: 200, html: own ? withServerHtml(withConfig(shell.forServerHtml, json), own, await nav()) : html };
     }
     const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname, publicRelease) : undefined;
     // Without the remote's renderer the shell still knows an unknown URL: 404, and its router shows the page.
     // An unlisted URL (a remote's routes unknown) is the renderer's to answer, else the plain page's router.
     if (!page) return { status: kind === 'unknown' ? 404 : 200, html };
-    return { status: page.status, html: withServerHtml(withConfig(shell.forServerHtml, json), page) };
+    return { status: page.status, html: withServerHtml(withConfig(shell.forServerHtml, json), page, await nav()) };
   };
 }

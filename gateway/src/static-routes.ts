@@ -7,7 +7,7 @@ import { remoteBasePath, remoteByKey, REMOTES, SHELL } from '@agency/mf-config/f
 import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
-import { ownPages, parsePrerenderedPages, publicPages, remoteRenderer } from './public-pages';
+import { navFrameOf, ownPages, parsePrerenderedPages, publicPages, remoteRenderer } from './public-pages';
 import { MOVED_PAGES, parseRemoteRoutes } from './page-routes';
 import { releaseOf } from './release-routing';
 import { fileSource, mfConfigJson, shellPages, upstreamSource, type FileLoader, type PublishedRemote } from './shell-page';
@@ -129,7 +129,8 @@ export function staticRoutes(config: GatewayConfig): Router {
     }, next);
   });
   // The shell's sign-in pages' server HTML, from the shell's own build (served with its index.html).
-  const signInPages = ownPages(loader(shellUpstream, shellDist, 'prerender/pages.json')(parsePrerenderedPages), config.publicUrl);
+  const shellPrerendered = loader(shellUpstream, shellDist, 'prerender/pages.json')(parsePrerenderedPages);
+  const signInPages = ownPages(shellPrerendered, config.publicUrl);
   // The shell's page of the release its pointer names for this browser (x-release to its container).
   const shellIndex =
     (release: string | undefined): FileLoader =>
@@ -137,7 +138,7 @@ export function staticRoutes(config: GatewayConfig): Router {
       shellUpstream
         ? upstreamSource(`${shellUpstream}/index.html`, parse, undefined, release ? { 'x-release': release } : {})
         : fileSource(path.join(shellDist, 'index.html'), parse);
-  const shellPage = shellPages(shellIndex, pages, remotes, signInPages);
+  const shellPage = shellPages(shellIndex, pages, remotes, signInPages, navFrameOf(shellPrerendered));
   const shellFiles = shellUpstream ? fromServer(shellUpstream) : serveDist(shellDist);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { createGatewayApp, type GatewayApp } from '../src/app';
 import { loadConfig, type GatewayConfig } from '../src/config';
 import { createGatewayServer } from '../src/server';
+import type { NavFrame } from '../src/server-nav';
+import { PUBLISHED_LINK_SLOT } from '@agency/contracts';
 
 export interface SeenRequest {
   method: string;
@@ -156,3 +158,13 @@ export async function startBlackhole(): Promise<{ url: string; close(): void }> 
     },
   };
 }
+
+/** The shell's nav bar as its build renders it (shell/src/server/render.tsx renderNavFrame), small. */
+const slot = (attributes: string) => `<a ${attributes} href="${PUBLISHED_LINK_SLOT.to}">${PUBLISHED_LINK_SLOT.label}</a>`;
+export const FRAME: NavFrame = {
+  before: '<header class="nav"><nav aria-label="Main"><div class="nav__links">',
+  link: slot('class="nav__link"'),
+  activeLink: slot('aria-current="page" class="nav__link active"'),
+  after: '</div><a href="/login">SIGN IN</a></nav></header>',
+  style: '.nav{position:fixed}',
+};

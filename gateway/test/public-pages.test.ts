@@ -9,7 +9,7 @@ import request from 'supertest';
 import { createStaticServer, releaseDirs, serverHtml } from '@agency/static-server';
 import { createGatewayApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { deadUrl, makeWebRoot, publishedRoutes, startUpstream, type Upstream } from './helpers';
+import { deadUrl, FRAME, makeWebRoot, publishedRoutes, startUpstream, type Upstream } from './helpers';
 
 const BOOT_INDEX =
   '<!doctype html><html lang="en"><head><title>shell</title><meta name="description" content="shell description">' +
@@ -159,6 +159,30 @@ describe("public pages' server HTML", () => {
     expect(login.text).toContain('<link as="script" href="/main.js" rel="preload">');
     expect(login.text).toContain('<script defer src="/main.js"></script>');
     expect(login.text).not.toContain('app-code');
+  });
+
+  test("when the shell's build has its nav bar, then a page's server HTML has it in the placeholder with the published links; the plain shell page does not", async () => {
+    const links = [
+      { to: '/', label: 'HOME', area: 'nav', end: true },
+      { to: '/about', label: 'ABOUT US', area: 'nav' },
+    ];
+    const build = {
+      pages: prerendered,
+      server: SERVER_ENTRY,
+      routes: { routes: [{ path: '/about', page: 'About', title: 'About', serverHtml: true }], links },
+      shellPages: { pages: {}, navFrame: FRAME },
+    };
+    const about = await get(build, '/about');
+    expect(about.text).toContain(
+      '<div id="root"><div class="boot-nav"><style id="server-nav-style">.nav{position:fixed}</style><header class="nav">' +
+        '<nav aria-label="Main"><div class="nav__links"><a class="nav__link" href="/">HOME</a>' +
+        '<a aria-current="page" class="nav__link active" href="/about">ABOUT US</a></div><a href="/login">SIGN IN</a></nav></header></div>' +
+        '<style id="prerendered-style">',
+    );
+    const dashboard = await get(build, '/admin');
+    expect(dashboard.text).not.toContain('server-nav-style');
+    const unusable = await get({ ...build, shellPages: { pages: {}, navFrame: { ...FRAME, style: '</style>' } } }, '/about');
+    expect(unusable.text).toContain('<div id="root"><div class="boot-nav"></div><style id="prerendered-style">');
   });
 
   test('when a page from the database is requested, then the server entry renders it with the admin service data and its own CSS', async () => {

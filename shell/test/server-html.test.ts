@@ -13,7 +13,7 @@ interface Page {
   style: string;
 }
 
-let build: { style: string; pages: Record<string, Page> };
+let build: { style: string; pages: Record<string, Page>; navFrame: Record<'before' | 'link' | 'activeLink' | 'after' | 'style', string> };
 beforeAll(() => {
   buildIfStale({ shell: 'prerender/pages.json' });
   build = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../dist/prerender/pages.json'), 'utf8')) as typeof build;
@@ -48,5 +48,24 @@ describe("the shell's build: server HTML of its sign-in pages", () => {
     for (const rule of ['.auth-card{', '.auth-page{', '.input,.select,.textarea{', '.btn--primary{']) expect(login).toContain(rule);
     for (const name of unused) expect(login).not.toContain(name);
     expect(login.length).toBeLessThan(build.style.length / 2);
+  });
+});
+
+describe("the shell's build: its nav bar as server HTML", () => {
+  test('when the shell is built, then its visitor nav bar comes cut around one stand-in link, a plain and a current one, with the CSS it uses', () => {
+    const { before, link, activeLink, after, style } = build.navFrame;
+    expect(before).toMatch(
+      /^<header class="nav"><nav class="container nav__inner" aria-label="Main"><a class="brand" aria-label="Agency home" href="\/"/,
+    );
+    expect(before.endsWith('<div class="nav__links">')).toBe(true);
+    expect(link).toMatch(/^<a class="nav__link" href="\/__published_link__"[^>]*>__PUBLISHED_LINK__<\/a>$/);
+    expect(activeLink).toMatch(
+      /^<a aria-current="page" class="nav__link active" href="\/__published_link__"[^>]*>__PUBLISHED_LINK__<\/a>$/,
+    );
+    expect(after).toContain('href="/login"');
+    expect(after).toContain('>SIGN IN</a>');
+    expect(after).toContain('aria-label="Open menu"');
+    expect(after.endsWith('</nav></header>')).toBe(true);
+    for (const rule of ['.nav{', '.nav__link{', '.nav__burger{', '.brand{']) expect(style).toContain(rule);
   });
 });

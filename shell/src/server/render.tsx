@@ -20,6 +20,10 @@ import { AGENCY_NAME, formatPageTitle } from '@agency/web-kit/base';
 import { FORGOT_PASSWORD_TITLE, ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LOGIN_TITLE, LoginPage } from '../features/auth/components/login-page';
 import { SIGNUP_TITLE, SignupPage } from '../features/auth/components/signup-page';
+import { NavBar } from '../components/layout/nav-bar';
+import '../components/layout/layout.css';
+import { setPublishedLinks } from '../lib/published-links';
+import { PUBLISHED_LINK_SLOT } from '@agency/contracts/browser';
 
 export { PUBLIC_URL_TOKEN };
 
@@ -100,4 +104,39 @@ export async function renderPage(pathname: string, options: { publicUrl: string 
   );
   const markup = `<main id="main">${NO_SCRIPT_NOTICE}${body}</main>`;
   return { status: 200, head: headOf(pathname, page, options.publicUrl), markup, style: criticalCss(stylesheet, markup) };
+}
+
+/**
+ * A visitor's nav bar as server HTML, cut around its one published link so the gateway can put in the
+ * links the remotes publish at run time: `before` + each link (`activeLink` for the page it is on) + `after`.
+ * A visitor can follow the links (and SIGN IN) from the first paint, before the app's code has arrived.
+ */
+export interface NavFrame {
+  before: string;
+  link: string;
+  activeLink: string;
+  after: string;
+  /** The CSS rules of the shell that the bar uses. */
+  style: string;
+}
+
+export function renderNavFrame(): NavFrame {
+  setPublishedLinks([{ name: 'server', entry: '', routes: { routes: [], links: [{ ...PUBLISHED_LINK_SLOT, area: 'nav' }] } }]);
+  try {
+    const barAt = (pathname: string) =>
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={[pathname]}>
+          <NavBar session={null} onLogout={() => undefined} accountMenu={null} />
+        </MemoryRouter>,
+      );
+    const slot = new RegExp(`<a [^>]*href="${PUBLISHED_LINK_SLOT.to}"[^>]*>${PUBLISHED_LINK_SLOT.label}</a>`);
+    const elsewhere = barAt('/');
+    const link = slot.exec(elsewhere)?.[0];
+    const activeLink = slot.exec(barAt(PUBLISHED_LINK_SLOT.to))?.[0];
+    if (!link || !activeLink) throw new Error('the nav bar did not render its published link');
+    const [before, after] = elsewhere.split(link) as [string, string];
+    return { before, link, activeLink, after, style: criticalCss(stylesheet, elsewhere + activeLink) };
+  } finally {
+    setPublishedLinks([]);
+  }
 }

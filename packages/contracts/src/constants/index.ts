@@ -14,3 +14,4 @@ export * from './errors';
 export * from './threads';
 export * from './notifications';
 export * from './social-links';
+export * from './published-links';

@@ -1,28 +1,30 @@
-// The shell's nav bar in a page's server HTML: the shell's build renders the bar around one stand-in link
-// (renderNavFrame in shell/src/server/render.tsx, in its prerender/pages.json); the gateway repeats that
-// link for each link the remotes publish for the bar, so a visitor can follow them (and SIGN IN) from the
-// first paint, before the app's code has arrived. The markup is the shell's; the gateway only fills it in.
+// The shell's nav bar in a page's server HTML: the shell's build renders the bar (and its phone menu) around
+// one stand-in link each (renderNavFrame in shell/src/server/render.tsx, in its prerender/pages.json); the
+// gateway repeats that link for each link the remotes publish for the bar, so a visitor can follow them,
+// open the menu and SIGN IN from the first paint, before the app's code has arrived. The markup is the
+// shell's; the gateway only fills it in.
 import { PUBLISHED_LINK_SLOT, type RemoteLink } from '@agency/contracts';
 
 export interface NavFrame {
-  before: string;
-  link: string;
-  activeLink: string;
-  after: string;
+  /** The markup between the slots: one more part than slots. */
+  parts: string[];
+  /** Where the links go (the bar's row, the menu): one stand-in link, plain and as the current page's. */
+  slots: { link: string; activeLink: string }[];
   style: string;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+const isSlotLink = (value: unknown) =>
+  isText(value) && value.includes(`href="${PUBLISHED_LINK_SLOT.to}"`) && value.includes(`>${PUBLISHED_LINK_SLOT.label}<`);
 
 /** The frame as the shell's build wrote it; undefined when absent or not usable (a style that would close its element). */
 export function parseNavFrame(value: unknown): NavFrame | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const frame = value as Partial<NavFrame>;
-  const parts = [frame.before, frame.link, frame.activeLink, frame.after, frame.style];
-  if (!parts.every(isText) || /<\/style/i.test(frame.style!)) return undefined;
-  if (![frame.link, frame.activeLink].every((link) => link!.includes(PUBLISHED_LINK_SLOT.to) && link!.includes(PUBLISHED_LINK_SLOT.label)))
-    return undefined;
-  return frame as NavFrame;
+  const { parts, slots, style } = value as Partial<NavFrame>;
+  if (!isText(style) || /<\/style/i.test(style) || !Array.isArray(parts) || !Array.isArray(slots)) return undefined;
+  if (!parts.every(isText) || parts.length !== slots.length + 1) return undefined;
+  if (!slots.every((slot) => isSlotLink(slot?.link) && isSlotLink(slot?.activeLink))) return undefined;
+  return { parts, slots, style };
 }
 
 const escapeHtml = (text: string) =>
@@ -36,14 +38,17 @@ export function isCurrentLink(link: Pick<RemoteLink, 'to' | 'end'>, pathname: st
   return !link.end && path.startsWith(to === '/' ? '/' : `${to}/`);
 }
 
-/** The bar for a visitor on `pathname`, with the published `links` of the nav area, wrapped with its CSS. */
+/** The bar for a visitor on `pathname`, with the published `links` of the nav area in each slot, and its CSS. */
 export function serverNav(frame: NavFrame, links: readonly RemoteLink[], pathname: string): string {
-  const filled = links
-    .filter((link) => link.area === 'nav')
-    .map((link) =>
-      (isCurrentLink(link, pathname) ? frame.activeLink : frame.link)
-        .replace(`href="${PUBLISHED_LINK_SLOT.to}"`, () => `href="${escapeHtml(link.to)}"`)
-        .replace(`>${PUBLISHED_LINK_SLOT.label}<`, () => `>${escapeHtml(link.label)}<`),
-    );
-  return `<style id="server-nav-style">${frame.style}</style>${frame.before}${filled.join('')}${frame.after}`;
+  const navLinks = links.filter((link) => link.area === 'nav');
+  const fill = (slot: NavFrame['slots'][number]) =>
+    navLinks
+      .map((link) =>
+        (isCurrentLink(link, pathname) ? slot.activeLink : slot.link)
+          .replace(`href="${PUBLISHED_LINK_SLOT.to}"`, () => `href="${escapeHtml(link.to)}"`)
+          .replace(`>${PUBLISHED_LINK_SLOT.label}<`, () => `>${escapeHtml(link.label)}<`),
+      )
+      .join('');
+  const markup = frame.parts.map((part, index) => part + (index < frame.slots.length ? fill(frame.slots[index]!) : '')).join('');
+  return `<style id="server-nav-style">${frame.style}</style>${markup}`;
 }

@@ -162,9 +162,14 @@ export async function startBlackhole(): Promise<{ url: string; close(): void }> 
 /** The shell's nav bar as its build renders it (shell/src/server/render.tsx renderNavFrame), small. */
 const slot = (attributes: string) => `<a ${attributes} href="${PUBLISHED_LINK_SLOT.to}">${PUBLISHED_LINK_SLOT.label}</a>`;
 export const FRAME: NavFrame = {
-  before: '<header class="nav"><nav aria-label="Main"><div class="nav__links">',
-  link: slot('class="nav__link"'),
-  activeLink: slot('aria-current="page" class="nav__link active"'),
-  after: '</div><a href="/login">SIGN IN</a></nav></header>',
+  parts: [
+    '<header class="nav"><nav aria-label="Main"><div class="nav__links">',
+    '</div><a href="/login">SIGN IN</a></nav><nav id="server-menu" popover="auto">',
+    '</nav></header>',
+  ],
+  slots: [
+    { link: slot('class="nav__link"'), activeLink: slot('aria-current="page" class="nav__link active"') },
+    { link: slot('class="mobile-menu__link"'), activeLink: slot('aria-current="page" class="mobile-menu__link active"') },
+  ],
   style: '.nav{position:fixed}',
 };

@@ -176,7 +176,9 @@ describe("public pages' server HTML", () => {
     expect(about.text).toContain(
       '<div id="root"><div class="boot-nav"><style id="server-nav-style">.nav{position:fixed}</style><header class="nav">' +
         '<nav aria-label="Main"><div class="nav__links"><a class="nav__link" href="/">HOME</a>' +
-        '<a aria-current="page" class="nav__link active" href="/about">ABOUT US</a></div><a href="/login">SIGN IN</a></nav></header></div>' +
+        '<a aria-current="page" class="nav__link active" href="/about">ABOUT US</a></div><a href="/login">SIGN IN</a></nav>' +
+        '<nav id="server-menu" popover="auto"><a class="mobile-menu__link" href="/">HOME</a>' +
+        '<a aria-current="page" class="mobile-menu__link active" href="/about">ABOUT US</a></nav></header></div>' +
         '<style id="prerendered-style">',
     );
     const dashboard = await get(build, '/admin');

@@ -19,7 +19,10 @@ describe("the shell's nav bar in server HTML", () => {
       '<style id="server-nav-style">.nav{position:fixed}</style><header class="nav"><nav aria-label="Main"><div class="nav__links">' +
         '<a class="nav__link" href="/">HOME</a><a class="nav__link" href="/about">ABOUT US</a>' +
         '<a aria-current="page" class="nav__link active" href="/team">OUR TEAM</a>' +
-        '</div><a href="/login">SIGN IN</a></nav></header>',
+        '</div><a href="/login">SIGN IN</a></nav><nav id="server-menu" popover="auto">' +
+        '<a class="mobile-menu__link" href="/">HOME</a><a class="mobile-menu__link" href="/about">ABOUT US</a>' +
+        '<a aria-current="page" class="mobile-menu__link active" href="/team">OUR TEAM</a>' +
+        '</nav></header>',
     );
   });
 
@@ -42,8 +45,8 @@ describe("the shell's nav bar in server HTML", () => {
 
   test('when the frame is missing a part, lacks the stand-in link or its CSS would close its element, then it is not used', () => {
     expect(parseNavFrame(FRAME)).toEqual(FRAME);
-    expect(parseNavFrame({ ...FRAME, after: undefined })).toBeUndefined();
-    expect(parseNavFrame({ ...FRAME, link: '<a href="/x">X</a>' })).toBeUndefined();
+    expect(parseNavFrame({ ...FRAME, parts: FRAME.parts.slice(1) })).toBeUndefined();
+    expect(parseNavFrame({ ...FRAME, slots: [FRAME.slots[0], { ...FRAME.slots[1], link: '<a href="/x">X</a>' }] })).toBeUndefined();
     expect(parseNavFrame({ ...FRAME, style: '</style><script>alert(1)</script>' })).toBeUndefined();
     expect(parseNavFrame('nav')).toBeUndefined();
   });

@@ -13,7 +13,11 @@ interface Page {
   style: string;
 }
 
-let build: { style: string; pages: Record<string, Page>; navFrame: Record<'before' | 'link' | 'activeLink' | 'after' | 'style', string> };
+let build: {
+  style: string;
+  pages: Record<string, Page>;
+  navFrame: { parts: string[]; slots: { link: string; activeLink: string }[]; style: string };
+};
 beforeAll(() => {
   buildIfStale({ shell: 'prerender/pages.json' });
   build = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../dist/prerender/pages.json'), 'utf8')) as typeof build;
@@ -52,20 +56,32 @@ describe("the shell's build: server HTML of its sign-in pages", () => {
 });
 
 describe("the shell's build: its nav bar as server HTML", () => {
-  test('when the shell is built, then its visitor nav bar comes cut around one stand-in link, a plain and a current one, with the CSS it uses', () => {
-    const { before, link, activeLink, after, style } = build.navFrame;
-    expect(before).toMatch(
+  test('when the shell is built, then its visitor nav bar and phone menu come cut around one stand-in link each, plain and current, with the CSS they use', () => {
+    const { parts, slots, style } = build.navFrame;
+    expect(parts).toHaveLength(3);
+    const [bar, menu, end] = parts as [string, string, string];
+    expect(bar).toMatch(
       /^<header class="nav"><nav class="container nav__inner" aria-label="Main"><a class="brand" aria-label="Agency home" href="\/"/,
     );
-    expect(before.endsWith('<div class="nav__links">')).toBe(true);
-    expect(link).toMatch(/^<a class="nav__link" href="\/__published_link__"[^>]*>__PUBLISHED_LINK__<\/a>$/);
-    expect(activeLink).toMatch(
-      /^<a aria-current="page" class="nav__link active" href="\/__published_link__"[^>]*>__PUBLISHED_LINK__<\/a>$/,
-    );
-    expect(after).toContain('href="/login"');
-    expect(after).toContain('>SIGN IN</a>');
-    expect(after).toContain('aria-label="Open menu"');
-    expect(after.endsWith('</nav></header>')).toBe(true);
-    for (const rule of ['.nav{', '.nav__link{', '.nav__burger{', '.brand{']) expect(style).toContain(rule);
+    expect(bar.endsWith('<div class="nav__links">')).toBe(true);
+    // The burger opens the menu, a popover, without JavaScript.
+    expect(menu.toLowerCase()).toContain('popovertarget="server-menu"');
+    expect(menu).toContain('>SIGN IN</a>');
+    expect(menu).toMatch(/<nav class="mobile-menu" id="server-menu" aria-label="Mobile" popover="auto">$/);
+    expect(end).toContain('href="/login"');
+    expect(end.endsWith('</nav></header>')).toBe(true);
+    expect(slots[0]!.link).toMatch(/^<a class="nav__link" href="\/__published_link__"[^>]*>__PUBLISHED_LINK__<\/a>$/);
+    expect(slots[0]!.activeLink).toMatch(/^<a aria-current="page" class="nav__link active" href="\/__published_link__"/);
+    expect(slots[1]!.link).toMatch(/^<a class="mobile-menu__link" href="\/__published_link__"/);
+    expect(slots[1]!.activeLink).toMatch(/^<a aria-current="page" class="mobile-menu__link active" href="\/__published_link__"/);
+    for (const rule of [
+      '.nav{',
+      '.nav__link{',
+      '.nav__burger{',
+      '.brand{',
+      '.mobile-menu[popover]{',
+      '.mobile-menu[popover]:popover-open{',
+    ])
+      expect(style).toContain(rule);
   });
 });

@@ -20,7 +20,8 @@ import { AGENCY_NAME, formatPageTitle } from '@agency/web-kit/base';
 import { FORGOT_PASSWORD_TITLE, ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LOGIN_TITLE, LoginPage } from '../features/auth/components/login-page';
 import { SIGNUP_TITLE, SignupPage } from '../features/auth/components/signup-page';
-import { NavBar } from '../components/layout/nav-bar';
+import { NavBar, SERVER_MENU_ID } from '../components/layout/nav-bar';
+import { MobileMenu } from '../components/layout/mobile-menu';
 import '../components/layout/layout.css';
 import { setPublishedLinks } from '../lib/published-links';
 import { PUBLISHED_LINK_SLOT } from '@agency/contracts/browser';
@@ -107,16 +108,16 @@ export async function renderPage(pathname: string, options: { publicUrl: string 
 }
 
 /**
- * A visitor's nav bar as server HTML, cut around its one published link so the gateway can put in the
- * links the remotes publish at run time: `before` + each link (`activeLink` for the page it is on) + `after`.
- * A visitor can follow the links (and SIGN IN) from the first paint, before the app's code has arrived.
+ * A visitor's nav bar as server HTML, cut around its published links so the gateway can put in the links
+ * the remotes publish at run time: `parts[0]`, the links by `slots[0]`, `parts[1]`, by `slots[1]`, ... (the
+ * bar's row of links, then the phone menu's). Each slot has the markup of one stand-in link, plain and as
+ * the current page's. A visitor can follow the links, open the phone menu (a popover) and SIGN IN from
+ * the first paint, before the app's code has arrived.
  */
 export interface NavFrame {
-  before: string;
-  link: string;
-  activeLink: string;
-  after: string;
-  /** The CSS rules of the shell that the bar uses. */
+  parts: string[];
+  slots: { link: string; activeLink: string }[];
+  /** The CSS rules of the shell that the bar and its menu use. */
   style: string;
 }
 
@@ -126,16 +127,25 @@ export function renderNavFrame(): NavFrame {
     const barAt = (pathname: string) =>
       renderToStaticMarkup(
         <MemoryRouter initialEntries={[pathname]}>
-          <NavBar session={null} onLogout={() => undefined} accountMenu={null} />
+          <NavBar
+            session={null}
+            onLogout={() => undefined}
+            accountMenu={null}
+            serverMenu={<MobileMenu id={SERVER_MENU_ID} session={null} onNavigate={() => undefined} onLogout={() => undefined} popover />}
+          />
         </MemoryRouter>,
       );
-    const slot = new RegExp(`<a [^>]*href="${PUBLISHED_LINK_SLOT.to}"[^>]*>${PUBLISHED_LINK_SLOT.label}</a>`);
+    const slot = new RegExp(`<a [^>]*href="${PUBLISHED_LINK_SLOT.to}"[^>]*>${PUBLISHED_LINK_SLOT.label}</a>`, 'g');
     const elsewhere = barAt('/');
-    const link = slot.exec(elsewhere)?.[0];
-    const activeLink = slot.exec(barAt(PUBLISHED_LINK_SLOT.to))?.[0];
-    if (!link || !activeLink) throw new Error('the nav bar did not render its published link');
-    const [before, after] = elsewhere.split(link) as [string, string];
-    return { before, link, activeLink, after, style: criticalCss(stylesheet, elsewhere + activeLink) };
+    const links = elsewhere.match(slot) ?? [];
+    const activeLinks = barAt(PUBLISHED_LINK_SLOT.to).match(slot) ?? [];
+    if (links.length !== 2 || activeLinks.length !== 2)
+      throw new Error('the nav bar did not render its published link in the bar and the menu');
+    return {
+      parts: elsewhere.split(slot),
+      slots: links.map((link, index) => ({ link, activeLink: activeLinks[index]! })),
+      style: criticalCss(stylesheet, elsewhere + activeLinks.join('')),
+    };
   } finally {
     setPublishedLinks([]);
   }

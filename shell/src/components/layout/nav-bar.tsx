@@ -20,11 +20,27 @@ interface Props {
   onLogout: () => void;
   /** The signed-in account's menu (the shell loads its code only when someone is signed in). */
   accountMenu: ReactNode;
+  /**
+   * Only for the server HTML (src/server/render.tsx): the menu, with this id, is in the markup as a popover
+   * the burger opens by itself, so a phone's visitor has the menu before the app's code has arrived.
+   */
+  serverMenu?: ReactNode;
 }
 
-export function NavBar({ session, onLogout, accountMenu }: Props) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+/** The server HTML's menu (a popover) that the visitor opened before the app arrived: the app keeps it open. */
+export const SERVER_MENU_ID = 'server-menu';
+function serverMenuIsOpen(): boolean {
+  try {
+    return document.querySelector(`#${SERVER_MENU_ID}:popover-open`) !== null;
+  } catch {
+    return false; // a browser without popovers: that menu never opened
+  }
+}
+
+export function NavBar({ session, onLogout, accountMenu, serverMenu }: Props) {
+  const [menuOpen, setMenuOpen] = useState(() => typeof document !== 'undefined' && serverMenuIsOpen());
+  const generatedId = useId();
+  const menuId = serverMenu ? SERVER_MENU_ID : generatedId;
   const { pathname } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const burger = useRef<HTMLButtonElement>(null);
@@ -80,8 +96,10 @@ export function NavBar({ session, onLogout, accountMenu }: Props) {
             type="button"
             className="nav__burger"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
+            // The popover's button: the browser tells whether its menu is open.
+            aria-expanded={serverMenu ? undefined : menuOpen}
             aria-controls={menuId}
+            popoverTarget={serverMenu ? menuId : undefined}
             onClick={() => setMenuOpen((value) => !value)}
           >
             <span className={menuOpen ? 'burger burger--open' : 'burger'} aria-hidden="true">
@@ -92,6 +110,7 @@ export function NavBar({ session, onLogout, accountMenu }: Props) {
           </button>
         </div>
       </nav>
+      {serverMenu}
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu id={menuId} session={session} onNavigate={closeMenu} onLogout={logout} />

@@ -30,7 +30,8 @@ test('when each public route is opened, then the document title names the page a
 test('when a nav link is chosen with Enter, then the new page is announced and its h1 has focus; the first load moves nothing', async ({
   page,
 }) => {
-  await page.goto('/');
+  // The app's navigation (the server HTML's bar loads each page anew, as a plain link does).
+  await openPublicPage(page, '/');
   await expect(page).toHaveTitle('Home · Agency');
   expect((await focused(page)).tag).toBe('BODY');
   await expect(announcer(page)).toHaveText('');
@@ -111,7 +112,8 @@ test.describe('at phone width', () => {
   test('when the mobile menu is open, then Escape closes it and focus is back on its toggle; a link chosen in it leaves focus on the new h1', async ({
     page,
   }) => {
-    await page.goto('/');
+    // The app's menu (before the app, the server HTML's menu is the browser's own popover).
+    await openPublicPage(page, '/');
     await expect(page).toHaveTitle('Home · Agency');
     await tabTo(page, 'Open menu');
     await page.keyboard.press('Enter');

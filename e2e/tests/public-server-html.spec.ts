@@ -234,6 +234,23 @@ test.describe('the app takes over the server HTML', () => {
     );
   });
 
+  test('when a keyboard visitor has focused a nav link before the app has arrived, then the same link of the app has focus and Tab goes on from it', async ({
+    page,
+  }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let i = 0; i < 6 && (await focusedText()) !== 'ABOUT US'; i++) await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe('ABOUT US');
+    release();
+    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'ABOUT US' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(main.getByRole('link', { name: 'OUR TEAM' })).toBeFocused();
+  });
+
   test("when someone signed in opens a public page, then the visitor's bar (SIGN IN) is not shown before their own arrives", async ({
     page,
   }) => {

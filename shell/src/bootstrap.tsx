@@ -12,6 +12,7 @@ import { setDefaultBeforeRetry } from '@agency/mf-config/remote-page';
 import { preloadRemotePage, stopIfReleasedRemoteFile } from './lib/federation/load-remote-pages';
 import { mayBeShellFile, reloadIfShellReleased } from './lib/shell-release';
 import { withTimeout } from './lib/with-timeout';
+import { keepServerFocus } from './lib/server-focus';
 
 /**
  * How long the first render waits for the opened page's remote and code. Within it the visitor gets the
@@ -51,8 +52,11 @@ setDefaultBeforeRetry(async (error) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// What a visitor types into the server HTML from now on survives the first render replacing it.
+// What a visitor types into the server HTML from now on survives the first render replacing it, and so does
+// the control they have focused.
 keepServerFields(container);
+if (document.getElementById('prerendered-style'))
+  keepServerFocus(container, () => !document.getElementById('prerendered-style') && !container.querySelector('.boot-nav'));
 // For a visitor, a transition: React renders the page in slices of a few milliseconds, yielding to the
 // browser between them, instead of one task as long as the whole page (a long task is what a phone's
 // visitor feels as a page that does not answer, and what Total Blocking Time counts); the server HTML,

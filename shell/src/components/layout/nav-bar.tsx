@@ -51,8 +51,14 @@ export function NavBar({ session, onLogout, accountMenu, serverMenu }: Props) {
     return () => window.cancelIdleCallback(idle);
   }, []);
 
-  // A route change (including browser back) closes the mobile menu.
-  useEffect(closeMenu, [pathname, closeMenu]);
+  // A route change (including browser back) closes the mobile menu; the first page does not (a menu the
+  // visitor opened in the server HTML stays open).
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    closeMenu();
+  }, [pathname, closeMenu]);
 
   // Escape closes the open menu from anywhere and gives focus back to the button that opened it.
   useEffect(() => {

@@ -10,7 +10,8 @@ export interface NavFrame {
   parts: string[];
   /** Where the links go (the bar's row, the menu): one stand-in link, plain and as the current page's. */
   slots: { link: string; activeLink: string }[];
-  style: string;
+  /** Its CSS rules one by one. */
+  style: string[];
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -21,7 +22,8 @@ const isSlotLink = (value: unknown) =>
 export function parseNavFrame(value: unknown): NavFrame | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { parts, slots, style } = value as Partial<NavFrame>;
-  if (!isText(style) || /<\/style/i.test(style) || !Array.isArray(parts) || !Array.isArray(slots)) return undefined;
+  if (!Array.isArray(style) || !style.every((rule) => isText(rule) && !/<\/style/i.test(rule))) return undefined;
+  if (!Array.isArray(parts) || !Array.isArray(slots)) return undefined;
   if (!parts.every(isText) || parts.length !== slots.length + 1) return undefined;
   if (!slots.every((slot) => isSlotLink(slot?.link) && isSlotLink(slot?.activeLink))) return undefined;
   return { parts, slots, style };
@@ -38,7 +40,16 @@ export function isCurrentLink(link: Pick<RemoteLink, 'to' | 'end'>, pathname: st
   return !link.end && path.startsWith(to === '/' ? '/' : `${to}/`);
 }
 
-/** The bar for a visitor on `pathname`, with the published `links` of the nav area in each slot, and its CSS. */
+/**
+ * The bar's CSS for a page whose own CSS is `pageStyle`: the rules the page's lacks, to go after it. The rules
+ * both have (the shared UI's, built alike) are in the page's already; put in again after it, they would
+ * win over the page's own rules that override them.
+ */
+export function navStyle(frame: NavFrame, pageStyle: string): string {
+  return frame.style.filter((rule) => !pageStyle.includes(rule)).join('');
+}
+
+/** The bar for a visitor on `pathname`, with the published `links` of the nav area in each slot. */
 export function serverNav(frame: NavFrame, links: readonly RemoteLink[], pathname: string): string {
   const navLinks = links.filter((link) => link.area === 'nav');
   const fill = (slot: NavFrame['slots'][number]) =>
@@ -49,6 +60,5 @@ export function serverNav(frame: NavFrame, links: readonly RemoteLink[], pathnam
           .replace(`>${PUBLISHED_LINK_SLOT.label}<`, () => `>${escapeHtml(link.label)}<`),
       )
       .join('');
-  const markup = frame.parts.map((part, index) => part + (index < frame.slots.length ? fill(frame.slots[index]!) : '')).join('');
-  return `<style id="server-nav-style">${frame.style}</style>${markup}`;
+  return frame.parts.map((part, index) => part + (index < frame.slots.length ? fill(frame.slots[index]!) : '')).join('');
 }

@@ -5,7 +5,7 @@ import { startAppCodeAfterPaint } from './app-code-after-paint';
 import { pageKind } from './page-routes';
 import type { RemoteRoutes } from '@agency/contracts';
 import type { OwnPages, PublicPage, PublicPages } from './public-pages';
-import { serverNav, type NavFrame } from './server-nav';
+import { navStyle, serverNav, type NavFrame } from './server-nav';
 
 /** Where a front-end file comes from: undefined while it is missing or unreadable. */
 export type Source<T> = () => Promise<T | undefined>;
@@ -70,14 +70,15 @@ const BOOT_NAV = '<div class="boot-nav"></div>';
  * before the app has even rendered. No "needs JavaScript" notice: the page reads without. `index` is the
  * shell's page with its app code requested once the page is painted (app-code-after-paint.ts).
  */
-function withServerHtml(index: string, page: PublicPage, nav: string | undefined): string {
-  const bar = nav === undefined ? BOOT_NAV : `<div class="boot-nav">${nav}</div>`;
+function withServerHtml(index: string, page: PublicPage, nav: { markup: string; style: string } | undefined): string {
+  const bar = nav === undefined ? BOOT_NAV : `<div class="boot-nav">${nav.markup}</div>`;
+  const navCss = nav?.style ? `<style id="server-nav-style">${nav.style}</style>` : '';
   return index
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
     .replace('</head>', () => `${page.head}</head>`)
-    .replace(BOOT_NAV, () => `${bar}<style id="prerendered-style">${page.style}</style>${page.markup}`);
+    .replace(BOOT_NAV, () => `${bar}<style id="prerendered-style">${page.style}</style>${navCss}${page.markup}`);
 }
 
 /** One file of a front end's build, parsed with `parse`: from a folder or from that front end's container. */
@@ -143,25 +144,24 @@ export function shellPages(
       pathname,
       published.map((remote) => remote.routes),
     );
-    const nav = async () => {
+    const nav = async (page: PublicPage) => {
       const frame = await navFrame();
-      return (
-        frame &&
-        serverNav(
-          frame,
-          published.flatMap((remote) => remote.routes?.links ?? []),
-          pathname,
-        )
+      if (!frame) return undefined;
+      const markup = serverNav(
+        frame,
+        published.flatMap((remote) => remote.routes?.links ?? []),
+        pathname,
       );
+      return { markup, style: navStyle(frame, page.style) };
     };
     if (kind === 'app') {
       const own = html.includes(BOOT_NAV) ? await ownPages(pathname) : undefined;
-      return { status: 200, html: own ? withServerHtml(withConfig(shell.forServerHtml, json), own, await nav()) : html };
+      return { status: 200, html: own ? withServerHtml(withConfig(shell.forServerHtml, json), own, await nav(own)) : html };
     }
     const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname, publicRelease) : undefined;
     // Without the remote's renderer the shell still knows an unknown URL: 404, and its router shows the page.
     // An unlisted URL (a remote's routes unknown) is the renderer's to answer, else the plain page's router.
     if (!page) return { status: kind === 'unknown' ? 404 : 200, html };
-    return { status: page.status, html: withServerHtml(withConfig(shell.forServerHtml, json), page, await nav()) };
+    return { status: page.status, html: withServerHtml(withConfig(shell.forServerHtml, json), page, await nav(page)) };
   };
 }

@@ -171,5 +171,5 @@ export const FRAME: NavFrame = {
     { link: slot('class="nav__link"'), activeLink: slot('aria-current="page" class="nav__link active"') },
     { link: slot('class="mobile-menu__link"'), activeLink: slot('aria-current="page" class="mobile-menu__link active"') },
   ],
-  style: '.nav{position:fixed}',
+  style: ['.nav{position:fixed}', '.page-header{padding:4rem}'],
 };

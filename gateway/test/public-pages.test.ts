@@ -174,16 +174,17 @@ describe("public pages' server HTML", () => {
     };
     const about = await get(build, '/about');
     expect(about.text).toContain(
-      '<div id="root"><div class="boot-nav"><style id="server-nav-style">.nav{position:fixed}</style><header class="nav">' +
+      '<div id="root"><div class="boot-nav"><header class="nav">' +
         '<nav aria-label="Main"><div class="nav__links"><a class="nav__link" href="/">HOME</a>' +
         '<a aria-current="page" class="nav__link active" href="/about">ABOUT US</a></div><a href="/login">SIGN IN</a></nav>' +
         '<nav id="server-menu" popover="auto"><a class="mobile-menu__link" href="/">HOME</a>' +
         '<a aria-current="page" class="mobile-menu__link active" href="/about">ABOUT US</a></nav></header></div>' +
-        '<style id="prerendered-style">',
+        // The page's CSS, then the bar's rules it lacks (the page has `.page-header{padding:4rem}` already).
+        '<style id="prerendered-style">.page-header{padding:4rem}</style><style id="server-nav-style">.nav{position:fixed}</style><main',
     );
     const dashboard = await get(build, '/admin');
     expect(dashboard.text).not.toContain('server-nav-style');
-    const unusable = await get({ ...build, shellPages: { pages: {}, navFrame: { ...FRAME, style: '</style>' } } }, '/about');
+    const unusable = await get({ ...build, shellPages: { pages: {}, navFrame: { ...FRAME, style: ['</style>'] } } }, '/about');
     expect(unusable.text).toContain('<div id="root"><div class="boot-nav"></div><style id="prerendered-style">');
   });
 

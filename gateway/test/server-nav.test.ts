@@ -1,6 +1,6 @@
 // The shell's nav bar in server HTML: the shell's markup around one stand-in link, repeated by the gateway
 // for each link the remotes publish for the bar.
-import { isCurrentLink, parseNavFrame, serverNav } from '../src/server-nav';
+import { isCurrentLink, navStyle, parseNavFrame, serverNav } from '../src/server-nav';
 import { FRAME } from './helpers';
 
 describe("the shell's nav bar in server HTML", () => {
@@ -16,7 +16,7 @@ describe("the shell's nav bar in server HTML", () => {
       '/team/web-development',
     );
     expect(html).toBe(
-      '<style id="server-nav-style">.nav{position:fixed}</style><header class="nav"><nav aria-label="Main"><div class="nav__links">' +
+      '<header class="nav"><nav aria-label="Main"><div class="nav__links">' +
         '<a class="nav__link" href="/">HOME</a><a class="nav__link" href="/about">ABOUT US</a>' +
         '<a aria-current="page" class="nav__link active" href="/team">OUR TEAM</a>' +
         '</div><a href="/login">SIGN IN</a></nav><nav id="server-menu" popover="auto">' +
@@ -47,7 +47,13 @@ describe("the shell's nav bar in server HTML", () => {
     expect(parseNavFrame(FRAME)).toEqual(FRAME);
     expect(parseNavFrame({ ...FRAME, parts: FRAME.parts.slice(1) })).toBeUndefined();
     expect(parseNavFrame({ ...FRAME, slots: [FRAME.slots[0], { ...FRAME.slots[1], link: '<a href="/x">X</a>' }] })).toBeUndefined();
-    expect(parseNavFrame({ ...FRAME, style: '</style><script>alert(1)</script>' })).toBeUndefined();
+    expect(parseNavFrame({ ...FRAME, style: ['.a{}', '</style><script>alert(1)</script>'] })).toBeUndefined();
+    expect(parseNavFrame({ ...FRAME, style: '.nav{}' })).toBeUndefined();
     expect(parseNavFrame('nav')).toBeUndefined();
+  });
+
+  test("when the page's own CSS has some of the bar's rules, then only the others are put in (after the page's)", () => {
+    expect(navStyle(FRAME, '.page-header{padding:4rem}.x{margin:0}')).toBe('.nav{position:fixed}');
+    expect(navStyle(FRAME, '')).toBe('.nav{position:fixed}.page-header{padding:4rem}');
   });
 });

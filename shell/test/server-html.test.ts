@@ -74,6 +74,7 @@ describe("the shell's build: its nav bar as server HTML", () => {
     expect(slots[0]!.activeLink).toMatch(/^<a aria-current="page" class="nav__link active" href="\/__published_link__"/);
     expect(slots[1]!.link).toMatch(/^<a class="mobile-menu__link" href="\/__published_link__"/);
     expect(slots[1]!.activeLink).toMatch(/^<a aria-current="page" class="mobile-menu__link active" href="\/__published_link__"/);
+    const css = style.join('');
     for (const rule of [
       '.nav{',
       '.nav__link{',
@@ -82,6 +83,8 @@ describe("the shell's build: its nav bar as server HTML", () => {
       '.mobile-menu[popover]{',
       '.mobile-menu[popover]:popover-open{',
     ])
-      expect(style).toContain(rule);
+      expect(css).toContain(rule);
+    // One rule each, in the stylesheet's order: the shared button's size before its small size.
+    expect(style.findIndex((rule) => rule.startsWith('.btn{'))).toBeLessThan(style.findIndex((rule) => rule.startsWith('.btn--sm{')));
   });
 });

@@ -99,3 +99,12 @@ function prune(parts: Part[], names: Set<string>): string {
 export function criticalCss(stylesheet: Stylesheet, markup: string): string {
   return prune(stylesheet, markupNames(markup));
 }
+
+/**
+ * The same rules one by one (an at-rule block such as `@media` as one): for CSS that goes into a page
+ * next to another front end's, where the rules both have are put in once.
+ */
+export function criticalRules(stylesheet: Stylesheet, markup: string): string[] {
+  const names = markupNames(markup);
+  return stylesheet.map((part) => prune([part], names)).filter((css) => css !== '');
+}

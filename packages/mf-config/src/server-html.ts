@@ -1,6 +1,6 @@
 // What a front end's server entry needs to render its pages' server HTML (bundled into its render.js by
 // prerender.ts): the page's CSS from the stylesheet of all its pages, and the <head> tags every page has.
-export { compileStylesheet, criticalCss, type Stylesheet } from './critical-css';
+export { compileStylesheet, criticalCss, criticalRules, type Stylesheet } from './critical-css';
 
 /**
  * The text of a server entry's own stylesheet (the CSS of all its pages, in the cascade's order) exists

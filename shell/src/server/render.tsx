@@ -11,6 +11,7 @@ import {
   ALL_PAGES_CSS,
   compileStylesheet,
   criticalCss,
+  criticalRules,
   jsonBlock,
   pageHeadTags,
   PUBLIC_URL_TOKEN,
@@ -117,8 +118,11 @@ export async function renderPage(pathname: string, options: { publicUrl: string 
 export interface NavFrame {
   parts: string[];
   slots: { link: string; activeLink: string }[];
-  /** The CSS rules of the shell that the bar and its menu use. */
-  style: string;
+  /**
+   * The CSS rules of the shell that the bar and its menu use, one by one: the gateway puts in those the
+   * page's own CSS lacks, after it (the shared UI rules keep their order: `.btn--sm` after `.btn`).
+   */
+  style: string[];
 }
 
 export function renderNavFrame(): NavFrame {
@@ -144,7 +148,7 @@ export function renderNavFrame(): NavFrame {
     return {
       parts: elsewhere.split(slot),
       slots: links.map((link, index) => ({ link, activeLink: activeLinks[index]! })),
-      style: criticalCss(stylesheet, elsewhere + activeLinks.join('')),
+      style: criticalRules(stylesheet, elsewhere + activeLinks.join('')),
     };
   } finally {
     setPublishedLinks([]);

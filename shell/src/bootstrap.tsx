@@ -55,8 +55,7 @@ if (!container) throw new Error('#root is missing from index.html');
 // What a visitor types into the server HTML from now on survives the first render replacing it, and so does
 // the control they have focused.
 keepServerFields(container);
-if (document.getElementById('prerendered-style'))
-  keepServerFocus(container, () => !document.getElementById('prerendered-style') && !container.querySelector('.boot-nav'));
+if (document.getElementById('prerendered-style')) keepServerFocus(container);
 // For a visitor, a transition: React renders the page in slices of a few milliseconds, yielding to the
 // browser between them, instead of one task as long as the whole page (a long task is what a phone's
 // visitor feels as a page that does not answer, and what Total Blocking Time counts); the server HTML,

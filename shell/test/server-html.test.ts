@@ -67,7 +67,7 @@ describe("the shell's build: its nav bar as server HTML", () => {
     // The burger opens the menu, a popover, without JavaScript.
     expect(menu.toLowerCase()).toContain('popovertarget="server-menu"');
     expect(menu).toContain('>SIGN IN</a>');
-    expect(menu).toMatch(/<nav class="mobile-menu" id="server-menu" aria-label="Mobile" popover="auto">$/);
+    expect(menu).toMatch(/<nav popover="auto" class="mobile-menu" id="server-menu" aria-label="Mobile">$/);
     expect(end).toContain('href="/login"');
     expect(end.endsWith('</nav></header>')).toBe(true);
     expect(slots[0]!.link).toMatch(/^<a class="nav__link" href="\/__published_link__"[^>]*>__PUBLISHED_LINK__<\/a>$/);

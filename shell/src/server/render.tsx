@@ -4,7 +4,7 @@
 // into index.html below the nav placeholder, as it does the public remote's pages; the app's first render
 // replaces it with the same page, taking along what the visitor typed (@agency/web-kit/typed-fields).
 import '@agency/ui/styles.css';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import {
@@ -128,17 +128,21 @@ export interface NavFrame {
 export function renderNavFrame(): NavFrame {
   setPublishedLinks([{ name: 'server', entry: '', routes: { routes: [], links: [{ ...PUBLISHED_LINK_SLOT, area: 'nav' }] } }]);
   try {
-    const barAt = (pathname: string) =>
-      renderToStaticMarkup(
-        <MemoryRouter initialEntries={[pathname]}>
-          <NavBar
-            session={null}
-            onLogout={() => undefined}
-            accountMenu={null}
-            serverMenu={<MobileMenu id={SERVER_MENU_ID} session={null} onNavigate={() => undefined} onLogout={() => undefined} popover />}
-          />
-        </MemoryRouter>,
-      );
+    const noop = () => undefined;
+    const inRouter = (pathname: string, element: ReactElement) =>
+      renderToStaticMarkup(<MemoryRouter initialEntries={[pathname]}>{element}</MemoryRouter>);
+    // The app's bar, whose burger here opens the app's menu as a popover (no JavaScript needed): put
+    // together in the markup, so that none of this is in the app's own code.
+    const barAt = (pathname: string) => {
+      const bar = inRouter(pathname, <NavBar session={null} onLogout={noop} accountMenu={null} />);
+      const menu = inRouter(pathname, <MobileMenu id={SERVER_MENU_ID} session={null} onNavigate={noop} onLogout={noop} />);
+      const burger = / aria-expanded="false" aria-controls="[^"]*"/;
+      if (!burger.test(bar) || !bar.endsWith('</header>') || !menu.startsWith('<nav '))
+        throw new Error('the nav bar or its menu changed shape');
+      return bar
+        .replace(burger, ` aria-controls="${SERVER_MENU_ID}" popovertarget="${SERVER_MENU_ID}"`)
+        .replace(/<\/header>$/, `${menu.replace('<nav ', '<nav popover="auto" ')}</header>`);
+    };
     const slot = new RegExp(`<a [^>]*href="${PUBLISHED_LINK_SLOT.to}"[^>]*>${PUBLISHED_LINK_SLOT.label}</a>`, 'g');
     const elsewhere = barAt('/');
     const links = elsewhere.match(slot) ?? [];

@@ -8,14 +8,12 @@ export interface MobileMenuProps {
   session: Session | null;
   onNavigate: () => void;
   onLogout: () => void;
-  /** The server HTML's menu: a popover its burger opens without JavaScript. */
-  popover?: boolean;
 }
 
 /** The same entries as the bar, stacked, for narrow screens. */
-export function MobileMenu({ id, session, onNavigate, onLogout, popover }: MobileMenuProps) {
+export function MobileMenu({ id, session, onNavigate, onLogout }: MobileMenuProps) {
   return (
-    <nav className="mobile-menu" id={id} aria-label="Mobile" popover={popover ? 'auto' : undefined}>
+    <nav className="mobile-menu" id={id} aria-label="Mobile">
       {linksIn('nav').map((link) => (
         <NavLink key={link.to} to={link.to} end={link.end} className="mobile-menu__link" onClick={onNavigate}>
           {link.label}

@@ -20,27 +20,15 @@ interface Props {
   onLogout: () => void;
   /** The signed-in account's menu (the shell loads its code only when someone is signed in). */
   accountMenu: ReactNode;
-  /**
-   * Only for the server HTML (src/server/render.tsx): the menu, with this id, is in the markup as a popover
-   * the burger opens by itself, so a phone's visitor has the menu before the app's code has arrived.
-   */
-  serverMenu?: ReactNode;
 }
 
-/** The server HTML's menu (a popover) that the visitor opened before the app arrived: the app keeps it open. */
+/** The server HTML's menu (a popover, shown only while open) that the visitor opened before the app arrived: the app keeps it open. */
 export const SERVER_MENU_ID = 'server-menu';
-function serverMenuIsOpen(): boolean {
-  try {
-    return document.querySelector(`#${SERVER_MENU_ID}:popover-open`) !== null;
-  } catch {
-    return false; // a browser without popovers: that menu never opened
-  }
-}
+const serverMenuIsOpen = () => document.getElementById(SERVER_MENU_ID)?.checkVisibility?.() ?? false;
 
-export function NavBar({ session, onLogout, accountMenu, serverMenu }: Props) {
+export function NavBar({ session, onLogout, accountMenu }: Props) {
   const [menuOpen, setMenuOpen] = useState(() => typeof document !== 'undefined' && serverMenuIsOpen());
-  const generatedId = useId();
-  const menuId = serverMenu ? SERVER_MENU_ID : generatedId;
+  const menuId = useId();
   const { pathname } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const burger = useRef<HTMLButtonElement>(null);
@@ -51,14 +39,9 @@ export function NavBar({ session, onLogout, accountMenu, serverMenu }: Props) {
     return () => window.cancelIdleCallback(idle);
   }, []);
 
-  // A route change (including browser back) closes the mobile menu; the first page does not (a menu the
-  // visitor opened in the server HTML stays open).
-  const menuPath = useRef(pathname);
-  useEffect(() => {
-    if (menuPath.current === pathname) return;
-    menuPath.current = pathname;
-    closeMenu();
-  }, [pathname, closeMenu]);
+  // A route change (including browser back) closes the mobile menu: as the cleanup of the page left, so not
+  // on the first page (a menu the visitor opened in the server HTML stays open).
+  useEffect(() => closeMenu, [pathname, closeMenu]);
 
   // Escape closes the open menu from anywhere and gives focus back to the button that opened it.
   useEffect(() => {
@@ -102,10 +85,8 @@ export function NavBar({ session, onLogout, accountMenu, serverMenu }: Props) {
             type="button"
             className="nav__burger"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            // The popover's button: the browser tells whether its menu is open.
-            aria-expanded={serverMenu ? undefined : menuOpen}
+            aria-expanded={menuOpen}
             aria-controls={menuId}
-            popoverTarget={serverMenu ? menuId : undefined}
             onClick={() => setMenuOpen((value) => !value)}
           >
             <span className={menuOpen ? 'burger burger--open' : 'burger'} aria-hidden="true">
@@ -116,7 +97,6 @@ export function NavBar({ session, onLogout, accountMenu, serverMenu }: Props) {
           </button>
         </div>
       </nav>
-      {serverMenu}
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu id={menuId} session={session} onNavigate={closeMenu} onLogout={logout} />

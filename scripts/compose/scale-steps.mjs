@@ -192,8 +192,21 @@ async function replicasOf(service, env) {
 }
 
 /** Wrong passwords and forgot-password requests spread over both gateways (in parallel, so both auth replicas get some). */
+/**
+ * The limits hold across the auth replicas, shown on a round of attempts that reached both. The gateways'
+ * pooled connections to auth can all lead to one replica (seen once in three runs: 16+0); then the round
+ * shows nothing about sharing, and a new round with a fresh account (fresh counters) is sampled, at most 3.
+ */
 async function sharedLimits(ctx, gateways, auths) {
-  const { tag } = ctx;
+  for (let round = 1; ; round++) {
+    const result = await sharedLimitsRound(ctx, gateways, auths, round);
+    if (result.spread >= 2) return `${result.text}${round > 1 ? ` (round ${round}: the earlier reached one replica)` : ''}`;
+    if (round === 3) ctx.fail(`the attempts reached one auth replica only, 3 rounds: ${result.where}`);
+  }
+}
+
+async function sharedLimitsRound(ctx, gateways, auths, round) {
+  const tag = `${ctx.tag}-${round}`;
   const account = { name: 'Scale Limits', email: `scale-limits-${tag}@example.com`, password: 'Scale-pass-123' };
   const signup = await call(gateways[0].base, '/api/auth/signup', { method: 'POST', body: account });
   if (signup.status !== 201) ctx.fail(`sign-up for the limits: ${signup.status} ${JSON.stringify(signup.body)}`);
@@ -235,8 +248,8 @@ async function sharedLimits(ctx, gateways, auths) {
   if (counted !== 5 || loginStatus[429] !== 3) ctx.fail(`login throttle across replicas: ${JSON.stringify(loginStatus)}`);
   if (forgotStatus[429] !== 5) ctx.fail(`forgot-password flood limit across replicas: ${JSON.stringify(forgotStatus)}`);
   const spread = count(Object.values(where));
-  if (Object.keys(spread).length < 2) ctx.fail(`the attempts reached one auth replica only: ${JSON.stringify(spread)}`);
-  return `login throttle: 8 wrong passwords over 2 gateways and auth replicas ${Object.values(spread).join('+')} -> ${loginStatus[401]}x401${loginStatus[504] ? ` (+${loginStatus[504]} timed out at the gateway, counted)` : ''} then ${loginStatus[429]}x429 (limit 5, as on one replica); forgot-password for one address: 8 -> ${forgotStatus[200] ?? 0}x200 then ${forgotStatus[429]}x429 (limit 3)`;
+  const text = `login throttle: 8 wrong passwords over 2 gateways and auth replicas ${Object.values(spread).join('+')} -> ${loginStatus[401]}x401${loginStatus[504] ? ` (+${loginStatus[504]} timed out at the gateway, counted)` : ''} then ${loginStatus[429]}x429 (limit 5, as on one replica); forgot-password for one address: 8 -> ${forgotStatus[200] ?? 0}x200 then ${forgotStatus[429]}x429 (limit 3)`;
+  return { spread: Object.keys(spread).length, where: JSON.stringify(spread), text };
 }
 
 /** The first POST on one user replica, its retries (same Idempotency-Key) on the other and through both gateways. */

@@ -4,8 +4,9 @@
 // page the rules its markup uses (critical-css.ts). After the build it is run once in Node to render the
 // pages that never change (the entry's STATIC_PATHS), written to dist/prerender/pages.json as
 // { style, pages: { [path]: { status, head, markup, style } }, navFrame? }: each page with its own CSS,
-// `style` the CSS of all pages, and the shell's nav bar (renderNavFrame in shell/src/server/render.tsx). The gateway reads both from where the front end is served, so a release of the
-// front end brings its own server HTML.
+// `style` the CSS of all pages, and the shell's nav bar (renderNavFrame in shell/src/server/render.tsx).
+// The gateway reads them from where the front end is served, so a release of the front end brings its own
+// server HTML.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';

@@ -3,6 +3,7 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import type { LookupFunction, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from './logger';
 import { sendError } from './send-error';
@@ -41,6 +42,35 @@ export function roundRobinLookup(resolve: typeof dns.lookup = dns.lookup): Looku
   };
 }
 
+/**
+ * How long one pooled socket to a service is reused. A replica added by scaling out only gets calls on
+ * new connections; while older sockets stayed warm forever, a busy pool kept every call on the first
+ * replicas. A handshake per socket every few seconds costs nothing next to that.
+ */
+export const POOLED_SOCKET_MAX_AGE_MS = 5_000;
+
+/** A keep-alive pool whose sockets retire (are closed instead of pooled again) once `maxAgeMs` old. */
+export class RenewingAgent extends http.Agent {
+  readonly #firstPooled = new WeakMap<Duplex, number>();
+
+  constructor(
+    options: http.AgentOptions,
+    private readonly maxAgeMs = POOLED_SOCKET_MAX_AGE_MS,
+    private readonly now = Date.now,
+  ) {
+    super(options);
+  }
+
+  override keepSocketAlive(socket: Duplex): boolean {
+    const now = this.now();
+    const since = this.#firstPooled.get(socket) ?? now;
+    this.#firstPooled.set(socket, since);
+    if (now - since >= this.maxAgeMs) return false;
+    // Node's own returns whether to keep the socket; its typing says void.
+    return super.keepSocketAlive(socket) as unknown as boolean;
+  }
+}
+
 export function createUpstreamProxy(opts: {
   name: string;
   target: string;
@@ -55,7 +85,7 @@ export function createUpstreamProxy(opts: {
   // only starts once connected), and only with it set does Node honour the service's
   // `Keep-Alive: timeout=N` hint, dropping idle pooled sockets a second before the service closes them
   // instead of racing the close and turning a good call into ECONNRESET.
-  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 64, scheduling: 'lifo', timeout: timeoutMs, lookup: roundRobinLookup() });
+  const agent = new RenewingAgent({ keepAlive: true, maxFreeSockets: 64, scheduling: 'lifo', timeout: timeoutMs, lookup: roundRobinLookup() });
 
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target,

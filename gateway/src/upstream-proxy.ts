@@ -85,7 +85,13 @@ export function createUpstreamProxy(opts: {
   // only starts once connected), and only with it set does Node honour the service's
   // `Keep-Alive: timeout=N` hint, dropping idle pooled sockets a second before the service closes them
   // instead of racing the close and turning a good call into ECONNRESET.
-  const agent = new RenewingAgent({ keepAlive: true, maxFreeSockets: 64, scheduling: 'lifo', timeout: timeoutMs, lookup: roundRobinLookup() });
+  const agent = new RenewingAgent({
+    keepAlive: true,
+    maxFreeSockets: 64,
+    scheduling: 'lifo',
+    timeout: timeoutMs,
+    lookup: roundRobinLookup(),
+  });
 
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target,

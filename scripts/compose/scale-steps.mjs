@@ -220,7 +220,10 @@ async function authAsGatewaysSeeIt(ctx, gateways) {
     "require('dns').lookup('auth',{all:true},(e,a)=>console.log(e?e.code:a.map(x=>x.address).join(' ')));" +
     "console.log(require('fs').readFileSync('/etc/hosts','utf8').split('\\n').filter(l=>/\\bauth\\b/.test(l)).join(' | ')||'no auth in /etc/hosts')";
   const answers = await Promise.all(
-    gateways.map(async (g) => `${g.name}: ${(await runAsync('podman', ['exec', g.id, 'node', '-e', script], ctx.env).catch((e) => e.message)).trim().replace(/\n/g, '; ')}`),
+    gateways.map(
+      async (g) =>
+        `${g.name}: ${(await runAsync('podman', ['exec', g.id, 'node', '-e', script], ctx.env).catch((e) => e.message)).trim().replace(/\n/g, '; ')}`,
+    ),
   );
   return `auth as the gateways resolve it: ${answers.join(' / ')}`;
 }
@@ -272,7 +275,9 @@ async function sharedLimitsRound(ctx, gateways, auths, round) {
   if (counted !== 5 || loginStatus[429] !== 3) ctx.fail(`login throttle across replicas: ${JSON.stringify(loginStatus)}`);
   const forgotLetThrough = Math.min(FORGOT_PER_ADDRESS, Math.max(0, FORGOT_PER_CLIENT - 8 * (round - 1)));
   if ((forgotStatus[200] ?? 0) !== forgotLetThrough || forgotStatus[429] !== 8 - forgotLetThrough)
-    ctx.fail(`forgot-password flood limit across replicas (round ${round}, ${forgotLetThrough} let through): ${JSON.stringify(forgotStatus)}`);
+    ctx.fail(
+      `forgot-password flood limit across replicas (round ${round}, ${forgotLetThrough} let through): ${JSON.stringify(forgotStatus)}`,
+    );
   const spread = count(Object.values(where));
   const text = `login throttle: 8 wrong passwords over 2 gateways and auth replicas ${Object.values(spread).join('+')} -> ${loginStatus[401]}x401${loginStatus[504] ? ` (+${loginStatus[504]} timed out at the gateway, counted)` : ''} then ${loginStatus[429]}x429 (limit 5, as on one replica); forgot-password for one address: 8 -> ${forgotStatus[200] ?? 0}x200 then ${forgotStatus[429]}x429 (limit ${FORGOT_PER_ADDRESS}${forgotLetThrough < FORGOT_PER_ADDRESS ? `, ${FORGOT_PER_CLIENT} per client of which earlier rounds used ${8 * (round - 1)}` : ''})`;
   return { spread: Object.keys(spread).length, where: JSON.stringify(spread), text };

@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { API } from '../support/stack';
 import { collectConsoleErrors } from '../support/session';
 import { openPublicPage } from '../support/public-page';
+import { holdAppCode } from '../support/take-over';
+import { expectFigures, recordFigures } from '../support/team-figures';
 
 interface Domain {
   domain_id: string;
@@ -37,21 +39,6 @@ async function holdApi(page: Page, pattern: string) {
   return () => release();
 }
 
-/** Every text the Team Members figure shows, in order, from the first render. */
-async function recordCounterValues(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeFunction('recordCounter', (text: string) => seen.push(text));
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const value = document.querySelector('.team-counter__value');
-      if (value?.textContent) (window as unknown as { recordCounter: (t: string) => void }).recordCounter(value.textContent);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  return seen;
-}
-
-const counter = (page: Page, label: string) => page.locator('.team-counter').filter({ hasText: label }).locator('.team-counter__value');
-
 test.describe('/team', () => {
   test('when a visitor opens /team, then the counters count up to the public figures and the core domains are listed', async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -60,13 +47,11 @@ test.describe('/team', () => {
       departments: number;
       clients: number;
     };
-    const seen = await recordCounterValues(page);
+    const figuresSeen = await recordFigures(page);
     await page.goto('/team');
 
-    await expect(counter(page, 'Team Members')).toHaveText(`${stats.teamMembers}+`);
-    await expect(counter(page, 'Departments')).toHaveText(`${stats.departments}+`);
-    await expect(counter(page, 'Clients')).toHaveText(`${stats.clients}+`);
-    if (stats.teamMembers > 1) expect(new Set(seen).size).toBeGreaterThan(1); // it counted, not jumped
+    await expectFigures(page, { 'Team Members': stats.teamMembers, Departments: stats.departments, Clients: stats.clients });
+    if (stats.teamMembers > 1) expect(new Set(await figuresSeen()).size).toBeGreaterThan(2); // it counted, not jumped
 
     await expect(page.getByRole('heading', { name: 'Our Core Domains' })).toBeVisible();
     const { slug } = await seededTeam();
@@ -79,9 +64,7 @@ test.describe('/team', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","code":"INTERNAL"}' }),
     );
     await page.goto('/team');
-    await expect(counter(page, 'Team Members')).toHaveText('21+');
-    await expect(counter(page, 'Departments')).toHaveText('5+');
-    await expect(counter(page, 'Clients')).toHaveText('10+');
+    await expectFigures(page, { 'Team Members': 21, Departments: 5, Clients: 10 });
   });
 
   test('when the visitor prefers reduced motion, then the counters jump straight to their figures', async ({ page }) => {
@@ -89,14 +72,32 @@ test.describe('/team', () => {
     await page.route('**/api/admin/public-stats', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"teamMembers":40,"departments":6,"clients":12}' }),
     );
-    const seen = await recordCounterValues(page);
+    const figuresSeen = await recordFigures(page);
     // Reached inside the app, so the figures come from the (stubbed) API, not the server HTML.
     await openPublicPage(page, '/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'OUR TEAM' }).click();
-    await expect(counter(page, 'Team Members')).toHaveText('40+');
-    await expect(counter(page, 'Clients')).toHaveText('12+');
+    await expectFigures(page, { 'Team Members': 40, Clients: 12 });
     // Only the empty state before the answer and the final figure: no steps in between.
-    expect([...new Set(seen)].filter((value) => value !== '0+')).toEqual(['40+']);
+    expect((await figuresSeen()).filter((value) => value !== '0+')).toEqual(['40+']);
+  });
+
+  test("when /team arrives as server HTML, then the counters count up before the app's code has come, and not again when it takes over", async ({
+    page,
+  }) => {
+    const stats = (await (await fetch(`${API}/api/admin/public-stats`)).json()) as { teamMembers: number };
+    const figuresSeen = await recordFigures(page);
+    const releaseAppCode = await holdAppCode(page);
+    await page.goto('/team');
+    await expectFigures(page, { 'Team Members': stats.teamMembers });
+    const beforeTheApp = await figuresSeen();
+    expect(beforeTheApp.length).toBeGreaterThan(2);
+    expect(beforeTheApp[0]).toBe('0+');
+    await expect(page.locator('#prerendered-style')).toHaveCount(1); // still the server's HTML
+
+    releaseAppCode();
+    await expect(page.locator('#prerendered-style')).toHaveCount(0); // the app has taken over
+    await page.waitForTimeout(1200); // longer than a count
+    expect(await figuresSeen()).toEqual(beforeTheApp);
   });
 });
 

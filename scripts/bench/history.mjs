@@ -13,10 +13,9 @@ import { startDevDb } from '../../packages/devdb/src/index.ts';
 import { connectDb, createLogger, createSessionStateLookup } from '../../packages/server-kit/src/index.ts';
 import { createTestKeys, signTestToken } from '../../packages/server-kit/src/testing.ts';
 import { createApp as createUserApp } from '../../services/user/src/app.ts';
-import { getRequestModel } from '../../services/user/src/requests/request-model.ts';
 import { createApp as createMemberApp } from '../../services/member/src/app.ts';
-import { getTaskModel } from '../../services/member/src/tasks/task-model.ts';
 import { accountId, BATCH, ensureIndexes, insertRange, requestDoc, taskDoc } from './history-records.mjs';
+import { registeredModel } from './models.mjs';
 import { close, fmtCount, fmtMs, listen, startOtherServices, stats, timeGets } from './http-timing.mjs';
 
 const SIZES = [100, 100_000];
@@ -99,9 +98,9 @@ export async function measureHistory({ log = (line) => console.log(`[history] ${
       );
       const memberUrl = await serve(createMemberApp({ ...appDeps, db: memberDb, userUrl: others.url, logger: silent('member') }));
       const loneUrl = await serve(createMemberApp({ ...appDeps, db: loneDb, userUrl: others.url, logger: silent('member') }));
-      const Request = getRequestModel(userDb);
-      const Task = getTaskModel(memberDb);
-      const LoneTask = getTaskModel(loneDb);
+      const Request = registeredModel(userDb, 'ServiceRequest');
+      const Task = registeredModel(memberDb, 'Task');
+      const LoneTask = registeredModel(loneDb, 'Task');
       await ensureIndexes(Request, 'userId');
       await ensureIndexes(Task, 'memberId');
       await ensureIndexes(LoneTask, 'memberId');

@@ -10,7 +10,7 @@ import { startDevDb } from '../../packages/devdb/src/index.ts';
 import { connectDb, createLogger, startService } from '../../packages/server-kit/src/index.ts';
 import { createTestKeys, signTestToken } from '../../packages/server-kit/src/testing.ts';
 import { createApp } from '../../services/user/src/app.ts';
-import { getRequestModel } from '../../services/user/src/requests/request-model.ts';
+import { registeredModel } from './models.mjs';
 
 const OPEN_THREADS = 50;
 const POSTS = 200;
@@ -89,7 +89,7 @@ export async function measureThreadDelivery() {
       connections.push(db);
       replicas.push(await startService(createApp({ db, jwt: keys, adminUrl: 'http://127.0.0.1:9', logger }), 0, { handleSignals: false }));
     }
-    const Request = getRequestModel(connections[0]);
+    const Request = registeredModel(connections[0], 'ServiceRequest');
     const threads = [];
     for (let n = 1; n <= OPEN_THREADS; n++) {
       const sub = accountId('64b5', n);

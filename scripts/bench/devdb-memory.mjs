@@ -20,6 +20,7 @@ import { createClientRepository } from '../../services/admin/src/clients/client-
 import { createProjectRepository } from '../../services/admin/src/projects/project-repository.ts';
 import { createContactMessageRepository } from '../../services/admin/src/contact/contact-message-repository.ts';
 import { fillLargeAgency } from './large-agency.mjs';
+import { isMainModule } from '../lib/run-as-main.mjs';
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -117,6 +118,6 @@ export async function measureDevDbMemory({ scale = 1, log = (line) => console.lo
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+if (isMainModule(import.meta.url)) {
   await measureDevDbMemory({ scale: Number(process.env.SCALE ?? 1) });
 }

@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { startFloorServer } from './floor-server.ts';
 import { launchChromium, lighthouseRun, median } from './lighthouse.mjs';
+import { isMainModule } from '../lib/run-as-main.mjs';
 
 export const FLOOR_PAGES = ['/', '/about', '/team', '/contact', '/services/software-dev'];
 const RUNS = 3;
@@ -54,7 +55,7 @@ export async function measureAgainstFloor(baseUrl, { paths = FLOOR_PAGES, runs =
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   const paths = process.argv.slice(3);
   await measureAgainstFloor(process.argv[2] ?? 'http://localhost:8080', {
     paths: paths.length ? paths : undefined,

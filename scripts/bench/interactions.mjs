@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { launchChromium } from './chromium.mjs';
+import { isMainModule } from '../lib/run-as-main.mjs';
 
 const require = createRequire(import.meta.url);
 // The package exports only its modules; its browser build (a global `webVitals`) sits next to them.
@@ -132,7 +133,7 @@ export async function measureInteractions(baseUrl) {
 }
 
 // `node scripts/bench/interactions.mjs http://localhost:8080`: this section alone, against a running stack.
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   const rows = await measureInteractions(process.argv[2] ?? 'http://localhost:8080');
   for (const row of rows) console.log(`${row.met ? 'met    ' : 'NOT met'}  ${row.metric}\n         ${row.value}`);
 }

@@ -12,6 +12,7 @@ import { runStack } from '../lib/run-stack.mjs';
 import { launchChromium } from './chromium.mjs';
 import { fillLargeAgency } from './large-agency.mjs';
 import { sessionsFor } from './sessions.mjs';
+import { isMainModule } from '../lib/run-as-main.mjs';
 
 const CALLS = 24; // per figure and size, as the issue measured
 const BROWSER_RUNS = 5;
@@ -317,7 +318,7 @@ export async function measureLargeAgency({
 
 // `node scripts/bench/large-agency-bench.mjs`: this section alone (BENCH_PORT picks the two stacks' ports;
 // LARGE_AGENCY_ONLY="dashboard,Service Requests" and LARGE_AGENCY_REPEAT=3 time just those, 3 times each).
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+if (isMainModule(import.meta.url)) {
   const only =
     process.env.LARGE_AGENCY_ONLY?.split(',')
       .map((t) => t.trim())

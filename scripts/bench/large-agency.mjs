@@ -7,7 +7,7 @@
 //
 //   node scripts/bench/large-agency.mjs --uri mongodb://127.0.0.1:8085 [--scale 1]
 import { MongoClient, ObjectId } from 'mongodb';
-import { pathToFileURL } from 'node:url';
+import { isMainModule } from '../lib/run-as-main.mjs';
 
 export const LARGE_AGENCY = {
   requests: 20_000,
@@ -211,7 +211,7 @@ export async function fillLargeAgency(uri, { scale = 1, log = () => undefined } 
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isMainModule(import.meta.url)) {
   const arg = (name, fallback) => {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : fallback;

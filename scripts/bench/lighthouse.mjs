@@ -5,6 +5,7 @@
 //   node scripts/bench/lighthouse.mjs http://localhost:8080 [/login /about …]
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { isMainModule } from '../lib/run-as-main.mjs';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -99,7 +100,7 @@ export async function measureLighthouse(baseUrl, { runs = RUNS, onRow = () => {}
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMainModule(import.meta.url)) {
   // Each page's line as soon as its runs are done (a full pass takes minutes).
   const paths = process.argv.slice(3);
   await measureLighthouse(process.argv[2] ?? 'http://localhost:8080', {

@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { stringify } from 'yaml';
+import { isMainModule } from '../lib/run-as-main.mjs';
 
 const require = createRequire(import.meta.url);
 const { renderOverlay, requireKubectl } = require('./render.cjs');
@@ -179,7 +179,7 @@ export function describePlay({ readyAfter, pods, containers }) {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   const env = { ...process.env, CONTAINERS_CONF: process.env.CONTAINERS_CONF ?? path.join(root, 'scripts/compose/containers.conf') };
   playKube({ port: Number(process.env.KUBE_PLAY_PORT ?? 8390), env }).then(
     (figures) => console.log(describePlay(figures)),

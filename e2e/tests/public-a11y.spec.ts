@@ -80,10 +80,14 @@ test('when the home page is used with the keyboard, then Tab reaches the hero bu
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null; // past the last link, focus leaves the page
-      const style = getComputedStyle(el);
+      const ringed = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' || style.boxShadow !== 'none';
+      // Before the app has taken over, focus can be on a browser's own button of a track (::scroll-button):
+      // the track is the active element then, and the button is drawn with the ring.
+      const scrollButtons = ['inline-start', 'inline-end'].map((side) => getComputedStyle(el, `::scroll-button(${side})`));
+      const focusedButton = scrollButtons.find((style) => style.content !== 'none' && ringed(style));
       return {
-        name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
-        outline: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+        name: focusedButton ? focusedButton.content : (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
+        outline: ringed(getComputedStyle(el)) || !!focusedButton,
       };
     });
     if (!focused) continue;

@@ -4,6 +4,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { openPublicPage } from '../support/public-page';
 import { API } from '../support/stack';
+import { holdAppCode } from '../support/take-over';
 
 /** A marker of the sections' code: text only their chunk holds (the page's own chunk does not). */
 const IN_SECTIONS_CODE = 'What makes us stand out';
@@ -108,5 +109,39 @@ test.describe('the home page below the services', () => {
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'What our clients say' })).toBeVisible();
     await expect(alert).toHaveCount(0);
+  });
+});
+
+test.describe('the clientele before the carousel’s code', () => {
+  /** The project the track (the stand-in's, or the carousel's) shows first. */
+  const firstShown = (page: Page) =>
+    page.evaluate(() => {
+      const area = document.querySelector('.clientele__static, .clientele__carousel')!.getBoundingClientRect();
+      const cards = Array.from(document.querySelectorAll<HTMLElement>('.clientele .project-card'));
+      return cards.find((card) => Math.abs(card.getBoundingClientRect().left - area.left) < 8)?.querySelector('.project-card__client')
+        ?.textContent;
+    });
+
+  test("when a visitor presses the browser's Next button of the served track, then it shows the next project at once, and the app and then the carousel start from it", async ({
+    page,
+  }) => {
+    const releaseAppCode = await holdAppCode(page);
+    await page.goto('/');
+    const standIn = page.locator('.clientele__static');
+    await standIn.evaluate((element) =>
+      window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' }),
+    );
+    expect(await firstShown(page)).toBe('Mehta Organics');
+    // The button is the track's ::scroll-button (client-projects.css): 44 px, 10 px from the right, 80 px down.
+    const box = (await standIn.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 32, box.y + 80);
+    await expect.poll(() => firstShown(page)).toBe('GreenField AgriTech');
+    await expect(page.locator('#prerendered-style')).toHaveCount(1); // still the server's HTML
+
+    releaseAppCode();
+    await expect(page.locator('#prerendered-style')).toHaveCount(0);
+    await expect(page.locator('.clientele .swiper-slide')).toHaveCount(4);
+    await page.waitForTimeout(300); // the carousel's first frame
+    expect(await firstShown(page)).toBe('GreenField AgriTech');
   });
 });

@@ -38,9 +38,20 @@ export const SCENARIOS = [
     path: '/',
     device: DESKTOP,
     scrollTo: '.clientele',
-    target: 'button[aria-label="Next project"]',
-    // Its own slides move by themselves every 3 s: only a press is announced.
-    answered: () => window.__probe.said.some((text) => text.startsWith('Project 2 of')),
+    // Before the carousel's code, the browser's own Next button of the stand-in's track (::scroll-button,
+    // client-projects.css: 44 px, 10 px from the right, centred 80 px down), where the carousel's will be.
+    target: () => {
+      const own = document.querySelector('button[aria-label="Next project"]');
+      if (own) return own.getBoundingClientRect().toJSON();
+      const standIn = document.querySelector('.clientele__static');
+      const track = standIn?.querySelector('.clientele__static-track');
+      if (!track || !CSS.supports('selector(::scroll-button(*))')) return null;
+      if (getComputedStyle(track, '::scroll-button(inline-end)').content === 'none') return null; // not drawn
+      const box = standIn.getBoundingClientRect();
+      return { x: box.right - 54, y: box.top + 58, width: 44, height: 44 };
+    },
+    // Its own slides move by themselves every 3 s: only a press is announced, or moves the stand-in's track.
+    answered: () => window.__probe.said.some((text) => text.startsWith('Project 2 of') || text === 'the stand-in track moved'),
   },
   {
     name: 'typing into the contact form (375 px)',
@@ -59,6 +70,14 @@ function observeInInit() {
     const text = document.getElementById('app-announcer')?.textContent;
     if (text && window.__probe.said.at(-1) !== text) window.__probe.said.push(text);
   }).observe(document, { subtree: true, childList: true, characterData: true });
+  const moved = 'the stand-in track moved';
+  document.addEventListener(
+    'scroll',
+    ({ target }) => {
+      if (target.classList?.contains('clientele__static-track') && !window.__probe.said.includes(moved)) window.__probe.said.push(moved);
+    },
+    true,
+  );
   window.webVitals.onINP((metric) => (window.__probe.inp = metric.value), { reportAllChanges: true, durationThreshold: 0 });
   const arrived = () => {
     if (document.querySelector('header.nav') && !document.getElementById('prerendered-style')) window.__probe.appAt = performance.now();
@@ -79,14 +98,19 @@ async function pressOnce(browser, baseUrl, scenario, at) {
     await page.goto(`${baseUrl}${scenario.path}`, { waitUntil: 'commit' });
     if (scenario.scrollTo) {
       await page.waitForSelector(scenario.scrollTo, { state: 'attached' });
-      await page.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), scenario.scrollTo);
+      await page.evaluate(
+        (selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+        scenario.scrollTo,
+      );
     }
     await page.waitForFunction((t) => performance.now() >= t, at, { polling: 20 });
-    const box = await page.evaluate((selector) => {
-      const element = document.querySelector(selector);
-      const rect = element?.getBoundingClientRect();
-      return rect && rect.width > 0 && rect.height > 0 ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : null;
-    }, scenario.target);
+    const rect = await page.evaluate(
+      typeof scenario.target === 'function'
+        ? scenario.target
+        : (selector) => document.querySelector(selector)?.getBoundingClientRect().toJSON(),
+      typeof scenario.target === 'function' ? undefined : scenario.target,
+    );
+    const box = rect && rect.width > 0 && rect.height > 0 ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : null;
     const pressedAt = await page.evaluate(() => performance.now());
     if (box) {
       await page.touchscreen.tap(box.x, box.y);

@@ -14,23 +14,27 @@ interface Props {
 
 const FROM_SERVER = 'data-from-server';
 
-/** The server's HTML of the box while it is still the one the server sent (never what React rendered). */
-function serverHtmlOf(id: string): string | undefined {
+/**
+ * The server's HTML of the box while it is still the one the server sent (never what React rendered), and
+ * how far the visitor had moved each of its elements sideways (the clientele's track), by their place in it.
+ */
+function servedBox(id: string): { html: string; moved: number[] } | undefined {
   if (typeof document === 'undefined') return undefined;
   const box = document.getElementById(id);
-  return box?.hasAttribute(FROM_SERVER) ? box.innerHTML : undefined;
+  if (!box?.hasAttribute(FROM_SERVER)) return undefined;
+  return { html: box.innerHTML, moved: [...box.querySelectorAll('*')].map((element) => element.scrollLeft) };
 }
 
 /**
  * Sections below the fold whose code is not part of the page's first load. The server renders them
  * whole. On a first visit the browser keeps showing the server's HTML of them (readable, its links plain
  * links) and requests their code only once the visitor nears them; it then renders the same markup in
- * the same box, so nothing moves. Their HTML has nothing focusable: something focusable added there
- * would lose focus at that moment. Reached by navigating inside the app, there is no server HTML and
- * the code is requested at once (the sections sit below the fold meanwhile).
+ * the same box, so nothing moves, and from where the visitor scrolled it (the clientele's track). Their
+ * HTML has no focusable element: one would lose focus at that moment. Reached by navigating inside the
+ * app, there is no server HTML and the code is requested at once (the sections sit below the fold).
  */
 export function DeferredSections({ id, sections: Sections }: Props) {
-  const [serverHtml] = useState(() => serverHtmlOf(id));
+  const [served] = useState(() => servedBox(id));
   // A new boundary for each Retry: the one before remembers the failure.
   const [tries, setTries] = useState(0);
   const [retrying, setRetrying] = useState(false);
@@ -40,8 +44,16 @@ export function DeferredSections({ id, sections: Sections }: Props) {
     </div>
   );
 
-  if (serverHtml !== undefined) {
-    const asServed = <div id={id} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  if (served !== undefined) {
+    const { html, moved } = served;
+    const asServed = (
+      <div
+        id={id}
+        // Moved where the visitor had moved it, once the copy is in the document.
+        ref={(box) => box?.querySelectorAll('*').forEach((element, at) => (element.scrollLeft = moved[at]!))}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
     // If their code cannot be loaded, the server's HTML simply stays: nothing of the sections is missing.
     return (
       <LoadWhenNear placeholder={asServed} failed={asServed}>

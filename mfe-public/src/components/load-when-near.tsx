@@ -19,10 +19,6 @@ export function LoadWhenNear({ children, placeholder, failed, rootMargin = '600p
   useEffect(() => {
     const box = ref.current;
     if (!box || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -8,6 +8,7 @@ import { announce } from '@agency/web-kit/base';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { CLIENT_PROJECTS } from '../content/client-projects';
 import { ProjectCard } from './project-card';
+import { standInFirstSlide } from './clientele-static';
 import './clientele.css';
 
 // Spec section 9: 3000 ms autoplay; slides per view 1.2 / 1.5 / 2 / 2.5 / 3 from 0 / 640 / 768 / 1024 / 1280 px.
@@ -49,6 +50,8 @@ export default function ClienteleCarousel() {
   const [focusInside, setFocusInside] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
   const [position, setPosition] = useState({ index: 0, stops: 1 });
+  // Where the visitor left the stand-in this replaces (still in the document while this first renders).
+  const [initialSlide] = useState(standInFirstSlide);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
@@ -93,6 +96,7 @@ export default function ClienteleCarousel() {
         breakpoints={BREAKPOINTS}
         slidesPerView={1.2}
         rewind
+        initialSlide={initialSlide}
         autoplay={AUTOPLAY}
       >
         <button

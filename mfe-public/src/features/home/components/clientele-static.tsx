@@ -1,21 +1,43 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { CLIENT_PROJECTS } from '../content/client-projects';
 import { ProjectCard } from './project-card';
 
-// As many cards as the widest breakpoint shows (3 per view); the rest arrive with the carousel.
+// As many cards as the widest breakpoint shows (3 per view) load their pictures at once; the rest when shown.
 const SHOWN = 3;
+const TRACK_CLASS = 'clientele__static-track';
+const GAP_PX = 20; // client-projects.css, the same as the carousel's spaceBetween
+
+/** The stand-in's track now in the document: the server HTML's, or the one the app rendered. */
+function trackInDocument(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(`.${TRACK_CLASS}`);
+}
+
+/** The project the stand-in shows first (the visitor may have moved it): where the carousel starts. */
+export function standInFirstSlide(): number {
+  const track = trackInDocument();
+  const slide = track?.firstElementChild as HTMLElement | null | undefined;
+  return track && slide ? Math.round(track.scrollLeft / (slide.offsetWidth + GAP_PX)) : 0;
+}
 
 /**
- * The carousel's first slides as plain content, in the carousel's size and slide widths: what a
- * visitor (or a full-page capture) sees before the swiper chunk is loaded, so the section is never
- * an empty frame and nothing moves when the carousel replaces it.
+ * The carousel before its code has come: every project on a scroll-snap track that the browser's own
+ * Previous/Next buttons move with no script, where it has them (::scroll-button, client-projects.css). It has the carousel's size and slide widths, so nothing moves when
+ * the carousel replaces it. Rendered again when the app replaces the server HTML, it starts where the
+ * visitor left the track it replaces.
  */
 export function ClienteleStatic() {
+  const track = useRef<HTMLUListElement>(null);
+  const [scrolledTo] = useState(() => trackInDocument()?.scrollLeft ?? 0);
+  useLayoutEffect(() => {
+    if (track.current) track.current.scrollLeft = scrolledTo;
+  }, [scrolledTo]);
+
   return (
     <div className="clientele__static">
-      <ul className="clientele__static-track" role="list" aria-label="Client projects">
-        {CLIENT_PROJECTS.slice(0, SHOWN).map((project) => (
+      <ul ref={track} className={TRACK_CLASS} role="list" aria-label="Client projects">
+        {CLIENT_PROJECTS.map((project, index) => (
           <li key={project.client} className="clientele__static-slide">
-            <ProjectCard project={project} eager />
+            <ProjectCard project={project} eager={index < SHOWN} />
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ interface Props {
 
 export class ChunkBoundary extends Component<Props, { failed: boolean }> {
   // Set in the constructor, not as a class field: the build turns a field into a defineProperty helper
-  // (70 bytes gzip of the home page's first load, measured by scripts/budgets.test.ts).
+  // (70 bytes gzip of the home page's first load, whose budget scripts/budgets.test.ts checks).
   constructor(props: Props) {
     super(props);
     this.state = { failed: false };

@@ -8,7 +8,7 @@ import { announce } from '@agency/web-kit/base';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { CLIENT_PROJECTS } from '../content/client-projects';
 import { ProjectCard } from './project-card';
-import { standInFirstSlide } from './clientele-static';
+import { GAP_PX, standInFirstSlide } from './clientele-static';
 import './clientele.css';
 
 // Spec section 9: 3000 ms autoplay; slides per view 1.2 / 1.5 / 2 / 2.5 / 3 from 0 / 640 / 768 / 1024 / 1280 px.
@@ -92,7 +92,7 @@ export default function ClienteleCarousel() {
         }}
         onSnapIndexChange={track}
         onSnapGridLengthChange={track}
-        spaceBetween={20}
+        spaceBetween={GAP_PX}
         breakpoints={BREAKPOINTS}
         slidesPerView={1.2}
         rewind

@@ -5,7 +5,8 @@ import { ProjectCard } from './project-card';
 // As many cards as the widest breakpoint shows (3 per view) load their pictures at once; the rest when shown.
 const SHOWN = 3;
 const TRACK_CLASS = 'clientele__static-track';
-const GAP_PX = 20; // client-projects.css, the same as the carousel's spaceBetween
+/** Between two slides: client-projects.css's gap, and the carousel's spaceBetween. */
+export const GAP_PX = 20;
 
 /** The stand-in's track now in the document: the server HTML's, or the one the app rendered. */
 function trackInDocument(): HTMLElement | null {

@@ -1,5 +1,6 @@
 // `npm run bench`: sizes and speeds measured in one run on this machine, printed as one table with the
 // targets. A benchmark reports; it does not gate CI, so it exits 0 whether targets are met or not.
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/stack-config.mjs';
 import { runStack } from './lib/run-stack.mjs';
@@ -29,14 +30,21 @@ function printTable(rows) {
   }
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
 const rows = [];
+// Each section's rows are printed as it ends too, with the machine's load then: a section that never
+// ends (or a stopped run) keeps what was measured before it.
 const section = async (title, fn) => {
-  rows.push({ metric: `— ${title}`, value: '' });
-  try {
-    rows.push(...(await fn()));
-  } catch (err) {
-    rows.push({ metric: `  (failed: ${err.message})`, value: '' });
-  }
+  const heading = { metric: `— ${title}`, value: '' };
+  const measured = await fn().catch((err) => [{ metric: `  (failed: ${err.message})`, value: '' }]);
+  rows.push(heading, ...measured);
+  console.log(`\n${heading.metric} (load average ${loadAverage()})`);
+  printTable(measured);
 };
 
 await section('build', () => measureBuild());
@@ -67,6 +75,6 @@ await section('history', () => measureHistory());
 await section('request threads', () => measureThreadDelivery());
 await section('large agency (issue 25)', () => measureLargeAgency({ port: BENCH_PORT + 20 }));
 console.log(
-  `\nbench on ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
+  `\nbench on ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${os.cpus().length} cores, load average ${loadAverage()}\n`,
 );
 printTable(rows);

@@ -21,16 +21,22 @@ function openStream(url, token, onMessage) {
   const controller = new AbortController();
   const ready = (async () => {
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+    // A refused stream (a limit, a bad token) would otherwise never say "ready": fail with its answer.
+    if (!res.ok) throw new Error(`the live stream answered ${res.status}: ${await res.text()}`);
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
     let resolveReady;
-    const isReady = new Promise((r) => (resolveReady = r));
+    let rejectReady;
+    const isReady = new Promise((resolve, reject) => {
+      resolveReady = resolve;
+      rejectReady = reject;
+    });
     void (async () => {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) return rejectReady(new Error('the live stream ended before it was ready'));
           buffer += decoder.decode(value, { stream: true });
           let cut;
           while ((cut = buffer.indexOf('\n\n')) >= 0) {
@@ -41,8 +47,8 @@ function openStream(url, token, onMessage) {
             if (block.includes('event: message') && data) onMessage(JSON.parse(data));
           }
         }
-      } catch {
-        // aborted at the end
+      } catch (error) {
+        rejectReady(error); // aborted at the end (then it was ready long before), or cut off
       }
     })();
     await isReady;
@@ -87,7 +93,11 @@ export async function measureThreadDelivery() {
     for (let i = 0; i < 2; i++) {
       const db = await connectDb(devdb.uri, 'bench_threads', { serverSelectionTimeoutMS: 2000 });
       connections.push(db);
-      replicas.push(await startService(createApp({ db, jwt: keys, adminUrl: 'http://127.0.0.1:9', logger }), 0, { handleSignals: false }));
+      // The 50 customers share this machine's address; in use each has their own, so the per-address
+      // ceiling (30 by default) is raised to the number of customers, and only it.
+      const streamLimits = { perClient: OPEN_THREADS };
+      const app = createApp({ db, jwt: keys, adminUrl: 'http://127.0.0.1:9', logger, streamLimits });
+      replicas.push(await startService(app, 0, { handleSignals: false }));
     }
     const Request = registeredModel(connections[0], 'ServiceRequest');
     const threads = [];

@@ -8,18 +8,22 @@ import { holdAppCode } from '../support/take-over';
 
 /** A marker of the sections' code: text only their chunk holds (the page's own chunk does not). */
 const IN_SECTIONS_CODE = 'What makes us stand out';
+/** A marker of the clientele carousel's code (Swiper's chunk). */
+const IN_CAROUSEL_CODE = 'Pause carousel';
 
-/** The URL path of the chunk with the sections' code, found among the ./pages chunks the manifest lists. */
-async function sectionsChunk(): Promise<string> {
+/** The URL path of the chunk holding `marker`, found among the ./pages chunks the manifest lists. */
+async function chunkHolding(marker: string): Promise<string> {
   const manifest = (await (await fetch(`${API}/mfe/public/mf-manifest.json`)).json()) as {
     exposes: { path: string; assets: { js: { async: string[] } } }[];
   };
   const files = manifest.exposes.find((expose) => expose.path === './pages')!.assets.js.async;
   for (const file of files) {
-    if ((await (await fetch(`${API}/mfe/public/${file}`)).text()).includes(IN_SECTIONS_CODE)) return `/mfe/public/${file}`;
+    if ((await (await fetch(`${API}/mfe/public/${file}`)).text()).includes(marker)) return `/mfe/public/${file}`;
   }
-  throw new Error('no chunk of the public remote holds the later sections');
+  throw new Error(`no chunk of the public remote holds "${marker}"`);
 }
+
+const sectionsChunk = () => chunkHolding(IN_SECTIONS_CODE);
 
 /** How many times the page has asked for the sections' code so far. */
 async function watchSectionsCode(page: Page): Promise<{ count: () => number }> {
@@ -141,6 +145,50 @@ test.describe('the clientele before the carousel’s code', () => {
     releaseAppCode();
     await expect(page.locator('#prerendered-style')).toHaveCount(0);
     await expect(page.locator('.clientele .swiper-slide')).toHaveCount(4);
+    await page.waitForTimeout(300); // the carousel's first frame
+    expect(await firstShown(page)).toBe('GreenField AgriTech');
+  });
+  test("when a keyboard visitor presses the track's Next after the app has taken over and before the carousel's code, then it shows the next project, and once the carousel comes it starts there with the keyboard on its Next", async ({
+    page,
+  }) => {
+    const carouselCode = await chunkHolding(IN_CAROUSEL_CODE);
+    let asked = false;
+    let releaseCarousel!: () => void;
+    const released = new Promise<void>((resolve) => (releaseCarousel = resolve));
+    await page.route(
+      (url) => url.pathname === carouselCode,
+      async (route) => {
+        asked = true;
+        await released;
+        await route.continue();
+      },
+    );
+    // A phone's width: four stops, so Next stays enabled (and focused) after one press.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.locator('#prerendered-style')).toHaveCount(0); // the app has taken over
+    const standIn = page.locator('.clientele__static');
+    await standIn.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked).toBe(true); // the carousel's code is on its way, and held
+    expect(await firstShown(page)).toBe('Mehta Organics');
+
+    // From the last control before the track, Tab: the track's Next (its Previous is disabled at the start).
+    await page.evaluate(() => {
+      const track = document.querySelector('.clientele__static-track')!;
+      const before = [...document.querySelectorAll<HTMLElement>('a[href], button')].filter(
+        (element) => element.compareDocumentPosition(track) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      before.at(-1)!.focus();
+    });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('clientele__static-track');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => firstShown(page)).toBe('GreenField AgriTech');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('clientele__static-track');
+
+    releaseCarousel();
+    await expect(page.locator('.clientele .swiper-slide')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Next project' })).toBeFocused();
     await page.waitForTimeout(300); // the carousel's first frame
     expect(await firstShown(page)).toBe('GreenField AgriTech');
   });

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../lib/stack-config.mjs';
+import { readStackConfig, repoRoot } from '../lib/stack-config.mjs';
 import { runStack } from '../lib/run-stack.mjs';
 import { launchChromium } from './chromium.mjs';
 import { fillLargeAgency } from './large-agency.mjs';
@@ -124,15 +124,18 @@ export async function measureLargeAgency({
   only = null,
   repeat = 1,
 } = {}) {
+  // The second stack starts past every port of the first (the gateway's, then its internal block).
+  const first = readStackConfig({ PORT: String(port) });
+  const span = first.publicRemotePort - port + 1;
   const sizes = [
     { name: 'tenth', scale: 0.1, port, dataDir: path.join(repoRoot, '.data', 'bench-tenth') },
-    { name: 'large', scale: 1, port: port + 10, dataDir: path.join(repoRoot, '.data', 'bench-large') },
+    { name: 'large', scale: 1, port: port + span, dataDir: path.join(repoRoot, '.data', 'bench-large') },
   ];
   const rows = [];
   try {
     for (const s of sizes) {
       s.stack = await startWithRetries({ port: s.port, dataDir: s.dataDir }, log);
-      s.fill = await fillLargeAgency(`mongodb://127.0.0.1:${s.port + 5}`, { scale: s.scale, log });
+      s.fill = await fillLargeAgency(`mongodb://127.0.0.1:${readStackConfig({ PORT: String(s.port) }).dbPort}`, { scale: s.scale, log });
       s.url = s.stack.url;
       s.sessions = await sessionsFor(s.url);
       s.token = s.sessions.admin.token;

@@ -29,9 +29,10 @@ function servedBox(id: string): { html: string; moved: number[] } | undefined {
  * Sections below the fold whose code is not part of the page's first load. The server renders them
  * whole. On a first visit the browser keeps showing the server's HTML of them (readable, its links plain
  * links) and requests their code only once the visitor nears them; it then renders the same markup in
- * the same box, so nothing moves, and from where the visitor scrolled it (the clientele's track). Their
- * HTML has no focusable element: one would lose focus at that moment. Reached by navigating inside the
- * app, there is no server HTML and the code is requested at once (the sections sit below the fold).
+ * the same box, so nothing moves, and from where the visitor scrolled it (the clientele's track). Its only
+ * focusable controls are the track's own buttons (::scroll-button): focus on one cannot be put back by
+ * script, and is lost at that moment. Reached by navigating inside the app, there is no server HTML and
+ * the code is requested at once (the sections sit below the fold).
  */
 export function DeferredSections({ id, sections: Sections }: Props) {
   const [served] = useState(() => servedBox(id));
@@ -50,7 +51,7 @@ export function DeferredSections({ id, sections: Sections }: Props) {
       <div
         id={id}
         // Moved where the visitor had moved it, once the copy is in the document.
-        ref={(box) => box?.querySelectorAll('*').forEach((element, at) => (element.scrollLeft = moved[at]!))}
+        ref={(box) => box?.querySelectorAll('*').forEach((element, at) => element.scrollTo({ left: moved[at]!, behavior: 'instant' }))}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChunkBoundary } from './chunk-boundary';
 
 interface Props {
@@ -11,7 +11,18 @@ interface Props {
   rootMargin?: string;
 }
 
-/** Renders `children` only when the box comes within `rootMargin` of the viewport (below-the-fold code). */
+const NEVER = new Promise<never>(() => undefined);
+
+/** Holds its boundary on the placeholder until the box is near (never ready). */
+function NotNearYet(): never {
+  return use(NEVER);
+}
+
+/**
+ * Renders `children` only when the box comes within `rootMargin` of the viewport (below-the-fold code).
+ * The placeholder is the boundary's fallback from the first render, so it is the same placeholder (its
+ * DOM, where the visitor moved it, what has focus) until the content replaces it.
+ */
 export function LoadWhenNear({ children, placeholder, failed, rootMargin = '600px 0px' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -32,15 +43,13 @@ export function LoadWhenNear({ children, placeholder, failed, rootMargin = '600p
     return () => observer.disconnect();
   }, [near, rootMargin]);
 
+  // The server renders the placeholder as it is (a boundary that never resolves is an error there).
+  if (typeof document === 'undefined') return <div>{placeholder}</div>;
   return (
     <div ref={ref}>
-      {near ? (
-        <ChunkBoundary fallback={failed}>
-          <Suspense fallback={placeholder}>{children}</Suspense>
-        </ChunkBoundary>
-      ) : (
-        placeholder
-      )}
+      <ChunkBoundary fallback={failed}>
+        <Suspense fallback={placeholder}>{near ? children : <NotNearYet />}</Suspense>
+      </ChunkBoundary>
     </div>
   );
 }

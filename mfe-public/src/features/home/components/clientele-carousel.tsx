@@ -1,5 +1,5 @@
 // Its own chunk (see clientele-section.tsx): swiper with its autoplay module, and its core CSS.
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -8,7 +8,7 @@ import { announce } from '@agency/web-kit/base';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { CLIENT_PROJECTS } from '../content/client-projects';
 import { ProjectCard } from './project-card';
-import { GAP_PX, standInFirstSlide } from './clientele-static';
+import { GAP_PX, standInFirstSlide, standInHasFocus } from './clientele-static';
 import './clientele.css';
 
 // Spec section 9: 3000 ms autoplay; slides per view 1.2 / 1.5 / 2 / 2.5 / 3 from 0 / 640 / 768 / 1024 / 1280 px.
@@ -52,6 +52,12 @@ export default function ClienteleCarousel() {
   const [position, setPosition] = useState({ index: 0, stops: 1 });
   // Where the visitor left the stand-in this replaces (still in the document while this first renders).
   const [initialSlide] = useState(standInFirstSlide);
+  // A keyboard visitor on the stand-in's Previous/Next goes on from the carousel's Next.
+  const [focusNext] = useState(standInHasFocus);
+  const next = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusNext) next.current?.focus();
+  }, [focusNext]);
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
@@ -129,6 +135,7 @@ export default function ClienteleCarousel() {
           <Chevron direction="left" />
         </button>
         <button
+          ref={next}
           slot="container-end"
           type="button"
           className="clientele__nav clientele__nav--next swiper-no-swiping"

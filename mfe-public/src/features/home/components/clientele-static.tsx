@@ -13,6 +13,12 @@ function trackInDocument(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(`.${TRACK_CLASS}`);
 }
 
+/** Whether the keyboard is on the stand-in's buttons (a focused ::scroll-button is its track's focus). */
+export function standInHasFocus(): boolean {
+  const track = trackInDocument();
+  return track !== null && document.activeElement === track;
+}
+
 /** The project the stand-in shows first (the visitor may have moved it): where the carousel starts. */
 export function standInFirstSlide(): number {
   const track = trackInDocument();
@@ -22,15 +28,15 @@ export function standInFirstSlide(): number {
 
 /**
  * The carousel before its code has come: every project on a scroll-snap track that the browser's own
- * Previous/Next buttons move with no script, where it has them (::scroll-button, client-projects.css). It has the carousel's size and slide widths, so nothing moves when
- * the carousel replaces it. Rendered again when the app replaces the server HTML, it starts where the
- * visitor left the track it replaces.
+ * Previous/Next buttons move with no script, where it has them (::scroll-button, client-projects.css). It
+ * has the carousel's size and slide widths, so nothing moves when the carousel replaces it. Rendered again
+ * when the app replaces the server HTML, it starts where the visitor left the track it replaces.
  */
 export function ClienteleStatic() {
   const track = useRef<HTMLUListElement>(null);
   const [scrolledTo] = useState(() => trackInDocument()?.scrollLeft ?? 0);
   useLayoutEffect(() => {
-    if (track.current) track.current.scrollLeft = scrolledTo;
+    track.current?.scrollTo({ left: scrolledTo, behavior: 'instant' });
   }, [scrolledTo]);
 
   return (

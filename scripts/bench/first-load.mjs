@@ -1,7 +1,9 @@
 // What a browser downloads: the JS of `/` (raw and gzip, per file and total) and what each remote's first
-// route adds (its manifest, entry and route chunks), measured in Debian's Chromium against a running stack.
+// route adds (its manifest, entry and route chunks), measured in Debian's Chromium against a running stack;
+// then the first loads' sizes from the build output against their budgets (scripts/lib/budgets.mjs).
 import zlib from 'node:zlib';
-import { BUDGETS } from '../lib/budgets.mjs';
+import { checkBudgets } from '../lib/budgets.mjs';
+import { repoRoot } from '../lib/stack-config.mjs';
 import { launchChromium } from './chromium.mjs';
 
 const QUIET_MS = 500;
@@ -56,26 +58,29 @@ export async function measureFirstLoad(baseUrl, sessions) {
     const home = (await recordDownloads(browser, `${baseUrl}/`)).filter((f) => f.path.endsWith('.js'));
     const rows = home.map((f) => ({ metric: `  / ${f.path}`, value: `${kb(f.raw)} raw, ${kb(f.gzip)} gzip` }));
     const homeGzip = sum(home, 'gzip');
+    // What the browser fetched until quiet: the first load and the code fetched after the first paint. The
+    // ceilings are on the first load, from the build output (the budgets CI checks), below.
     rows.unshift({
-      metric: 'first-load JS of / (all files)',
+      metric: 'JS / downloads in Chromium until quiet (all files)',
       value: `${kb(sum(home, 'raw'))} raw, ${kb(homeGzip)} gzip`,
-      target: `≤ ${BUDGETS['/']} KB gzip`,
-      met: homeGzip <= BUDGETS['/'] * 1024,
     });
-    // The routes whose build-output sizes scripts/lib/budgets.mjs checks, with the same ceilings.
     for (const [remote, route, session] of [
       ['public', '/', null],
       ['portal', '/user-dashboard', sessions.user],
       ['admin', '/admin', sessions.admin],
     ]) {
       const files = (await recordDownloads(browser, `${baseUrl}${route}`, { session })).filter((f) => f.path.startsWith(`/mfe/${remote}/`));
-      const gzip = sum(files, 'gzip');
-      const budget = BUDGETS[`mfe-${remote} first route (${route})`];
       rows.push({
-        metric: `remote ${remote}: manifest + entry + ${route} chunks (${files.length} files)`,
-        value: `${kb(sum(files, 'raw'))} raw, ${kb(gzip)} gzip`,
-        target: `≤ ${budget} KB gzip`,
-        met: gzip <= budget * 1024,
+        metric: `remote ${remote} in Chromium: manifest + entry + ${route} chunks (${files.length} files)`,
+        value: `${kb(sum(files, 'raw'))} raw, ${kb(sum(files, 'gzip'))} gzip`,
+      });
+    }
+    for (const budget of checkBudgets(repoRoot)) {
+      rows.push({
+        metric: `first load of ${budget.name}, from the build output (${budget.files.length} files)`,
+        value: `${kb(budget.gzip)} gzip`,
+        target: `≤ ${budget.budgetKb} KB gzip`,
+        met: budget.ok,
       });
     }
     return rows;

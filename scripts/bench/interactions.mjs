@@ -1,7 +1,7 @@
-// A visitor's first taps: a nav link, the phone menu, a carousel button and a form field, each pressed at a
-// fixed moment within the first 3 s of a public page's load in Chromium with the CPU slowed 4×. For each:
-// whether the press was answered (the page it leads to, the menu open, the next slide, the text still in
-// the field once the app has arrived) and its INP as the web-vitals library reports it.
+// A visitor's first taps: a nav link, the phone menu, a carousel button and a form field, each pressed at
+// fixed moments within the first 3 s of a public page's load, in fresh loads in Chromium with the CPU slowed
+// 4×. For each: whether the press was answered (the page it leads to, the menu open, the next slide, the text
+// still in the field once the app has arrived) and its INP as the web-vitals library reports it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -13,7 +13,11 @@ const require = createRequire(import.meta.url);
 const WEB_VITALS = fs.readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 /** Milliseconds after the navigation started at which the press comes. */
 export const PRESS_TIMES = [1000, 2000, 2900];
+/** Page loads per press moment. INP is judged at the 75th percentile of loads, as Web Vitals judge it. */
+const RUNS = 4;
 const INP_LIMIT_MS = 200;
+/** Nearest-rank percentile. */
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)];
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, hasTouch: true };
 
@@ -50,8 +54,10 @@ export const SCENARIOS = [
       const box = standIn.getBoundingClientRect();
       return { x: box.right - 54, y: box.top + 58, width: 44, height: 44 };
     },
-    // Its own slides move by themselves every 3 s: only a press is announced, or moves the stand-in's track.
-    answered: () => window.__probe.said.some((text) => text.startsWith('Project 2 of') || text === 'the stand-in track moved'),
+    // Judged once the carousel is there: a press of its own is announced (its slides also move by themselves
+    // every 3 s, unannounced); a press of the stand-in's shows in the carousel starting at the second project.
+    settled: '.clientele__carousel .swiper-slide-active',
+    answered: () => window.__probe.said.some((text) => text.startsWith('Project 2 of')) || window.__probe.carouselStartedAt === '2 of 4',
   },
   {
     name: 'typing into the contact form (375 px)',
@@ -65,19 +71,14 @@ export const SCENARIOS = [
 
 /** Runs before the page's own scripts, after web-vitals: what the presses are judged by. */
 function observeInInit() {
-  window.__probe = { inp: null, appAt: null, said: [] };
+  window.__probe = { inp: null, appAt: null, said: [], carouselStartedAt: null };
   new MutationObserver(() => {
     const text = document.getElementById('app-announcer')?.textContent;
     if (text && window.__probe.said.at(-1) !== text) window.__probe.said.push(text);
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-  const moved = 'the stand-in track moved';
-  document.addEventListener(
-    'scroll',
-    ({ target }) => {
-      if (target.classList?.contains('clientele__static-track') && !window.__probe.said.includes(moved)) window.__probe.said.push(moved);
-    },
-    true,
-  );
+    // The slide the clientele carousel shows first ("2 of 4"), before anything moves it.
+    const first = document.querySelector('.clientele__carousel .swiper-slide-active')?.getAttribute('aria-label');
+    if (first && !window.__probe.carouselStartedAt) window.__probe.carouselStartedAt = first;
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] });
   window.webVitals.onINP((metric) => (window.__probe.inp = metric.value), { reportAllChanges: true, durationThreshold: 0 });
   const arrived = () => {
     if (document.querySelector('header.nav') && !document.getElementById('prerendered-style')) window.__probe.appAt = performance.now();
@@ -118,6 +119,7 @@ async function pressOnce(browser, baseUrl, scenario, at) {
     }
     // The app has arrived and had its chance to answer (or the press led to another document).
     await page.waitForFunction(() => window.__probe?.appAt !== null, null, { timeout: 20_000 }).catch(() => undefined);
+    if (scenario.settled) await page.waitForSelector(scenario.settled, { timeout: 20_000 }).catch(() => undefined);
     await page.waitForTimeout(1500);
     const answered = await page.evaluate(scenario.answered).catch(() => false);
     const { inp, appAt } = await page.evaluate(() => window.__probe ?? { inp: null, appAt: null });
@@ -127,27 +129,43 @@ async function pressOnce(browser, baseUrl, scenario, at) {
   }
 }
 
-/** Rows for `npm run bench`: per scenario, presses at each moment; met when every press was answered within the limit. */
+/** One press moment over its runs: how many were answered, and INP's 75th percentile and worst. */
+function summarise(at, presses) {
+  const answered = presses.filter((p) => p.present && p.answered).length;
+  const inps = presses.map((p) => p.inp).filter((inp) => inp !== null);
+  const inp = inps.length ? `, INP p75 ${Math.round(percentile(inps, 75))} ms (worst ${Math.round(Math.max(...inps))})` : '';
+  const nothing = presses.filter((p) => !p.present).length;
+  return {
+    text: `${(at / 1000).toFixed(1)} s: ${answered}/${presses.length} answered${nothing ? ` (${nothing} found nothing there)` : ''}${inp}`,
+    met: answered === presses.length && (!inps.length || percentile(inps, 75) <= INP_LIMIT_MS),
+  };
+}
+
+/**
+ * Rows for `npm run bench`: per scenario, RUNS presses at each moment; met when every press was answered
+ * and INP's 75th percentile is within the limit at each moment.
+ */
 export async function measureInteractions(baseUrl) {
   const browser = await launchChromium();
   const rows = [];
   try {
     for (const scenario of SCENARIOS) {
-      const presses = [];
-      for (const at of PRESS_TIMES) presses.push(await pressOnce(browser, baseUrl, scenario, at));
-      const describe = (p) =>
-        `${(p.at / 1000).toFixed(1)} s: ${!p.present ? 'nothing there' : p.answered ? 'answered' : 'LOST'}` +
-        `${p.inp === null ? '' : `, INP ${Math.round(p.inp)} ms`}`;
-      const worstInp = Math.max(0, ...presses.map((p) => p.inp ?? 0));
-      const arrivals = presses.map((p) => p.appAt).filter((t) => t !== null);
+      const moments = [];
+      const arrivals = [];
+      for (const at of PRESS_TIMES) {
+        const presses = [];
+        for (let run = 0; run < RUNS; run++) presses.push(await pressOnce(browser, baseUrl, scenario, at));
+        arrivals.push(...presses.map((p) => p.appAt).filter((t) => t !== null));
+        moments.push(summarise(at, presses));
+      }
       const arrived = arrivals.length
         ? `app at ${(Math.min(...arrivals) / 1000).toFixed(1)}–${(Math.max(...arrivals) / 1000).toFixed(1)} s`
         : 'app never arrived';
       rows.push({
         metric: scenario.name,
-        value: `${arrived}; ${presses.map(describe).join(' | ')}`,
-        target: `answered, INP ≤ ${INP_LIMIT_MS} ms`,
-        met: presses.every((p) => p.present && p.answered) && worstInp <= INP_LIMIT_MS,
+        value: `${arrived}; ${moments.map((m) => m.text).join(' | ')}`,
+        target: `answered, INP p75 ≤ ${INP_LIMIT_MS} ms`,
+        met: moments.every((m) => m.met),
       });
     }
   } finally {

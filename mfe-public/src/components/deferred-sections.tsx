@@ -14,15 +14,35 @@ interface Props {
 
 const FROM_SERVER = 'data-from-server';
 
+interface ServedBox {
+  html: string;
+  /** The copy's ref: moves the copy's elements where the visitor had moved the served box's, once it is in the page. */
+  putBack: (copy: HTMLElement | null) => void;
+}
+
 /**
- * The server's HTML of the box while it is still the one the server sent (never what React rendered), and
- * how far the visitor had moved each of its elements sideways (the clientele's track), by their place in it.
+ * The server's HTML of the box while it is still the one the server sent (never what React rendered). How
+ * far the visitor moves its elements sideways (the clientele's track) is followed until the copy replaces
+ * it: the take-over renders in slices, and a press between this first read and the copy still counts.
  */
-function servedBox(id: string): { html: string; moved: number[] } | undefined {
+function servedBox(id: string): ServedBox | undefined {
   if (typeof document === 'undefined') return undefined;
   const box = document.getElementById(id);
   if (!box?.hasAttribute(FROM_SERVER)) return undefined;
-  return { html: box.innerHTML, moved: [...box.querySelectorAll('*')].map((element) => element.scrollLeft) };
+  const elements: EventTarget[] = [...box.querySelectorAll('*')];
+  const moved = elements.map((element) => (element as Element).scrollLeft);
+  const follow = ({ target }: Event) => {
+    const at = elements.indexOf(target!);
+    if (at >= 0) moved[at] = (target as Element).scrollLeft;
+  };
+  document.addEventListener('scroll', follow, true);
+  return {
+    html: box.innerHTML,
+    putBack(copy) {
+      document.removeEventListener('scroll', follow, true);
+      copy?.querySelectorAll('*').forEach((element, at) => (element.scrollLeft = moved[at]!));
+    },
+  };
 }
 
 /**
@@ -35,6 +55,7 @@ function servedBox(id: string): { html: string; moved: number[] } | undefined {
  * the code is requested at once (the sections sit below the fold).
  */
 export function DeferredSections({ id, sections: Sections }: Props) {
+  // Its putBack is the same function each render: a render again does not move the copy back.
   const [served] = useState(() => servedBox(id));
   // A new boundary for each Retry: the one before remembers the failure.
   const [tries, setTries] = useState(0);
@@ -46,15 +67,7 @@ export function DeferredSections({ id, sections: Sections }: Props) {
   );
 
   if (served !== undefined) {
-    const { html, moved } = served;
-    const asServed = (
-      <div
-        id={id}
-        // Moved where the visitor had moved it, once the copy is in the document.
-        ref={(box) => box?.querySelectorAll('*').forEach((element, at) => element.scrollTo({ left: moved[at]!, behavior: 'instant' }))}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    );
+    const asServed = <div id={id} ref={served.putBack} dangerouslySetInnerHTML={{ __html: served.html }} />;
     // If their code cannot be loaded, the server's HTML simply stays: nothing of the sections is missing.
     return (
       <LoadWhenNear placeholder={asServed} failed={asServed}>

@@ -13,7 +13,7 @@ interface Props {
 
 const NEVER = new Promise<never>(() => undefined);
 
-/** Holds its boundary on the placeholder until the box is near (never ready). */
+/** Holds its boundary on the placeholder until the box is near (never ready; the server renders the placeholder). */
 function NotNearYet(): never {
   return use(NEVER);
 }
@@ -30,21 +30,12 @@ export function LoadWhenNear({ children, placeholder, failed, rootMargin = '600p
   useEffect(() => {
     const box = ref.current;
     if (!box || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin },
-    );
+    // Once near, this effect's clean-up disconnects it.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin });
     observer.observe(box);
     return () => observer.disconnect();
   }, [near, rootMargin]);
 
-  // The server renders the placeholder as it is (a boundary that never resolves is an error there).
-  if (typeof document === 'undefined') return <div>{placeholder}</div>;
   return (
     <div ref={ref}>
       <ChunkBoundary fallback={failed}>

@@ -50,8 +50,6 @@ export default function ClienteleCarousel() {
   const [focusInside, setFocusInside] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
   const [position, setPosition] = useState({ index: 0, stops: 1 });
-  // Where the visitor left the stand-in this replaces (still in the document while this first renders).
-  const [initialSlide] = useState(standInFirstSlide);
   // A keyboard visitor on the stand-in's Previous/Next goes on from the carousel's Next.
   const [focusNext] = useState(standInHasFocus);
   const next = useRef<HTMLButtonElement>(null);
@@ -93,6 +91,8 @@ export default function ClienteleCarousel() {
       <Swiper
         modules={[Autoplay]}
         onSwiper={(instance) => {
+          // Where the visitor left the stand-in this replaces, before the first paint.
+          instance.slideTo(standInFirstSlide(), 0, false);
           setSwiper(instance);
           track(instance);
         }}
@@ -102,7 +102,6 @@ export default function ClienteleCarousel() {
         breakpoints={BREAKPOINTS}
         slidesPerView={1.2}
         rewind
-        initialSlide={initialSlide}
         autoplay={AUTOPLAY}
       >
         <button

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CLIENT_PROJECTS } from '../content/client-projects';
 import { ProjectCard } from './project-card';
 
@@ -19,11 +19,37 @@ export function standInHasFocus(): boolean {
   return track !== null && document.activeElement === track;
 }
 
-/** The project the stand-in shows first (the visitor may have moved it): where the carousel starts. */
+function firstSlideOf(track: HTMLElement): number {
+  const slide = track.firstElementChild as HTMLElement | null;
+  return slide ? Math.round(track.scrollLeft / (slide.offsetWidth + GAP_PX)) : 0;
+}
+
+/** The project the app's stand-in showed first as it left the page. */
+let firstSlideWhenReplaced = 0;
+
+/**
+ * Where the visitor last moved a stand-in's track, since this code came (px; null: not yet). The app renders
+ * in slices: a press between a stand-in's first render and its being put in the page still counts.
+ */
+let movedTo: number | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'scroll',
+    ({ target }) => {
+      if (target instanceof Element && target.classList.contains(TRACK_CLASS)) movedTo = target.scrollLeft;
+    },
+    true,
+  );
+}
+
+/**
+ * The project the stand-in shows first (the visitor may have moved it), or showed as the carousel replaced
+ * it: where the carousel starts. The carousel asks once it is in the page, so a press that came while it
+ * was being rendered counts.
+ */
 export function standInFirstSlide(): number {
   const track = trackInDocument();
-  const slide = track?.firstElementChild as HTMLElement | null | undefined;
-  return track && slide ? Math.round(track.scrollLeft / (slide.offsetWidth + GAP_PX)) : 0;
+  return track ? firstSlideOf(track) : firstSlideWhenReplaced;
 }
 
 /**
@@ -33,11 +59,15 @@ export function standInFirstSlide(): number {
  * when the app replaces the server HTML, it starts where the visitor left the track it replaces.
  */
 export function ClienteleStatic() {
-  const track = useRef<HTMLUListElement>(null);
   const [scrolledTo] = useState(() => trackInDocument()?.scrollLeft ?? 0);
-  useLayoutEffect(() => {
-    track.current?.scrollTo({ left: scrolledTo, behavior: 'instant' });
-  }, [scrolledTo]);
+  // Put where the track it replaces stood; as it leaves the page (still laid out then), its place is kept.
+  const track = useCallback(
+    (element: HTMLUListElement) => {
+      element.scrollTo({ left: movedTo ?? scrolledTo, behavior: 'instant' });
+      return () => void (firstSlideWhenReplaced = firstSlideOf(element));
+    },
+    [scrolledTo],
+  );
 
   return (
     <div className="clientele__static">

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 
 /**
  * Keeps a failed below-the-fold chunk (network drop, deploy in between) from taking the whole page
- * down with it: the section shows `fallback`, the rest of the page stays.
+ * down with it: the section shows `fallback`, the rest of the page stays. React logs the error it caught.
  */
 interface Props {
   fallback: ReactNode;
@@ -19,10 +19,6 @@ export class ChunkBoundary extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('A section of the page failed to load', error);
   }
 
   override render() {

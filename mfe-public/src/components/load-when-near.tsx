@@ -8,10 +8,12 @@ interface Props {
   placeholder: ReactNode;
   /** Shown instead of the content when its chunk cannot be loaded. */
   failed: ReactNode;
-  rootMargin?: string;
 }
 
-const NEVER = new Promise<never>(() => undefined);
+/** How near: below-the-fold code starts to download 600 px before its box scrolls into view. */
+const ROOT_MARGIN = '600px 0px';
+
+const NEVER = new Promise<never>(() => {});
 
 /** Holds its boundary on the placeholder until the box is near (never ready; the server renders the placeholder). */
 function NotNearYet(): never {
@@ -19,11 +21,11 @@ function NotNearYet(): never {
 }
 
 /**
- * Renders `children` only when the box comes within `rootMargin` of the viewport (below-the-fold code).
+ * Renders `children` only when the box comes within ROOT_MARGIN of the viewport (below-the-fold code).
  * The placeholder is the boundary's fallback from the first render, so it is the same placeholder (its
  * DOM, where the visitor moved it, what has focus) until the content replaces it.
  */
-export function LoadWhenNear({ children, placeholder, failed, rootMargin = '600px 0px' }: Props) {
+export function LoadWhenNear({ children, placeholder, failed }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -31,10 +33,12 @@ export function LoadWhenNear({ children, placeholder, failed, rootMargin = '600p
     const box = ref.current;
     if (!box || near) return;
     // Once near, this effect's clean-up disconnects it.
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: ROOT_MARGIN,
+    });
     observer.observe(box);
     return () => observer.disconnect();
-  }, [near, rootMargin]);
+  }, [near]);
 
   return (
     <div ref={ref}>

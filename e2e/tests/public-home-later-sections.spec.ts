@@ -126,7 +126,7 @@ test.describe('the clientele before the carousel’s code', () => {
         ?.textContent;
     });
 
-  test("when a visitor presses the browser's Next button of the served track, then it shows the next project at once, and the app and then the carousel start from it", async ({
+  test("when a visitor presses the browser's Next button of the served track, then it shows the next project at once, and the app and then the carousel start from it; back on home inside the app, the first project shows again", async ({
     page,
   }) => {
     const releaseAppCode = await holdAppCode(page);
@@ -147,6 +147,14 @@ test.describe('the clientele before the carousel’s code', () => {
     await expect(page.locator('.clientele .swiper-slide')).toHaveCount(4);
     await page.waitForTimeout(300); // the carousel's first frame
     expect(await firstShown(page)).toBe('GreenField AgriTech');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await goHomeInsideTheApp(page);
+    await page.locator('.clientele').scrollIntoViewIfNeeded();
+    await expect(page.locator('.clientele .swiper-slide')).toHaveCount(4);
+    await page.waitForTimeout(300);
+    expect(await firstShown(page)).toBe('Mehta Organics');
   });
   test("when a keyboard visitor presses the track's Next after the app has taken over and before the carousel's code, then it shows the next project, and once the carousel comes it starts there with the keyboard on its Next", async ({
     page,

@@ -60,11 +60,15 @@ export function standInFirstSlide(): number {
  */
 export function ClienteleStatic() {
   const [scrolledTo] = useState(() => trackInDocument()?.scrollLeft ?? 0);
-  // Put where the track it replaces stood; as it leaves the page (still laid out then), its place is kept.
+  // Put where the track it replaces stood; as it leaves the page (still laid out then), its place is kept
+  // for the carousel, and the next visit of the page starts from the first project again.
   const track = useCallback(
     (element: HTMLUListElement) => {
-      element.scrollTo({ left: movedTo ?? scrolledTo, behavior: 'instant' });
-      return () => void (firstSlideWhenReplaced = firstSlideOf(element));
+      element.scrollLeft = movedTo ?? scrolledTo;
+      return () => {
+        firstSlideWhenReplaced = firstSlideOf(element);
+        movedTo = null;
+      };
     },
     [scrolledTo],
   );

@@ -41,10 +41,11 @@ const rows = [];
 // ends (or a stopped run) keeps what was measured before it.
 const section = async (title, fn) => {
   const heading = { metric: `— ${title}`, value: '' };
+  console.log(`\n${heading.metric} (load average at the start ${loadAverage()})`);
   const measured = await fn().catch((err) => [{ metric: `  (failed: ${err.message})`, value: '' }]);
   rows.push(heading, ...measured);
-  console.log(`\n${heading.metric} (load average ${loadAverage()})`);
   printTable(measured);
+  console.log(`(load average at the end ${loadAverage()})`);
 };
 
 await section('build', () => measureBuild());

@@ -62,12 +62,14 @@ const BOOT_NAV = '<div class="boot-nav"></div>';
 
 /**
  * The shell's page with a public page's server HTML in it: its head tags instead of the shell's title
- * and description, and in #root below the nav placeholder the page's CSS and the markup (the shell's
- * first render replaces both with the same page); in the placeholder, the shell's nav bar with the published
+ * and description, and in #root the page's CSS, the nav placeholder and the markup (the shell's first
+ * render replaces them with the same page); in the placeholder, the shell's nav bar with the published
  * links (server-nav.ts), when the shell's build has one. The CSS sits there, not in the head, because the
  * stylesheets the app loads meanwhile are appended to the head: later in the document than the page's
  * rules, the same rules of theirs (the shared UI styles) would win over the page's own and move things
- * before the app has even rendered. No "needs JavaScript" notice: the page reads without. `index` is the
+ * before the app has even rendered. The CSS comes before the nav bar: a browser that paints while it is
+ * still reading the page (a slow phone, a loaded machine) would otherwise draw the bar unstyled and then
+ * move it (a layout shift of 0.07 measured). No "needs JavaScript" notice: the page reads without. `index` is the
  * shell's page with its app code requested once the page is painted (app-code-after-paint.ts).
  */
 function withServerHtml(index: string, page: PublicPage, nav: { markup: string; style: string } | undefined): string {
@@ -78,7 +80,7 @@ function withServerHtml(index: string, page: PublicPage, nav: { markup: string; 
     .replace(/<meta\s+name="description"[^>]*>/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
     .replace('</head>', () => `${page.head}</head>`)
-    .replace(BOOT_NAV, () => `${bar}<style id="prerendered-style">${page.style}</style>${navCss}${page.markup}`);
+    .replace(BOOT_NAV, () => `<style id="prerendered-style">${page.style}</style>${navCss}${bar}${page.markup}`);
 }
 
 /** One file of a front end's build, parsed with `parse`: from a folder or from that front end's container. */

@@ -127,7 +127,7 @@ describe("public pages' server HTML", () => {
     expect(res.text).not.toContain('needs JavaScript');
     // The CSS in #root: later in the document than any stylesheet the app appends to the head meanwhile.
     expect(res.text).toContain(
-      '<div id="root"><div class="boot-nav"></div><style id="prerendered-style">.page-header{padding:4rem}</style><main id="main"><h1>About us</h1></main></div>',
+      '<div id="root"><style id="prerendered-style">.page-header{padding:4rem}</style><div class="boot-nav"></div><main id="main"><h1>About us</h1></main></div>',
     );
     expect(res.text).not.toContain(TEAM_CSS);
     expect(res.text).toContain('id="mf-config"');
@@ -174,18 +174,21 @@ describe("public pages' server HTML", () => {
     };
     const about = await get(build, '/about');
     expect(about.text).toContain(
-      '<div id="root"><div class="boot-nav"><header class="nav">' +
+      // The page's CSS, then the bar's rules it lacks (the page has `.page-header{padding:4rem}` already),
+      // both before the bar they style.
+      '<div id="root"><style id="prerendered-style">.page-header{padding:4rem}</style><style id="server-nav-style">.nav{position:fixed}</style>' +
+        '<div class="boot-nav"><header class="nav">' +
         '<nav aria-label="Main"><div class="nav__links"><a class="nav__link" href="/">HOME</a>' +
         '<a aria-current="page" class="nav__link active" href="/about">ABOUT US</a></div><a href="/login">SIGN IN</a></nav>' +
         '<nav id="server-menu" popover="auto"><a class="mobile-menu__link" href="/">HOME</a>' +
-        '<a aria-current="page" class="mobile-menu__link active" href="/about">ABOUT US</a></nav></header></div>' +
-        // The page's CSS, then the bar's rules it lacks (the page has `.page-header{padding:4rem}` already).
-        '<style id="prerendered-style">.page-header{padding:4rem}</style><style id="server-nav-style">.nav{position:fixed}</style><main',
+        '<a aria-current="page" class="mobile-menu__link active" href="/about">ABOUT US</a></nav></header></div><main',
     );
     const dashboard = await get(build, '/admin');
     expect(dashboard.text).not.toContain('server-nav-style');
     const unusable = await get({ ...build, shellPages: { pages: {}, navFrame: { ...FRAME, style: ['</style>'] } } }, '/about');
-    expect(unusable.text).toContain('<div id="root"><div class="boot-nav"></div><style id="prerendered-style">');
+    expect(unusable.text).toContain(
+      '<div id="root"><style id="prerendered-style">.page-header{padding:4rem}</style><div class="boot-nav"></div>',
+    );
   });
 
   test('when a page from the database is requested, then the server entry renders it with the admin service data and its own CSS', async () => {
@@ -193,7 +196,9 @@ describe("public pages' server HTML", () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<h1>Web Development</h1>');
     expect(res.text).toContain('<link rel="canonical" href="https://agency.example/team">');
-    expect(res.text).toContain(`<style id="prerendered-style">${TEAM_CSS}</style><main><h1>Web Development</h1>`);
+    expect(res.text).toContain(
+      `<style id="prerendered-style">${TEAM_CSS}</style><div class="boot-nav"></div><main><h1>Web Development</h1>`,
+    );
   });
 
   test("when the public remote's build gives its pages only the CSS of all pages, then every page renders with that", async () => {
@@ -205,7 +210,7 @@ describe("public pages' server HTML", () => {
     ] as const) {
       const res = await get(build, url);
       expect(res.status).toBe(status);
-      expect(res.text).toContain(`<style id="prerendered-style">${ALL_PAGES_CSS}</style><main`);
+      expect(res.text).toContain(`<style id="prerendered-style">${ALL_PAGES_CSS}</style><div class="boot-nav"></div><main`);
       expect(res.text).toContain(`<h1>${heading}</h1>`);
     }
   });
@@ -320,7 +325,7 @@ describe("the shell's sign-in pages' server HTML", () => {
     expect(res.text).toContain('<link rel="canonical" href="https://agency.example/login">');
     expect(res.text).not.toContain('<title>shell</title>');
     expect(res.text).toContain(
-      `<div id="root"><div class="boot-nav"></div><style id="prerendered-style">${LOGIN_CSS}</style><main id="main"><h1>Welcome Back</h1></main></div>`,
+      `<div id="root"><style id="prerendered-style">${LOGIN_CSS}</style><div class="boot-nav"></div><main id="main"><h1>Welcome Back</h1></main></div>`,
     );
     // Its app code after the first paint, as for the public pages.
     expect(res.text).not.toContain('<script defer src="/main.js"></script>');

@@ -33,7 +33,8 @@ export const close = (server) =>
     server.close(() => resolve());
   });
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** Nearest-rank percentile `p` of values sorted ascending. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** `calls` sequential GETs (one client, keep-alive), as a page load makes them; `check` vets each answer. */
 export async function timeGets({ url, headers, check }, calls, into = []) {

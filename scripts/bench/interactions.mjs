@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { launchChromium } from './chromium.mjs';
 import { isMainModule } from '../lib/run-as-main.mjs';
+import { percentile } from './http-timing.mjs';
 
 const require = createRequire(import.meta.url);
 // The package exports only its modules; its browser build (a global `webVitals`) sits next to them.
@@ -16,8 +17,6 @@ export const PRESS_TIMES = [1000, 2000, 2900];
 /** Page loads per press moment. INP is judged at the 75th percentile of loads, as Web Vitals judge it. */
 const RUNS = 4;
 const INP_LIMIT_MS = 200;
-/** Nearest-rank percentile. */
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)];
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, hasTouch: true };
 
@@ -132,8 +131,11 @@ async function pressOnce(browser, baseUrl, scenario, at) {
 /** One press moment over its runs: how many were answered, and INP's 75th percentile and worst. */
 function summarise(at, presses) {
   const answered = presses.filter((p) => p.present && p.answered).length;
-  const inps = presses.map((p) => p.inp).filter((inp) => inp !== null);
-  const inp = inps.length ? `, INP p75 ${Math.round(percentile(inps, 75))} ms (worst ${Math.round(Math.max(...inps))})` : '';
+  const inps = presses
+    .map((p) => p.inp)
+    .filter((inp) => inp !== null)
+    .sort((a, b) => a - b);
+  const inp = inps.length ? `, INP p75 ${Math.round(percentile(inps, 75))} ms (worst ${Math.round(inps.at(-1))})` : '';
   const nothing = presses.filter((p) => !p.present).length;
   return {
     text: `${(at / 1000).toFixed(1)} s: ${answered}/${presses.length} answered${nothing ? ` (${nothing} found nothing there)` : ''}${inp}`,

@@ -37,3 +37,6 @@ export async function holdAppCode(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** The page's server HTML, while it is on screen (its CSS, which the app's first render removes with it). */
+export const serverHtml = (page: Page) => page.locator('#prerendered-style');

@@ -9,6 +9,7 @@ import { ADMIN, repoRoot, USER } from '../support/stack';
 import { signIn } from '../support/session';
 import { waitForQuietNetwork } from '../support/network';
 import { openPublicPage } from '../support/public-page';
+import { serverHtml } from '../support/take-over';
 
 const FALLBACK = 'This section is currently unavailable.';
 
@@ -87,7 +88,7 @@ for (const c of cases) {
       await page.goto('/');
       // The page and its nav bar are server HTML, so they show before the shell's code has run: wait for the
       // app to take over, or the route below would fail the shell's start-up code instead.
-      await expect(page.locator('.boot-nav')).toHaveCount(0);
+      await expect(serverHtml(page)).toHaveCount(0);
     }
 
     const tries = new Map<string, number>();
@@ -144,7 +145,7 @@ test('when only the shared library a shell page needs fails to download once, th
   const apiEntry = sharedUse.provides['@agency/web-kit/api']!.find((file) => file.endsWith('.js'))!;
   await page.goto('/');
   // The app has taken over the server HTML (its nav bar's SIGN IN would load the sign-in page anew).
-  await expect(page.locator('.boot-nav')).toHaveCount(0);
+  await expect(serverHtml(page)).toHaveCount(0);
   const requests: string[] = [];
   await page.route(`**/${apiEntry}`, (route) => {
     requests.push(route.request().url());

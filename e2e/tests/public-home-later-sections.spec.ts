@@ -130,7 +130,8 @@ test.describe('the clientele before the carousel’s code', () => {
     page,
   }) => {
     const releaseAppCode = await holdAppCode(page);
-    await page.goto('/');
+    // Not 'load': the held script is added after the first paint and, if that is before the load event, holds it.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const standIn = page.locator('.clientele__static');
     await standIn.evaluate((element) =>
       window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' }),
@@ -183,7 +184,7 @@ test.describe('the clientele before the carousel’s code', () => {
     // From the last control before the track, Tab: the track's Next (its Previous is disabled at the start).
     await page.evaluate(() => {
       const track = document.querySelector('.clientele__static-track')!;
-      const before = [...document.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      const before = Array.from(document.querySelectorAll<HTMLElement>('a[href], button')).filter(
         (element) => element.compareDocumentPosition(track) & Node.DOCUMENT_POSITION_FOLLOWING,
       );
       before.at(-1)!.focus();

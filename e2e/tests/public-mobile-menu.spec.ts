@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { USER } from '../support/stack';
 import { signIn } from '../support/session';
-import { holdAppCode } from '../support/take-over';
+import { holdAppCode, serverHtml } from '../support/take-over';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -53,7 +53,7 @@ test('when a visitor opens the menu on a phone before the app has arrived, then 
 }) => {
   const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('.boot-nav')).toHaveCount(1);
+  await expect(serverHtml(page)).toHaveCount(1);
   // The server HTML's menu is the browser's own popover: its button needs no JavaScript.
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -62,7 +62,7 @@ test('when a visitor opens the menu on a phone before the app has arrived, then 
   await expect(menu.getByRole('link', { name: 'HOME' })).toHaveAttribute('aria-current', 'page');
 
   release();
-  await expect(page.locator('.boot-nav')).toHaveCount(0);
+  await expect(serverHtml(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await menu.getByRole('link', { name: 'OUR TEAM' }).click();
   await expect(page).toHaveURL(/\/team$/);

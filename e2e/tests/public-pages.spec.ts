@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { USER } from '../support/stack';
 import { collectConsoleErrors, signIn } from '../support/session';
 import { openPublicPage } from '../support/public-page';
+import { serverHtml } from '../support/take-over';
 
 const NEW_REQUEST = '/user-dashboard?section=new-request';
 const SERVICES = [
@@ -205,7 +206,7 @@ test.describe('home before any JavaScript has run (hero prerendered by the build
   test('when the app has rendered, then the prerendered hero has given way to it: one headline, the real nav', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SIGN IN' })).toBeVisible();
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(serverHtml(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('.service-card')).toHaveCount(6);
   });

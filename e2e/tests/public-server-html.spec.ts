@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { API } from '../support/stack';
 import { signIn } from '../support/session';
 import { signUpUser } from './accounts-helpers';
-import { holdAppCode, takeOverSeen, watchTakeOver } from '../support/take-over';
+import { holdAppCode, takeOverSeen, watchTakeOver, serverHtml } from '../support/take-over';
 
 interface Domain {
   domain_id: string;
@@ -129,7 +129,7 @@ test.describe('one title per page: the server HTML and the app say the same', ()
       const server = titleOf((await html(path)).text);
       expect(server, path).toMatch(/ · Agency$/);
       await page.goto(path);
-      await expect(page.locator('.boot-nav'), path).toHaveCount(0);
+      await expect(serverHtml(page), path).toHaveCount(0);
       // The page sets its title once its heading is there (a profile after its data).
       await expect(page.locator('#main h1'), path).toBeVisible();
       await expect(page, path).toHaveTitle(server);
@@ -217,17 +217,43 @@ test.describe('the app takes over the server HTML', () => {
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     });
+
+    for (const path of ['/', '/contact', '/login']) {
+      test(`when a visitor opens ${path}, then the first Tab reaches "Skip to content", and the footer links the services, the company pages and the legal pages, which open`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/#main$/);
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByRole('navigation', { name: 'Services' }).getByRole('link')).toHaveCount(5);
+        await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link')).toHaveText([
+          'About Us',
+          'Our Team',
+          'Contact Us',
+        ]);
+        await expect(footer).toContainText(`© ${new Date().getFullYear()} Agency. Since 2025.`);
+        await footer.getByRole('link', { name: 'Terms of Service' }).click();
+        await expect(page).toHaveURL(/\/terms$/);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms');
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+        await expect(page).toHaveURL(/\/privacy$/);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+      });
+    }
   });
 
   test('when a visitor presses a nav link before the app has arrived, then it takes them to that page', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    await expect(serverHtml(page)).toHaveCount(1);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CONTACT US' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1, name: "Let's talk about your project" })).toBeVisible();
     release();
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(serverHtml(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CONTACT US' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -239,12 +265,12 @@ test.describe('the app takes over the server HTML', () => {
   }) => {
     const release = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    await expect(serverHtml(page)).toHaveCount(1);
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     for (let i = 0; i < 6 && (await focusedText()) !== 'ABOUT US'; i++) await page.keyboard.press('Tab');
     expect(await focusedText()).toBe('ABOUT US');
     release();
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(serverHtml(page)).toHaveCount(0);
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'ABOUT US' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -257,10 +283,10 @@ test.describe('the app takes over the server HTML', () => {
     await signIn(page, await signUpUser('Nav Holder'));
     const release = await holdAppCode(page);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    await expect(serverHtml(page)).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'SIGN IN' })).toBeHidden();
     release();
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(serverHtml(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'SIGN IN' })).toHaveCount(0);
   });
@@ -275,7 +301,7 @@ test.describe('the app takes over the server HTML', () => {
       await watchTakeOver(page, '#root [role="status"], #root .skeleton');
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.locator('.boot-nav')).toHaveCount(0);
+      await expect(serverHtml(page)).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       const { cls, loading } = await takeOverSeen(page);
       expect(cls).toBeLessThanOrEqual(0.01);
@@ -290,11 +316,11 @@ test.describe('the app takes over the server HTML', () => {
     // The shell's start-up code waits until the visitor has scrolled.
     const release = await holdAppCode(page);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    await expect(serverHtml(page)).toHaveCount(1);
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
     release();
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(serverHtml(page)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
     // A page opened from there starts at the top, as ever.
@@ -317,7 +343,7 @@ test.describe('the app takes over the server HTML', () => {
       }).observe({ type: 'resource', buffered: true });
     });
     await page.goto('/privacy');
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(serverHtml(page)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __paintedBeforeCode?: boolean }).__paintedBeforeCode)).toBe(true);
   });
 });

@@ -81,3 +81,28 @@ test('when a visitor presses "Load more" with the keyboard, then the rest of the
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: `View Full Profile of ${memberName(PAGE)}` })).toBeFocused();
 });
+
+test('when a visitor presses "Load more" while the page is still reading its first page again, then the press is answered once the first page is in', async ({
+  page,
+}) => {
+  // The app reads the first page again behind the server's copy; hold that answer back for 1.5 s.
+  let heldBack = 0;
+  await page.route(
+    (url) => url.pathname === `/api/admin/domains/${domainId.toHexString()}/team` && !url.searchParams.has('cursor'),
+    async (route) => {
+      heldBack += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
+  await openPublicPage(page, `/team/${slug}`);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(PAGE);
+
+  await page.getByRole('button', { name: 'Load more members' }).click();
+
+  await expect(cards).toHaveCount(MEMBERS);
+  await expect(page.getByTestId('team-count')).toHaveText(`Showing ${MEMBERS} of ${MEMBERS} members`);
+  await expect(page.getByRole('article', { name: memberName(PAGE) })).toBeFocused();
+  expect(heldBack).toBe(1);
+});

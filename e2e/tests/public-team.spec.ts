@@ -87,7 +87,8 @@ test.describe('/team', () => {
     const stats = (await (await fetch(`${API}/api/admin/public-stats`)).json()) as { teamMembers: number };
     const figuresSeen = await recordFigures(page);
     const releaseAppCode = await holdAppCode(page);
-    await page.goto('/team');
+    // Not 'load': the held script is added after the first paint and, if that is before the load event, holds it.
+    await page.goto('/team', { waitUntil: 'domcontentloaded' });
     await expectFigures(page, { 'Team Members': stats.teamMembers });
     const beforeTheApp = await figuresSeen();
     expect(beforeTheApp.length).toBeGreaterThan(2);

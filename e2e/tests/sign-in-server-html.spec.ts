@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { API, repoRoot, USER } from '../support/stack';
-import { holdAppCode, takeOverSeen, watchTakeOver } from '../support/take-over';
+import { holdAppCode, takeOverSeen, watchTakeOver, serverHtml } from '../support/take-over';
 import { uniqueEmail } from './accounts-helpers';
 
 const PAGES: { path: string; heading: string; title: string }[] = [
@@ -70,7 +70,7 @@ test.describe("the shell's sign-in pages: server HTML", () => {
       await watchTakeOver(page, '#root .skeleton');
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.locator('.boot-nav')).toHaveCount(0);
+      await expect(serverHtml(page)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const { cls, loading } = await takeOverSeen(page);
@@ -95,7 +95,7 @@ test('when the sign-in page’s code comes later than the first render’s usual
   });
   await watchTakeOver(page, '#root .skeleton');
   await page.goto('/login');
-  await expect(page.locator('.boot-nav')).toHaveCount(0, { timeout: 20_000 });
+  await expect(serverHtml(page)).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   const { cls, loading } = await takeOverSeen(page);
   expect(loading).toBe(false);
@@ -108,13 +108,13 @@ test.describe("the shell's sign-in pages: typing before the app has taken over",
   }) => {
     const release = await holdAppCode(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    await expect(serverHtml(page)).toHaveCount(1);
     await page.getByLabel('Email').fill(USER.email);
     await page.getByLabel('Password').fill(USER.password);
     await page.getByLabel('Password').focus();
     release();
 
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(serverHtml(page)).toHaveCount(0);
     await expect(page.getByLabel('Email')).toHaveValue(USER.email);
     await expect(page.getByLabel('Password')).toHaveValue(USER.password);
     await expect(page.getByLabel('Password')).toBeFocused();
@@ -132,7 +132,7 @@ test.describe("the shell's sign-in pages: typing before the app has taken over",
     await page.getByLabel('Password').fill(USER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByLabel('Password').press('Enter');
-    await expect(page.locator('.boot-nav')).toHaveCount(1);
+    await expect(serverHtml(page)).toHaveCount(1);
     release();
 
     await expect(page).toHaveURL(/\/$/);
@@ -150,7 +150,7 @@ test.describe("the shell's sign-in pages: typing before the app has taken over",
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Email').press('Enter');
     release();
-    await expect(page.locator('.boot-nav')).toHaveCount(0);
+    await expect(serverHtml(page)).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText('If an account with that email exists, a password reset link has been sent.');
     await expect(page.getByLabel('Email')).toHaveValue(email);
     expect(went.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/forgot-password']);

@@ -5,6 +5,7 @@
 // (LCP 2.2-2.7 s on every public page, measured on an idle machine). The plain shell page keeps its
 // preloads: there the app's code is the page.
 import crypto from 'node:crypto';
+import { SERVER_PAGE_STYLE_ID } from '@agency/contracts';
 
 /**
  * Runs in the page (inline; the CSP allows it by its hash): once the browser reports the page's first
@@ -25,7 +26,7 @@ import crypto from 'node:crypto';
  */
 const START_AFTER_PAINT = [
   '(function(){',
-  "document.addEventListener('submit',function(e){if(!document.getElementById('prerendered-style'))return;e.preventDefault();e.target.setAttribute('data-sent-early','');},true);",
+  `document.addEventListener('submit',function(e){if(!document.getElementById('${SERVER_PAGE_STYLE_ID}'))return;e.preventDefault();e.target.setAttribute('data-sent-early','');},true);`,
   "var code=JSON.parse(document.getElementById('app-code').textContent),started=false;",
   'function start(){',
   'if(started)return;started=true;',
@@ -35,7 +36,7 @@ const START_AFTER_PAINT = [
   '},0);',
   '}',
   "var signedIn=false;try{signedIn=!!localStorage.getItem('token');}catch(e){}",
-  "if(signedIn){var m=document.getElementById('main');if(m)m.style.pointerEvents='none';var n=document.querySelector('.boot-nav .nav');if(n)n.style.visibility='hidden';}",
+  "if(signedIn){var m=document.getElementById('main');if(m)m.style.pointerEvents='none';var n=document.querySelector('#root .nav');if(n)n.style.visibility='hidden';}",
   "if(signedIn||document.visibilityState==='hidden')return start();",
   'setTimeout(start,2000);',
   "var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0);});",

@@ -2,8 +2,8 @@
 // and answers a page's parts (status, head tags, markup, CSS) or the sitemap (@agency/static-server's
 // /_server/*), so a release of the remote brings its own renderer and the gateway runs no code it did not
 // ship with. The CSS is the remote's to choose: the gateway puts in what it is given, once checked.
-import type { Source } from './shell-page';
-import { parseNavFrame, type NavFrame } from './server-nav';
+import type { ReleaseSource } from './shell-page';
+import { parseLayoutFrame, type LayoutFrame } from './server-layout';
 
 export interface RenderedPage {
   status: number;
@@ -17,8 +17,8 @@ export interface PrerenderedPages {
   /** The CSS of all pages: what a page without its own `style` gets. */
   style?: string;
   pages: Record<string, RenderedPage>;
-  /** The shell's nav bar (only the shell's build has one). */
-  navFrame?: NavFrame;
+  /** The shell's layout (only the shell's build has one). */
+  layoutFrame?: LayoutFrame;
 }
 
 /** Stands in for the site's address in pages rendered at build time (@agency/mf-config/server-html). */
@@ -40,7 +40,7 @@ export function parsePrerenderedPages(text: string): PrerenderedPages | undefine
   const value = JSON.parse(text) as Partial<PrerenderedPages>;
   if (!isSafeStyle(value.style) || typeof value.pages !== 'object' || value.pages === null) return undefined;
   if (!Object.values(value.pages).every(isPage)) return undefined;
-  return { style: value.style, pages: value.pages, navFrame: parseNavFrame(value.navFrame) };
+  return { style: value.style, pages: value.pages, layoutFrame: parseLayoutFrame(value.layoutFrame) };
 }
 
 /** A page as the gateway puts it into the shell's index.html: its head tags, markup and CSS. */
@@ -62,19 +62,21 @@ function prerenderedPage(prerendered: PrerenderedPages, pathname: string, public
 
 /**
  * The server HTML of the shell's own pages that are the same for every visitor (sign-in, sign-up,
- * forgotten password): all rendered by the shell's build (shell/dist/prerender/pages.json), none on request.
+ * forgotten password): all rendered by the shell's build (shell/dist/prerender/pages.json), none on request,
+ * in the shell's release the browser is on (its index.html's).
  */
-export function ownPages(pages: Source<PrerenderedPages | undefined>, publicUrl: string) {
-  return async (pathname: string): Promise<PublicPage | undefined> => {
-    const prerendered = await pages();
+export function ownPages(pages: ReleaseSource<PrerenderedPages | undefined>, publicUrl: string) {
+  return async (pathname: string, release: string | undefined): Promise<PublicPage | undefined> => {
+    const prerendered = await pages(release);
     return prerendered && prerenderedPage(prerendered, pathname, publicUrl);
   };
 }
 
 export type OwnPages = ReturnType<typeof ownPages>;
 
-/** The shell's nav bar from its build, for the pages that go out with server HTML. */
-export const navFrameOf = (pages: Source<PrerenderedPages | undefined>) => async () => (await pages())?.navFrame;
+/** The shell's layout from its build, in the shell's release the browser is on, for the pages that go out with server HTML. */
+export const layoutFrameOf = (pages: ReleaseSource<PrerenderedPages | undefined>) => async (release: string | undefined) =>
+  (await pages(release))?.layoutFrame;
 
 /** Above the container's own time-out for a read of the page's data (its API_TIMEOUT_MS, 3 s by default). */
 export const RENDER_TIMEOUT_MS = 5000;

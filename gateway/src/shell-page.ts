@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import { startAppCodeAfterPaint } from './app-code-after-paint';
 import { pageKind } from './page-routes';
-import type { RemoteRoutes } from '@agency/contracts';
+import { SERVER_LAYOUT_STYLE_ID, SERVER_PAGE_STYLE_ID, type RemoteRoutes } from '@agency/contracts';
 import type { OwnPages, PublicPage, PublicPages } from './public-pages';
-import { navStyle, serverNav, type NavFrame } from './server-nav';
+import { layoutStyle, pageContent, serverLayout, type LayoutFrame } from './server-layout';
 
 /** Where a front-end file comes from: undefined while it is missing or unreadable. */
 export type Source<T> = () => Promise<T | undefined>;
@@ -57,34 +57,52 @@ export function upstreamSource<T>(
   };
 }
 
-// index.html reserves the nav bar's height with this placeholder; a page's server HTML goes right below it.
+// index.html reserves the nav bar's height with this placeholder: the server HTML goes in its place.
 const BOOT_NAV = '<div class="boot-nav"></div>';
 
 /**
- * The shell's page with a public page's server HTML in it: its head tags instead of the shell's title
- * and description, and in #root the page's CSS, the nav placeholder and the markup (the shell's first
- * render replaces them with the same page); in the placeholder, the shell's nav bar with the published
- * links (server-nav.ts), when the shell's build has one. The CSS sits there, not in the head, because the
- * stylesheets the app loads meanwhile are appended to the head: later in the document than the page's
- * rules, the same rules of theirs (the shared UI styles) would win over the page's own and move things
- * before the app has even rendered. The CSS comes before the nav bar: a browser that paints while it is
- * still reading the page (a slow phone, a loaded machine) would otherwise draw the bar unstyled and then
- * move it (a layout shift of 0.07 measured). No "needs JavaScript" notice: the page reads without. `index` is the
+ * The shell's page with a public page's server HTML in it: its head tags instead of the shell's title and
+ * description, and in #root the page's CSS and the page, in the shell's layout (server-layout.ts) when the
+ * shell's build has one and the page is the `<main>` it expects, else below the nav placeholder. The shell's
+ * app hydrates it in place (for someone signed in, its first render replaces it). The CSS sits there, not in the head, because the
+ * stylesheets the app loads meanwhile are appended to the head: later in the document than the page's rules,
+ * the same rules of theirs (the shared UI styles) would win over the page's own and move things before the
+ * app has even rendered. The CSS comes before the markup: a browser that paints while it is still reading
+ * the page (a slow phone, a loaded machine) would otherwise draw the nav bar unstyled and then move it (a
+ * layout shift of 0.07 measured). No "needs JavaScript" notice: the page reads without. `index` is the
  * shell's page with its app code requested once the page is painted (app-code-after-paint.ts).
  */
-function withServerHtml(index: string, page: PublicPage, nav: { markup: string; style: string } | undefined): string {
-  const bar = nav === undefined ? BOOT_NAV : `<div class="boot-nav">${nav.markup}</div>`;
-  const navCss = nav?.style ? `<style id="server-nav-style">${nav.style}</style>` : '';
+function withServerHtml(index: string, page: PublicPage, layout: { markup: string; style: string } | undefined): string {
+  const markup = layout ? `<style id="${SERVER_LAYOUT_STYLE_ID}">${layout.style}</style>${layout.markup}` : `${BOOT_NAV}${page.markup}`;
   return index
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '')
     .replace('</head>', () => `${page.head}</head>`)
-    .replace(BOOT_NAV, () => `<style id="prerendered-style">${page.style}</style>${navCss}${bar}${page.markup}`);
+    .replace(BOOT_NAV, () => `<style id="${SERVER_PAGE_STYLE_ID}">${page.style}</style>${markup}`);
 }
 
 /** One file of a front end's build, parsed with `parse`: from a folder or from that front end's container. */
 export type FileLoader = <T>(parse: (text: string) => T) => Source<T>;
+
+/** A front end's file as each of its releases has it (undefined: its container's own build). */
+export type ReleaseSource<T> = (release: string | undefined) => Promise<T | undefined>;
+
+/**
+ * One file of a front end, parsed, in the release asked for: one source per release named (a handful: the
+ * current one, a canary, one rolled back to), each revalidated on every call.
+ */
+export function perRelease<T>(file: (release: string | undefined) => FileLoader, parse: (text: string) => T): ReleaseSource<T> {
+  const sources = new Map<string, Source<T>>();
+  return (release) => {
+    let source = sources.get(release ?? '');
+    if (!source) {
+      source = file(release)(parse);
+      sources.set(release ?? '', source);
+    }
+    return source();
+  };
+}
 
 export interface PageAnswer {
   status: number;
@@ -118,21 +136,12 @@ export function shellPages(
   pages: PublicPages | undefined,
   remotes: () => Promise<PublishedRemote[]>,
   ownPages: OwnPages = async () => undefined,
-  /** The shell's nav bar for server HTML; without it the page has the bar's empty placeholder until the app. */
-  navFrame: () => Promise<NavFrame | undefined> = async () => undefined,
+  /** The shell's layout for server HTML; without it the page has the nav bar's empty placeholder until the app. */
+  layoutFrame: ReleaseSource<LayoutFrame> = async () => undefined,
 ) {
   // Once per version of index.html, not per request: the plain page, and the one a page with server HTML
   // goes into (its app code started after the paint).
-  // One copy per release the pointers name (a handful), each revalidated on every page load.
-  const indexes = new Map<string, Source<{ html: string; forServerHtml: string } | undefined>>();
-  const index = (release: string | undefined) => {
-    let source = indexes.get(release ?? '');
-    if (!source) {
-      source = indexHtml(release)((html) => ({ html, forServerHtml: startAppCodeAfterPaint(html) }));
-      indexes.set(release ?? '', source);
-    }
-    return source();
-  };
+  const index = perRelease(indexHtml, (html) => ({ html, forServerHtml: startAppCodeAfterPaint(html) }));
   const withConfig = (html: string, json: string) =>
     html.replace('</head>', () => `<script id="mf-config" type="application/json">${json.replace(/</g, '\\u003c')}</script></head>`);
 
@@ -146,24 +155,22 @@ export function shellPages(
       pathname,
       published.map((remote) => remote.routes),
     );
-    const nav = async (page: PublicPage) => {
-      const frame = await navFrame();
-      if (!frame) return undefined;
-      const markup = serverNav(
-        frame,
-        published.flatMap((remote) => remote.routes?.links ?? []),
-        pathname,
-      );
-      return { markup, style: navStyle(frame, page.style) };
+    const layout = async (page: PublicPage) => {
+      const content = pageContent(page.markup);
+      const frame = content === undefined ? undefined : await layoutFrame(shellRelease);
+      if (!frame || content === undefined) return undefined;
+      const links = published.flatMap((remote) => remote.routes?.links ?? []);
+      const markup = serverLayout(frame, { links, pathname, content, year: new Date().getFullYear() });
+      return { markup, style: layoutStyle(frame, page.style) };
     };
     if (kind === 'app') {
-      const own = html.includes(BOOT_NAV) ? await ownPages(pathname) : undefined;
-      return { status: 200, html: own ? withServerHtml(withConfig(shell.forServerHtml, json), own, await nav(own)) : html };
+      const own = html.includes(BOOT_NAV) ? await ownPages(pathname, shellRelease) : undefined;
+      return { status: 200, html: own ? withServerHtml(withConfig(shell.forServerHtml, json), own, await layout(own)) : html };
     }
     const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname, publicRelease) : undefined;
     // Without the remote's renderer the shell still knows an unknown URL: 404, and its router shows the page.
     // An unlisted URL (a remote's routes unknown) is the renderer's to answer, else the plain page's router.
     if (!page) return { status: kind === 'unknown' ? 404 : 200, html };
-    return { status: page.status, html: withServerHtml(withConfig(shell.forServerHtml, json), page, await nav(page)) };
+    return { status: page.status, html: withServerHtml(withConfig(shell.forServerHtml, json), page, await layout(page)) };
   };
 }

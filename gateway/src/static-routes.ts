@@ -7,10 +7,10 @@ import { remoteBasePath, remoteByKey, REMOTES, SHELL } from '@agency/mf-config/f
 import type { GatewayConfig } from './config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendNotFound } from './send-error';
-import { navFrameOf, ownPages, parsePrerenderedPages, publicPages, remoteRenderer } from './public-pages';
+import { layoutFrameOf, ownPages, parsePrerenderedPages, publicPages, remoteRenderer } from './public-pages';
 import { MOVED_PAGES, parseRemoteRoutes } from './page-routes';
 import { releaseOf } from './release-routing';
-import { fileSource, mfConfigJson, shellPages, upstreamSource, type FileLoader, type PublishedRemote } from './shell-page';
+import { fileSource, mfConfigJson, perRelease, shellPages, upstreamSource, type FileLoader, type PublishedRemote } from './shell-page';
 
 /** Crawlers stay out of the signed-in pages and the API; the sitemap lists what to visit. */
 export function robotsTxt(publicUrl: string): string {
@@ -78,8 +78,11 @@ export function staticRoutes(config: GatewayConfig): Router {
   const shellDist = path.join(config.webRoot, SHELL.dir, 'dist');
 
   // Each file from where the browser gets that front end: its container, or its dist folder in WEB_ROOT.
-  const loader = (upstream: string | undefined, dir: string, file: string): FileLoader =>
-    upstream ? (parse) => upstreamSource(`${upstream}/${file}`, parse) : (parse) => fileSource(path.join(dir, file), parse);
+  // From a container, the release `release` names (x-release; none: its own build).
+  const loader = (upstream: string | undefined, dir: string, file: string, release?: string): FileLoader =>
+    upstream
+      ? (parse) => upstreamSource(`${upstream}/${file}`, parse, undefined, release ? { 'x-release': release } : {})
+      : (parse) => fileSource(path.join(dir, file), parse);
   const remotes = publishedRemotes(config, loader);
   router.get('/mf-config.json', (_req, res, next) => {
     remotes().then((published) => res.type('json').set('cache-control', NO_CACHE).send(mfConfigJson(published)), next);
@@ -128,17 +131,12 @@ export function staticRoutes(config: GatewayConfig): Router {
       res.type('application/xml').set('cache-control', NO_CACHE).send(xml);
     }, next);
   });
-  // The shell's sign-in pages' server HTML, from the shell's own build (served with its index.html).
-  const shellPrerendered = loader(shellUpstream, shellDist, 'prerender/pages.json')(parsePrerenderedPages);
+  // A file of the shell's release the browser is on.
+  const shellFile = (file: string) => (release: string | undefined) => loader(shellUpstream, shellDist, file, release);
+  // The shell's sign-in pages' server HTML and its layout, from the same release as its index.html.
+  const shellPrerendered = perRelease(shellFile('prerender/pages.json'), parsePrerenderedPages);
   const signInPages = ownPages(shellPrerendered, config.publicUrl);
-  // The shell's page of the release its pointer names for this browser (x-release to its container).
-  const shellIndex =
-    (release: string | undefined): FileLoader =>
-    (parse) =>
-      shellUpstream
-        ? upstreamSource(`${shellUpstream}/index.html`, parse, undefined, release ? { 'x-release': release } : {})
-        : fileSource(path.join(shellDist, 'index.html'), parse);
-  const shellPage = shellPages(shellIndex, pages, remotes, signInPages, navFrameOf(shellPrerendered));
+  const shellPage = shellPages(shellFile('index.html'), pages, remotes, signInPages, layoutFrameOf(shellPrerendered));
   const shellFiles = shellUpstream ? fromServer(shellUpstream) : serveDist(shellDist);
   router.use((req, res, next) => {
     // No Accept header counts as */* (curl, probes); `Accept: application/json` does not want a page.

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { createGatewayApp, type GatewayApp } from '../src/app';
 import { loadConfig, type GatewayConfig } from '../src/config';
 import { createGatewayServer } from '../src/server';
-import type { NavFrame } from '../src/server-nav';
-import { PUBLISHED_LINK_SLOT } from '@agency/contracts';
+import type { LayoutFrame } from '../src/server-layout';
+import { PAGE_SLOT, publishedLinkSlot, YEAR_SLOT, type LinkArea } from '@agency/contracts';
 
 export interface SeenRequest {
   method: string;
@@ -159,17 +159,26 @@ export async function startBlackhole(): Promise<{ url: string; close(): void }> 
   };
 }
 
-/** The shell's nav bar as its build renders it (shell/src/server/render.tsx renderNavFrame), small. */
-const slot = (attributes: string) => `<a ${attributes} href="${PUBLISHED_LINK_SLOT.to}">${PUBLISHED_LINK_SLOT.label}</a>`;
-export const FRAME: NavFrame = {
+/** The shell's layout as its build renders it (shell/src/server/render.tsx renderLayoutFrame), small. */
+const slot = (area: LinkArea, attributes: string) =>
+  `<a ${attributes ? `${attributes} ` : ''}href="${publishedLinkSlot(area).to}">${publishedLinkSlot(area).label}</a>`;
+export const FRAME: LayoutFrame = {
   parts: [
-    '<header class="nav"><nav aria-label="Main"><div class="nav__links">',
+    '<div class="app"><a class="skip-link" href="#main">Skip to content</a><header class="nav"><nav aria-label="Main"><div class="nav__links">',
     '</div><a href="/login">SIGN IN</a></nav><nav id="server-menu" popover="auto">',
-    '</nav></header>',
+    `</nav></header><main id="main" class="app__main">${PAGE_SLOT}</main><footer><nav aria-label="Company">`,
+    `</nav><span>© ${YEAR_SLOT} Agency</span><span class="footer__legal">`,
+    '</span></footer></div>',
   ],
   slots: [
-    { link: slot('class="nav__link"'), activeLink: slot('aria-current="page" class="nav__link active"') },
-    { link: slot('class="mobile-menu__link"'), activeLink: slot('aria-current="page" class="mobile-menu__link active"') },
+    { area: 'nav', link: slot('nav', 'class="nav__link"'), activeLink: slot('nav', 'aria-current="page" class="nav__link active"') },
+    {
+      area: 'nav',
+      link: slot('nav', 'class="mobile-menu__link"'),
+      activeLink: slot('nav', 'aria-current="page" class="mobile-menu__link active"'),
+    },
+    { area: 'footer-company', link: slot('footer-company', ''), activeLink: slot('footer-company', '') },
+    { area: 'footer-legal', link: slot('footer-legal', ''), activeLink: slot('footer-legal', '') },
   ],
   style: ['.nav{position:fixed}', '.page-header{padding:4rem}'],
 };

@@ -161,33 +161,42 @@ describe("public pages' server HTML", () => {
     expect(login.text).not.toContain('app-code');
   });
 
-  test("when the shell's build has its nav bar, then a page's server HTML has it in the placeholder with the published links; the plain shell page does not", async () => {
+  test("when the shell's build has its layout, then a page's server HTML is in it with the published links; the plain shell page has none, and a page of another shape keeps the placeholder", async () => {
     const links = [
       { to: '/', label: 'HOME', area: 'nav', end: true },
       { to: '/about', label: 'ABOUT US', area: 'nav' },
+      { to: '/about', label: 'About Us', area: 'footer-company' },
+      { to: '/privacy', label: 'Privacy Policy', area: 'footer-legal' },
     ];
     const build = {
       pages: prerendered,
       server: SERVER_ENTRY,
       routes: { routes: [{ path: '/about', page: 'About', title: 'About', serverHtml: true }], links },
-      shellPages: { pages: {}, navFrame: FRAME },
+      shellPages: { pages: {}, layoutFrame: FRAME },
     };
     const about = await get(build, '/about');
     expect(about.text).toContain(
-      // The page's CSS, then the bar's rules it lacks (the page has `.page-header{padding:4rem}` already),
-      // both before the bar they style.
-      '<div id="root"><style id="prerendered-style">.page-header{padding:4rem}</style><style id="server-nav-style">.nav{position:fixed}</style>' +
-        '<div class="boot-nav"><header class="nav">' +
+      // The page's CSS, then the layout's rules it lacks (the page has `.page-header{padding:4rem}` already),
+      // both before the markup they style.
+      '<div id="root"><style id="prerendered-style">.page-header{padding:4rem}</style><style id="server-layout-style">.nav{position:fixed}</style>' +
+        '<div class="app"><a class="skip-link" href="#main">Skip to content</a><header class="nav">' +
         '<nav aria-label="Main"><div class="nav__links"><a class="nav__link" href="/">HOME</a>' +
         '<a aria-current="page" class="nav__link active" href="/about">ABOUT US</a></div><a href="/login">SIGN IN</a></nav>' +
         '<nav id="server-menu" popover="auto"><a class="mobile-menu__link" href="/">HOME</a>' +
-        '<a aria-current="page" class="mobile-menu__link active" href="/about">ABOUT US</a></nav></header></div><main',
+        '<a aria-current="page" class="mobile-menu__link active" href="/about">ABOUT US</a></nav></header>' +
+        '<main id="main" class="app__main"><h1>About us</h1></main><footer><nav aria-label="Company"><a href="/about">About Us</a></nav>' +
+        `<span>© ${new Date().getFullYear()} Agency</span><span class="footer__legal"><a href="/privacy">Privacy Policy</a></span></footer></div></div>`,
     );
+    expect(about.text).not.toContain('boot-nav');
     const dashboard = await get(build, '/admin');
-    expect(dashboard.text).not.toContain('server-nav-style');
-    const unusable = await get({ ...build, shellPages: { pages: {}, navFrame: { ...FRAME, style: ['</style>'] } } }, '/about');
+    expect(dashboard.text).not.toContain('server-layout-style');
+    // The team page of this fixture is a bare <main>: not the shape the layout takes, so it goes below the placeholder.
+    const team = await get(build, '/team');
+    expect(team.text).toContain('</style><div class="boot-nav"></div><main><h1>Web Development</h1>');
+    expect(team.text).not.toContain('server-layout-style');
+    const unusable = await get({ ...build, shellPages: { pages: {}, layoutFrame: { ...FRAME, style: ['</style>'] } } }, '/about');
     expect(unusable.text).toContain(
-      '<div id="root"><style id="prerendered-style">.page-header{padding:4rem}</style><div class="boot-nav"></div>',
+      '<div id="root"><style id="prerendered-style">.page-header{padding:4rem}</style><div class="boot-nav"></div><main id="main"><h1>About us</h1></main></div>',
     );
   });
 

@@ -11,7 +11,7 @@ import { createStaticServer } from '@agency/static-server';
 import { createGatewayApp, type GatewayApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { bucketOf } from '../src/release-choice';
-import { deadUrl, startUpstream, type Upstream } from './helpers';
+import { deadUrl, FRAME, startUpstream, type Upstream } from './helpers';
 
 const INTERNAL_TOKEN = 'internal-token-for-tests-0123456789';
 const SECRET = 'override-secret-for-tests-0123456789';
@@ -26,13 +26,25 @@ for (const version of ['r1', 'r2']) {
 }
 const container = createStaticServer({ root: path.join(releasesDir, 'r2'), releasesDir });
 
-// The shell's container: two kept releases of its page, its own build being s2.
+// The shell's container: two kept releases of its page, its sign-in page's server HTML and its layout, its
+// own build being s2.
 const shellReleases = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-shell-releases-'));
 for (const version of ['s1', 's2']) {
-  fs.mkdirSync(path.join(shellReleases, version));
+  fs.mkdirSync(path.join(shellReleases, version, 'prerender'), { recursive: true });
   fs.writeFileSync(
     path.join(shellReleases, version, 'index.html'),
-    `<!doctype html><html><head></head><body>shell ${version}</body></html>`,
+    `<!doctype html><html><head></head><body>shell ${version}<div id="root"><div class="boot-nav"></div></div></body></html>`,
+  );
+  const login = {
+    status: 200,
+    head: `<title>Sign in ${version}</title>`,
+    markup: `<main id="main"><h1>Sign in ${version}</h1></main>`,
+    style: '',
+  };
+  const layoutFrame = { ...FRAME, parts: [`<!--layout ${version}-->${FRAME.parts[0]}`, ...FRAME.parts.slice(1)] };
+  fs.writeFileSync(
+    path.join(shellReleases, version, 'prerender', 'pages.json'),
+    JSON.stringify({ pages: { '/login': login }, layoutFrame }),
   );
 }
 const shellContainer = createStaticServer({ root: path.join(shellReleases, 's2'), releasesDir: shellReleases });
@@ -117,6 +129,26 @@ describe('release pointers at the gateway', () => {
     pointers = [pointer({ target: 'shell', current: 's1' })];
     await settle();
     expect(await shellPage()).toContain('shell s1');
+    pointers = [];
+    await settle();
+  });
+
+  test("when the shell's pointer moves, then the sign-in page's server HTML and the layout around it are that release's too, and back", async () => {
+    const shellPage = async () => (await request(app).get('/login').set('accept', 'text/html')).text;
+    const release = (html: string) => [
+      /<h1>Sign in (s\d)<\/h1>/.exec(html)?.[1],
+      /<!--layout (s\d)-->/.exec(html)?.[1],
+      /shell (s\d)/.exec(html)?.[1],
+    ];
+    pointers = [pointer({ target: 'shell', current: 's1' })];
+    await settle();
+    expect(release(await shellPage())).toEqual(['s1', 's1', 's1']);
+    pointers = [pointer({ target: 'shell', current: 's2', history: ['s1'] })];
+    await settle();
+    expect(release(await shellPage())).toEqual(['s2', 's2', 's2']);
+    pointers = [pointer({ target: 'shell', current: 's1' })];
+    await settle();
+    expect(release(await shellPage())).toEqual(['s1', 's1', 's1']);
     pointers = [];
     await settle();
   });

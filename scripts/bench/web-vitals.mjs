@@ -11,9 +11,10 @@ async function measureOnce(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
     window.__vitals = { lcp: 0, cls: 0, appAt: 0 };
-    // The app has rendered once #root no longer holds index.html's placeholder (and the prerendered hero).
+    // The app has rendered once #root holds its layout and no longer the server HTML (its CSS goes with it).
     const rendered = () => {
-      if (document.getElementById('root') && !document.querySelector('.boot-nav')) window.__vitals.appAt = performance.now();
+      if (document.querySelector('#root > .app') && !document.getElementById('prerendered-style'))
+        window.__vitals.appAt = performance.now();
       else requestAnimationFrame(rendered);
     };
     requestAnimationFrame(rendered);

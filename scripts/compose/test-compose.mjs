@@ -123,6 +123,9 @@ async function api(pathname, { method = 'GET', body, token } = {}) {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
+  }).catch((err) => {
+    // fetch says only "fetch failed"; the cause (refused, reset, timed out) is what tells a failure apart.
+    throw new Error(`${method} ${pathname}: ${err.message} (${err.cause?.code ?? err.cause?.message ?? 'no cause given'})`, { cause: err });
   });
   const text = await res.text();
   let json;

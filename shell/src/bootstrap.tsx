@@ -1,6 +1,6 @@
 import '@agency/ui/styles.css';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession, keepServerFields } from '@agency/web-kit/base';
 import { App } from './app/app';
 import type { RouteObject } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { setDefaultBeforeRetry } from '@agency/mf-config/remote-page';
 import { preloadRemotePage, stopIfReleasedRemoteFile } from './lib/federation/load-remote-pages';
 import { mayBeShellFile, reloadIfShellReleased } from './lib/shell-release';
 import { withTimeout } from './lib/with-timeout';
-import { keepServerFocus } from './lib/server-focus';
+import { SERVER_LAYOUT_STYLE_ID, SERVER_PAGE_STYLE_ID } from '@agency/contracts/browser';
 
 /**
  * How long the first render waits for the opened page's remote and code. Within it the visitor gets the
@@ -28,20 +28,38 @@ const FIRST_RENDER_WAIT_MS = 1000;
  */
 const SERVER_HTML_WAIT_MS = 10_000;
 
-function pageReady(routes: RouteObject[]): Promise<void> {
+/** How the console names a part of the server HTML that the app could not hydrate. */
+const HYDRATION_MISMATCH = 'The server HTML did not match the app';
+
+/** Whether the opened page's code (and a signed-in person's menu) arrived within the wait. */
+function pageReady(routes: RouteObject[]): Promise<boolean> {
   const { pathname } = window.location;
   const opened = remotePageAt(routes, pathname);
   // Someone signed in gets the account menu in the first render too (a visitor never loads its code).
   const signedIn = getSession() ? loadSignedIn() : undefined;
   const ready = Promise.all([opened && preloadRemotePage(opened.remote, opened.page), ownPageAt(routes, pathname)?.preload(), signedIn]);
   // Only for a visitor: the server HTML is a visitor's page (its links, no account menu).
-  const wait = !signedIn && document.getElementById('prerendered-style') ? SERVER_HTML_WAIT_MS : FIRST_RENDER_WAIT_MS;
+  const wait = !signedIn && document.getElementById(SERVER_PAGE_STYLE_ID) ? SERVER_HTML_WAIT_MS : FIRST_RENDER_WAIT_MS;
   return withTimeout(ready, wait, 'first page is slow').then(
-    () => undefined,
-    () => {
-      // Slow: the skeleton shows meanwhile. Failed: the slot shows its fallback and Retry. Either way, render.
-    },
+    () => true,
+    // Slow: the skeleton shows meanwhile. Failed: the slot shows its fallback and Retry. Either way, render.
+    () => false,
   );
+}
+
+/**
+ * The rest in a task of its own: this module's evaluation (with react-dom's and the router's) has just taken
+ * one, and the page's remote starting (its own federation runtime, asked for by `pageReady`) in the same task
+ * made one task of 150-230 ms at 4x CPU, which a keystroke in the server HTML's form waited for.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * React drew a part anew because the server HTML did not match the app there (the visitor sees the same page;
+ * it costs a render). Said in the console, where the e2e tests look for it.
+ */
+function reportHydrationMismatch(error: unknown): void {
+  console.warn(`${HYDRATION_MISMATCH}:`, error instanceof Error ? error.message : error);
 }
 
 // Every front end's code loads stop trying a file once its remote (or the shell) turns out to be released.
@@ -52,10 +70,14 @@ setDefaultBeforeRetry(async (error) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// What a visitor types into the server HTML from now on survives the first render replacing it, and so does
-// the control they have focused.
+// What a visitor types into the server HTML from now on survives the first render replacing it.
 keepServerFields(container);
-if (document.getElementById('prerendered-style')) keepServerFocus(container);
+// A first render that replaces the server HTML (someone signed in, or a page's code slower than the wait) puts
+// focus back on the same control; hydrating keeps the elements, focus with them. Its code is loaded for that
+// case only (early for someone signed in, whose render replaces it).
+const serverFocus = () => import('./lib/server-focus');
+const servedHtml = document.getElementById(SERVER_PAGE_STYLE_ID) !== null;
+if (servedHtml && getSession()) void serverFocus().catch(() => undefined);
 // For a visitor, a transition: React renders the page in slices of a few milliseconds, yielding to the
 // browser between them, instead of one task as long as the whole page (a long task is what a phone's
 // visitor feels as a page that does not answer, and what Total Blocking Time counts); the server HTML,
@@ -70,10 +92,27 @@ void ensureRemotesRegistered()
     () => [],
   )
   .then(async (remotes) => {
+    await nextTask();
     setPublishedLinks(remotes);
     const routes = buildRoutes(remotes);
-    await pageReady(routes);
+    const ready = await pageReady(routes);
+    const app = <App routes={routes} />;
+    // A visitor's page in the shell's layout, served by the gateway (server-layout.ts), is the app's own
+    // markup: React hydrates it in place (what was typed, focus and scroll stay; nothing is drawn again). A
+    // part that does not match is drawn anew by React, as is the page when its code was too slow. In a
+    // transition: React's default hydration is one task as long as the whole page; this one yields between slices.
+    if (ready && !getSession() && document.getElementById(SERVER_LAYOUT_STYLE_ID)) {
+      startTransition(() => {
+        hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+      });
+      return;
+    }
+    if (servedHtml)
+      await serverFocus().then(
+        ({ keepServerFocus }) => keepServerFocus(container),
+        () => undefined,
+      );
     const root = createRoot(container);
-    if (getSession()) root.render(<App routes={routes} />);
-    else startTransition(() => root.render(<App routes={routes} />));
+    if (getSession()) root.render(app);
+    else startTransition(() => root.render(app));
   });

@@ -16,7 +16,7 @@ interface Page {
 let build: {
   style: string;
   pages: Record<string, Page>;
-  navFrame: { parts: string[]; slots: { link: string; activeLink: string }[]; style: string };
+  layoutFrame: { parts: string[]; slots: { area: string; link: string; activeLink: string }[]; style: string[] };
 };
 beforeAll(() => {
   buildIfStale({ shell: 'prerender/pages.json' });
@@ -37,7 +37,9 @@ describe("the shell's build: server HTML of its sign-in pages", () => {
     (pathname, heading, title) => {
       const page = build.pages[pathname]!;
       expect(page.status).toBe(200);
-      expect(page.markup).toMatch(/^<main id="main">/);
+      // In OwnPage's Suspense boundary, as the browser renders it: it hydrates this markup.
+      expect(page.markup).toMatch(/^<main id="main"><!--\$--><noscript>/);
+      expect(page.markup).toMatch(/<!--\/\$--><\/main>$/);
       expect(page.markup).toContain(`<h1 class="auth-card__title">${heading}</h1>`);
       expect(page.markup).toContain('<form');
       expect(page.head).toContain(`<title>${title}</title>`);
@@ -55,25 +57,38 @@ describe("the shell's build: server HTML of its sign-in pages", () => {
   });
 });
 
-describe("the shell's build: its nav bar as server HTML", () => {
-  test('when the shell is built, then its visitor nav bar and phone menu come cut around one stand-in link each, plain and current, with the CSS they use', () => {
-    const { parts, slots, style } = build.navFrame;
-    expect(parts).toHaveLength(3);
-    const [bar, menu, end] = parts as [string, string, string];
+describe("the shell's build: its layout as server HTML", () => {
+  test('when the shell is built, then its visitor layout (skip link, nav bar, main, footer, then the phone menu) comes cut around one stand-in link per place, plain and current, with the CSS it uses', () => {
+    const { parts, slots, style } = build.layoutFrame;
+    expect(slots.map((slot) => slot.area)).toEqual(['nav', 'footer-services', 'footer-company', 'footer-legal', 'nav']);
+    expect(parts).toHaveLength(6);
+    const [bar, footer, company, legal, menu, end] = parts as [string, string, string, string, string, string];
     expect(bar).toMatch(
-      /^<header class="nav"><nav class="container nav__inner" aria-label="Main"><a class="brand" aria-label="Agency home" href="\/"/,
+      /^<div class="app"><a class="skip-link" href="#main">Skip to content<\/a><header class="nav"><nav class="container nav__inner" aria-label="Main"><a class="brand" aria-label="Agency home" href="\/"/,
     );
     expect(bar.endsWith('<div class="nav__links">')).toBe(true);
-    // The burger opens the menu, a popover, without JavaScript.
-    expect(menu.toLowerCase()).toContain('popovertarget="server-menu"');
-    expect(menu).toContain('>SIGN IN</a>');
-    expect(menu).toMatch(/<nav popover="auto" class="mobile-menu" id="server-menu" aria-label="Mobile">$/);
-    expect(end).toContain('href="/login"');
-    expect(end.endsWith('</nav></header>')).toBe(true);
-    expect(slots[0]!.link).toMatch(/^<a class="nav__link" href="\/__published_link__"[^>]*>__PUBLISHED_LINK__<\/a>$/);
-    expect(slots[0]!.activeLink).toMatch(/^<a aria-current="page" class="nav__link active" href="\/__published_link__"/);
-    expect(slots[1]!.link).toMatch(/^<a class="mobile-menu__link" href="\/__published_link__"/);
-    expect(slots[1]!.activeLink).toMatch(/^<a aria-current="page" class="mobile-menu__link active" href="\/__published_link__"/);
+    // The page goes inside the app's <main>, the footer's links after it.
+    expect(footer).toMatch(
+      /^<\/div><div class="nav__actions"><a class="btn btn--primary btn--sm nav__signin" href="\/login"[^>]*>SIGN IN<\/a>/,
+    );
+    // The burger opens the menu, a popover, without JavaScript; it points at the id the app's menu has.
+    expect(footer).toContain('aria-controls="site-menu" popovertarget="site-menu">');
+    expect(footer).toMatch(/<\/header><main id="main" class="app__main"><!--page--><\/main><footer class="footer">/);
+    expect(footer).toMatch(/<nav aria-label="Services" class="footer__col"><h2 class="footer__heading">Services<\/h2>$/);
+    expect(company).toMatch(/<nav aria-label="Company" class="footer__col"><h2 class="footer__heading">Company<\/h2>$/);
+    // As React renders it (the separators between texts), so that the browser hydrates it.
+    expect(legal).toContain('<span>© <!-- --><!--year--><!-- --> <!-- -->Agency<!-- -->. Since <!-- -->2025<!-- -->.</span>');
+    expect(legal.endsWith('<span class="footer__legal">')).toBe(true);
+    // The menu after the app's element: React passes over it when hydrating, and the bar then takes it over.
+    expect(menu).toMatch(
+      /<div id="app-announcer" class="visually-hidden" aria-live="polite" aria-atomic="true"><\/div><\/div><nav popover="auto" class="mobile-menu" id="site-menu" aria-label="Mobile">$/,
+    );
+    expect(end).toMatch(/^<a class="btn btn--primary mobile-menu__signin" href="\/login"[^>]*>SIGN IN<\/a><\/nav>$/);
+    expect(slots[0]!.link).toMatch(/^<a class="nav__link" href="\/__published_link__\/nav"[^>]*>__PUBLISHED_LINK__<\/a>$/);
+    expect(slots[0]!.activeLink).toMatch(/^<a aria-current="page" class="nav__link active" href="\/__published_link__\/nav"/);
+    expect(slots[4]!.link).toMatch(/^<a class="mobile-menu__link" href="\/__published_link__\/nav"/);
+    expect(slots[4]!.activeLink).toMatch(/^<a aria-current="page" class="mobile-menu__link active" href="\/__published_link__\/nav"/);
+    expect(slots[3]!.link).toMatch(/^<a href="\/__published_link__\/footer-legal"[^>]*>__PUBLISHED_LINK__<\/a>$/);
     const css = style.join('');
     for (const rule of [
       '.nav{',
@@ -82,6 +97,9 @@ describe("the shell's build: its nav bar as server HTML", () => {
       '.brand{',
       '.mobile-menu[popover]{',
       '.mobile-menu[popover]:popover-open{',
+      '.skip-link{',
+      '.footer{',
+      '.footer__grid{',
     ])
       expect(css).toContain(rule);
     // One rule each, in the stylesheet's order: the shared button's size before its small size.

@@ -66,6 +66,14 @@ export function DeferredSections({ id, sections: Sections }: Props) {
     </div>
   );
 
+  // The server renders the sections whole as the placeholder, in the shape the browser hydrates (below).
+  if (typeof document === 'undefined') {
+    return (
+      <LoadWhenNear placeholder={sections} failed={sections}>
+        {sections}
+      </LoadWhenNear>
+    );
+  }
   if (served !== undefined) {
     const asServed = <div id={id} ref={served.putBack} dangerouslySetInnerHTML={{ __html: served.html }} />;
     // If their code cannot be loaded, the server's HTML simply stays: nothing of the sections is missing.

@@ -15,7 +15,7 @@ const ROOT_MARGIN = '600px 0px';
 
 const NEVER = new Promise<never>(() => {});
 
-/** Holds its boundary on the placeholder until the box is near (never ready; the server renders the placeholder). */
+/** Holds its boundary on the placeholder until the box is near (never ready). */
 function NotNearYet(): never {
   return use(NEVER);
 }
@@ -23,7 +23,9 @@ function NotNearYet(): never {
 /**
  * Renders `children` only when the box comes within ROOT_MARGIN of the viewport (below-the-fold code).
  * The placeholder is the boundary's fallback from the first render, so it is the same placeholder (its
- * DOM, where the visitor moved it, what has focus) until the content replaces it.
+ * DOM, where the visitor moved it, what has focus) until the content replaces it. The server renders the
+ * placeholder as the boundary's content: hydrating, the boundary keeps that HTML (its content is not
+ * ready) until the box is near, and is then drawn anew, the placeholder first.
  */
 export function LoadWhenNear({ children, placeholder, failed }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -43,7 +45,7 @@ export function LoadWhenNear({ children, placeholder, failed }: Props) {
   return (
     <div ref={ref}>
       <ChunkBoundary fallback={failed}>
-        <Suspense fallback={placeholder}>{near ? children : <NotNearYet />}</Suspense>
+        <Suspense fallback={placeholder}>{typeof document === 'undefined' ? placeholder : near ? children : <NotNearYet />}</Suspense>
       </ChunkBoundary>
     </div>
   );

@@ -4,8 +4,8 @@
 // the remote is served and renders the pages whose content comes from the database (the team, a domain's
 // team, a member) when asked.
 import '@agency/ui/styles.css';
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { Suspense, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { matchPath, MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { MemberProfile, PublicStats } from '@agency/contracts/browser';
 import AboutPage from '../features/about/components/about-page';
@@ -73,11 +73,15 @@ async function loadDomains(api: Api): Promise<Domain[]> {
 function render(pattern: string, path: string, element: ReactElement, data?: Record<string, unknown>): string {
   setServerData(data ? { path, values: { ...data } } : null);
   try {
-    return renderToStaticMarkup(
+    // As the shell renders a page in the browser: in a Suspense boundary (RemotePage's), with React's markers, so
+    // the browser hydrates this HTML in place instead of replacing it.
+    return renderToString(
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-        </Routes>
+        <Suspense>
+          <Routes>
+            <Route path={pattern} element={element} />
+          </Routes>
+        </Suspense>
       </MemoryRouter>,
     );
   } finally {

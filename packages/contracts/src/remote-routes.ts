@@ -4,6 +4,7 @@
 // or dropped is a release of that remote alone.
 import { z } from 'zod';
 import { roleSchema } from './auth';
+import { LINK_AREAS } from './constants/published-links';
 
 /** A router path: `/`, `/team/:slug`, or a trailing `/*` for a remote that routes below it itself. */
 const routePathSchema = z
@@ -25,9 +26,6 @@ export const remoteRouteSchema = z.object({
   serverHtml: z.boolean(),
 });
 
-/** Where the shell's chrome links to a page: the nav bar, or one of the footer's columns. */
-export const LINK_AREAS = ['nav', 'footer-services', 'footer-company', 'footer-legal'] as const;
-
 export const remoteLinkSchema = z.object({
   to: z.string().regex(/^\/[^\s]*$/),
   label: z.string().min(1).max(60),
@@ -44,4 +42,3 @@ export const remoteRoutesSchema = z.object({
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 export type RemoteLink = z.infer<typeof remoteLinkSchema>;
 export type RemoteRoutes = z.infer<typeof remoteRoutesSchema>;
-export type LinkArea = (typeof LINK_AREAS)[number];

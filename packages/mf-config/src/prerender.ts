@@ -3,8 +3,8 @@
 // use) into dist/server/render.js. The stylesheet of all its pages goes into the bundle, which gives each
 // page the rules its markup uses (critical-css.ts). After the build it is run once in Node to render the
 // pages that never change (the entry's STATIC_PATHS), written to dist/prerender/pages.json as
-// { style, pages: { [path]: { status, head, markup, style } }, navFrame? }: each page with its own CSS,
-// `style` the CSS of all pages, and the shell's nav bar (renderNavFrame in shell/src/server/render.tsx).
+// { style, pages: { [path]: { status, head, markup, style } }, layoutFrame? }: each page with its own CSS,
+// `style` the CSS of all pages, and the shell's layout (renderLayoutFrame in shell/src/server/render.tsx).
 // The gateway reads them from where the front end is served, so a release of the front end brings its own
 // server HTML.
 import fs from 'node:fs';
@@ -23,18 +23,18 @@ const CSS = 'render.css';
  * them to a file, not to stdout: `process.exit` right after a large write to a pipe can cut it short
  * (seen in the Node 24 image build: the JSON ended at 146 KB).
  */
-function renderStaticPages(serverDir: string): { pages: Record<string, unknown>; navFrame?: unknown } {
+function renderStaticPages(serverDir: string): { pages: Record<string, unknown>; layoutFrame?: unknown } {
   const bundle = path.join(serverDir, BUNDLE);
   const out = path.join(serverDir, 'static-pages.tmp.json');
-  // An entry that exports renderNavFrame (the shell's) adds the server HTML of its nav bar.
+  // An entry that exports renderLayoutFrame (the shell's) adds the server HTML of its layout.
   const script = `const server = require(${JSON.stringify(bundle)});
 Promise.all(server.STATIC_PATHS.map((p) => server.renderPage(p, { publicUrl: server.PUBLIC_URL_TOKEN }).then((page) => [p, page])))
-  .then((pages) => { const navFrame = server.renderNavFrame && server.renderNavFrame();
-        require('fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify({ pages: Object.fromEntries(pages), navFrame })); process.exit(0); },
+  .then((pages) => { const layoutFrame = server.renderLayoutFrame && server.renderLayoutFrame();
+        require('fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify({ pages: Object.fromEntries(pages), layoutFrame })); process.exit(0); },
         (error) => { console.error(error); process.exit(1); });`;
   execFileSync(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'inherit'] });
   try {
-    return JSON.parse(fs.readFileSync(out, 'utf8')) as { pages: Record<string, unknown>; navFrame?: unknown };
+    return JSON.parse(fs.readFileSync(out, 'utf8')) as { pages: Record<string, unknown>; layoutFrame?: unknown };
   } finally {
     fs.rmSync(out, { force: true });
   }
@@ -74,9 +74,9 @@ class WritePrerenderedPages {
       const cssFile = path.join(serverDir, CSS);
       const style = fs.readFileSync(cssFile, 'utf8');
       fs.rmSync(cssFile);
-      const { pages, navFrame } = renderStaticPages(serverDir);
+      const { pages, layoutFrame } = renderStaticPages(serverDir);
       fs.mkdirSync(path.join(this.dist, 'prerender'), { recursive: true });
-      fs.writeFileSync(path.join(this.dist, 'prerender', 'pages.json'), JSON.stringify({ style, pages, navFrame }));
+      fs.writeFileSync(path.join(this.dist, 'prerender', 'pages.json'), JSON.stringify({ style, pages, layoutFrame }));
     });
   }
 }

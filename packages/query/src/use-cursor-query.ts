@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CursorPage, UseCursorListResult } from '@agency/web-kit';
 
@@ -23,14 +23,20 @@ export function useCursorQuery<T>(
   const { data, refetch, fetchNextPage, isFetching, hasNextPage } = query;
   const rows = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);
   const reload = useCallback(() => void refetch(), [refetch]);
-  // While the list is read again, a page appended now would belong to the old one.
+  // While the list is read again, a page appended now would belong to the old one: a press waits for it.
+  const [wanted, setWanted] = useState(false);
   const loadMore = useCallback(() => {
-    if (!isFetching && hasNextPage) void fetchNextPage();
-  }, [isFetching, hasNextPage, fetchNextPage]);
+    if (hasNextPage) setWanted(true);
+  }, [hasNextPage]);
+  useEffect(() => {
+    if (!wanted || isFetching) return;
+    setWanted(false);
+    if (hasNextPage) void fetchNextPage();
+  }, [wanted, isFetching, hasNextPage, fetchNextPage]);
   const common = {
     reload,
     refreshing: query.isRefetching,
-    loadingMore: query.isFetchingNextPage,
+    loadingMore: query.isFetchingNextPage || wanted,
     moreError: query.isFetchNextPageError ? query.error : null,
     loadMore,
   };

@@ -60,6 +60,33 @@ test('when Load more succeeds, then the next page is appended and the list ends 
   await view.unmount();
 });
 
+test('when Load more is pressed while the list is read again, then the press waits for it and the next page is appended once', async () => {
+  let release: () => void = () => {};
+  const asked: Array<string | null> = [];
+  const view = await renderList(async (cursor) => {
+    asked.push(cursor);
+    if (cursor) return page(['c'], null, 3);
+    if (asked.length > 1) await new Promise<void>((resolve) => (release = resolve)); // the reload is slow
+    return page(['a', 'b'], 'next', 3);
+  });
+  await act(async () => view.list().reload());
+  await view.settle();
+  expect(view.list().refreshing).toBe(true);
+  await act(async () => view.list().loadMore());
+  expect(view.list().loadingMore).toBe(true);
+
+  await act(async () => release());
+  await view.settle();
+  expect(view.list()).toMatchObject({
+    status: 'success',
+    data: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+    hasMore: false,
+    loadingMore: false,
+  });
+  expect(asked).toEqual([null, null, 'next']);
+  await view.unmount();
+});
+
 test('when a row is taken out of the cached list, then it leaves the rows at once and the count drops by one', async () => {
   const view = await renderList(async () => page(['a', 'b'], null, 2));
   let removed = 0;

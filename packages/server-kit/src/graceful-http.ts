@@ -2,6 +2,7 @@
 // while draining, answers say `Connection: close`, and the listener stays open until callers have let go
 // of their keep-alive sockets, so none writes a request into a socket being closed.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * Longer than a caller keeps an idle pooled socket: Node's server says `Keep-Alive: timeout=5`, and Node's
@@ -42,4 +43,29 @@ export async function drainConnections(server: Server, maxMs: number): Promise<v
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
   await sleep(Math.min(maxMs, MIN_DRAIN_MS));
   while (Date.now() - started < maxMs && (await openConnections(server)) > 0) await sleep(Math.min(50, maxMs - (Date.now() - started)));
+}
+
+/**
+ * How long a connection may sit without a request before a stop closes it: a caller that opened it that long
+ * ago and has sent nothing on it is not about to (a client's spare pooled socket).
+ */
+const UNUSED_GRACE_MS = 1000;
+
+/**
+ * Follows the server's connections that have not carried a request yet. `closeIdleConnections` leaves those
+ * open (they are not idle in Node's sense), so a stop would wait until the client let go of them (its
+ * keep-alive time: seconds) or the shutdown time-out cut them. Returns what closes those unused for
+ * UNUSED_GRACE_MS; call it from the start, so every connection is seen.
+ */
+export function followUnusedConnections(server: Server): () => void {
+  const unused = new Map<Socket, number>();
+  server.on('connection', (socket: Socket) => {
+    unused.set(socket, Date.now());
+    socket.once('close', () => unused.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage) => unused.delete(req.socket));
+  return () => {
+    const now = Date.now();
+    for (const [socket, since] of unused) if (now - since >= UNUSED_GRACE_MS) socket.destroy();
+  };
 }

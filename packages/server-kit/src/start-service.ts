@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { serveMetrics, type MetricsServer } from './metrics';
-import { closeConnectionsWhile, DRAIN_DELAY_MS, drainConnections } from './graceful-http';
+import { closeConnectionsWhile, DRAIN_DELAY_MS, drainConnections, followUnusedConnections } from './graceful-http';
 import { getServiceState, stopBackgroundWork } from './service-state';
 import { flushTraces } from './trace-context';
 
@@ -41,6 +41,7 @@ export async function startService(app: Express, port: number, options: StartSer
     'request',
     closeConnectionsWhile(() => state.draining),
   );
+  const closeUnusedConnections = followUnusedConnections(server);
   // Not app.listen: express 5 hands listen errors to the callback, which would read as success.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -61,10 +62,14 @@ export async function startService(app: Express, port: number, options: StartSer
     state.draining = true;
     await drainConnections(server, drainDelayMs);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Keep-alive sockets that finish their request become idle: close them as they do.
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    // Keep-alive sockets that finish their request become idle: close them as they do, and those never used.
+    const sweep = setInterval(() => {
+      server.closeIdleConnections();
+      closeUnusedConnections();
+    }, 50);
     const force = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
     server.closeIdleConnections();
+    closeUnusedConnections();
     await closed;
     clearInterval(sweep);
     clearTimeout(force);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { createLogger, createServiceApp, startService } from '../src';
@@ -49,6 +50,17 @@ describe('startService', () => {
     expect(await connectionHeader()).toBe('close');
     agent.destroy();
     await stopped;
+  });
+
+  test('when a client holds a connection it never sent a request on, then stopping closes it within about a second, not at the shutdown time-out', async () => {
+    const running = await startService(buildApp(), 0, { handleSignals: false, shutdownTimeoutMs: 10_000 });
+    const spare = net.connect(running.port, '127.0.0.1');
+    await new Promise((resolve) => spare.once('connect', resolve));
+    const closedByServer = new Promise((resolve) => spare.once('close', resolve));
+    const started = Date.now();
+    await running.stop();
+    await closedByServer;
+    expect(Date.now() - started).toBeLessThan(2500);
   });
 
   test('when nobody is connected, then stopping takes about a second, not the whole drain delay', async () => {

@@ -1,4 +1,4 @@
 export { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-control';
 export { createStaticServer, type StaticServerOptions } from './static-server';
 export { releaseDirs, serverHtml, type ServerHtml, type ServerHtmlOptions } from './server-html';
-export { findHashedFile, keepOwnRelease, ownReleaseName, releaseFolder } from './releases';
+export { DEFAULT_KEEP_RELEASES, findHashedFile, keepOwnRelease, ownReleaseName, pruneReleases, releaseFolder } from './releases';

@@ -1,7 +1,8 @@
 // Several releases per container: each kept release is a folder `<releasesDir>/<name>/` (immutable once
 // written), and the gateway names the one a request is for with `x-release`. A container adds its own
-// build on start (keepOwnRelease), so a volume shared by a front end's containers keeps every release
+// build on start (keepOwnRelease), so a volume shared by a front end's containers keeps the releases
 // deployed into it, and an open page's hashed files stay served after a release, a rollback or a canary.
+// Only the newest ones are kept (pruneReleases): a volume that grew by a release per deploy would fill.
 import fs from 'node:fs';
 import path from 'node:path';
 import { isContentHashed } from './cache-control';
@@ -67,4 +68,32 @@ export function keepOwnRelease(root: string, releasesDir: string, name: string):
     if (!fs.existsSync(target)) throw err;
   }
   return true;
+}
+
+/** How many releases a front end's volume keeps by default (KEEP_RELEASES): a rollback reaches that far back. */
+export const DEFAULT_KEEP_RELEASES = 20;
+
+/** A copy that never became a release (its container stopped mid-copy) is removed once this old. */
+const ABANDONED_COPY_MS = 60 * 60 * 1000;
+
+const ageOf = (dir: string) => fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+/**
+ * Removes all but the `keep` most recently kept releases (never `own`, the release this container serves
+ * itself), and copies abandoned mid-way. Run by each container on start, after keeping its own build: two
+ * replicas pruning at once remove the same folders, which is harmless. Returns the releases removed.
+ */
+export function pruneReleases(releasesDir: string, own: string, keep: number, now = Date.now()): string[] {
+  const names = fs.readdirSync(releasesDir);
+  for (const name of names.filter((n) => n.startsWith('.') && n.endsWith('.tmp'))) {
+    const dir = path.join(releasesDir, name);
+    if (now - ageOf(dir) > ABANDONED_COPY_MS) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const releases = names
+    .filter((name) => isReleaseName(name) && name !== own)
+    .map((name) => ({ name, keptAt: ageOf(path.join(releasesDir, name)) }))
+    .sort((a, b) => b.keptAt - a.keptAt);
+  const removed = releases.slice(Math.max(0, keep - 1)).map(({ name }) => name);
+  for (const name of removed) fs.rmSync(path.join(releasesDir, name), { recursive: true, force: true });
+  return removed;
 }

@@ -1,18 +1,20 @@
 // The front-end images' entry point.
 import { loadStaticServerConfig } from './config';
-import { keepOwnRelease, ownReleaseName } from './releases';
+import { keepOwnRelease, ownReleaseName, pruneReleases } from './releases';
 import { releaseDirs, serverHtml } from './server-html';
 import { createStaticServer } from './static-server';
 
 const config = loadStaticServerConfig();
-const { root, port, host, releasesDir, releaseId } = config;
+const { root, port, host, releasesDir, releaseId, keepReleases } = config;
 const release = ownReleaseName(root, releaseId);
 let added = false;
+let removed: string[] = [];
 try {
   added = releasesDir ? keepOwnRelease(root, releasesDir, release) : false;
+  removed = releasesDir ? pruneReleases(releasesDir, release, keepReleases) : [];
 } catch (err) {
   // Serving the own build matters more than keeping it for later: say so and go on.
-  console.error(JSON.stringify({ level: 'error', msg: 'release not kept', releasesDir, release, message: (err as Error).message }));
+  console.error(JSON.stringify({ level: 'error', msg: 'releases not kept', releasesDir, release, message: (err as Error).message }));
 }
 const html = config.serverHtml && serverHtml({ ...config.serverHtml, buildDir: releaseDirs(root, releasesDir) });
 const server = createStaticServer({ root, releasesDir, serverHtml: html }).listen(port, host, () => {
@@ -26,6 +28,7 @@ const server = createStaticServer({ root, releasesDir, serverHtml: html }).liste
       release,
       releasesDir,
       added,
+      removed,
       serverHtml: Boolean(html),
     }),
   );

@@ -11,5 +11,6 @@ export { AGENCY_NAME } from './site';
 export { formatPageTitle, onPageTitle, usePageTitle } from './page-title';
 export { announce, ANNOUNCER_ID } from './announce';
 export { focusInView } from './focus';
-export { keepServerFields, takeServerFields, type ServerField } from './server-typing';
+export { useAfterHydration } from './after-hydration';
+export { keepServerFields, releaseServerFields, serverFieldsOf, type ServerField } from './server-typing';
 export { initials } from './initials';

@@ -1,8 +1,9 @@
 // A visitor can type into a page's server HTML (the contact form) before the app's code has arrived.
-// The app's first render replaces that HTML, so the shell keeps hold of its fields before it renders
-// (keepServerFields) and the page's form takes them (takeServerFields) to start from what was typed,
-// with focus and caret where they were. Detached fields keep their values: whatever was typed until the
-// very moment the HTML was replaced is kept.
+// The app's first render replaces that HTML or hydrates it, so the shell keeps hold of its fields before
+// it renders (keepServerFields) and the page's form reads them (serverFieldsOf) to start from what was
+// typed, with focus and caret where they were, and lets them go once it is on screen
+// (releaseServerFields). Detached fields keep their values: whatever was typed until the very moment the
+// HTML was replaced is kept.
 
 export type ServerField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -36,13 +37,19 @@ export function keepServerFields(container: Element): void {
   document.addEventListener('focusout', onFocusOut, true);
 }
 
-/** A page's form: the server HTML's fields whose id starts with `idPrefix`, and the one that had focus. */
-export function takeServerFields(idPrefix: string): { fields: ServerField[]; focused: ServerField | null } {
+/**
+ * A page's form: the server HTML's fields whose id starts with `idPrefix`, and the one that has focus now.
+ * Only reads, so a render may call it (React may drop a render and do it again: the fields are still here).
+ */
+export function serverFieldsOf(idPrefix: string): { fields: ServerField[]; focused: ServerField | null } {
   const mine = fields.filter((field) => field.id.startsWith(idPrefix));
-  const taken = { fields: mine, focused: focused && mine.includes(focused) ? focused : null };
-  if (mine.length) {
-    fields = fields.filter((field) => !mine.includes(field));
-    if (!fields.length) stopWatching();
-  }
-  return taken;
+  return { fields: mine, focused: focused && mine.includes(focused) ? focused : null };
+}
+
+/** Once the form is on screen: its fields are no longer the server HTML's (a later visit starts empty). */
+export function releaseServerFields(released: ServerField[]): void {
+  if (!released.length) return;
+  fields = fields.filter((field) => !released.includes(field));
+  if (focused && released.includes(focused)) focused = null;
+  if (!fields.length) stopWatching();
 }

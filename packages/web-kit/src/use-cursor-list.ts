@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useState, type DependencyList } from 'react';
 import { useRequest, type UseRequestResult } from './use-request';
 
 /** One page of a newest-first list: its rows, the cursor of the next page (null at the end), the whole count. */
@@ -31,44 +31,51 @@ export function useCursorList<T>(
 ): UseCursorListResult<T> {
   const first = useRequest((signal) => loadPage(null, signal), deps, { initialData: options.initialPage });
   const [more, setMore] = useState<{ from: CursorPage<T>; items: T[]; cursor: string | null } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
+  // A press of 'Load more' is kept until its page is in: while the first page is read again it waits, and a
+  // page asked of the old first page is asked again of the new one, so a press is never lost to a refresh.
+  const [wanted, setWanted] = useState(false);
   const [moreError, setMoreError] = useState<Error | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
 
   const firstPage = first.status === 'success' ? first.data : null;
   // Pages appended to an older first page are dropped when it reloads.
   const extra = more && more.from === firstPage ? more : null;
   const cursor = extra ? extra.cursor : (firstPage?.nextCursor ?? null);
 
-  const loadMore = useCallback(() => {
-    // While the first page is being read again, a page appended now would belong to the old one.
-    if (!firstPage || !cursor || loadingMore || first.refreshing) return;
+  useEffect(() => {
+    if (!wanted || first.refreshing) return;
+    if (!firstPage || !cursor) {
+      setWanted(false);
+      return;
+    }
     const abort = new AbortController();
-    controller.current = abort;
-    setLoadingMore(true);
-    setMoreError(null);
     loadPage(cursor, abort.signal).then(
       (page) => {
         if (abort.signal.aborted) return;
         setMore({ from: firstPage, items: [...(extra?.items ?? []), ...page.items], cursor: page.nextCursor });
-        setLoadingMore(false);
+        setWanted(false);
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
         setMoreError(error instanceof Error ? error : new Error(String(error)));
-        setLoadingMore(false);
+        setWanted(false);
       },
     );
+    return () => abort.abort();
     // `loadPage` is a new function every render; the cursor and first page say what to fetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firstPage, cursor, loadingMore, extra, first.refreshing]);
+  }, [wanted, firstPage, cursor, first.refreshing]);
+
+  const loadMore = useCallback(() => {
+    if (!cursor) return;
+    setMoreError(null);
+    setWanted(true);
+  }, [cursor]);
 
   const common = {
     reload: first.reload,
     refreshing: first.refreshing,
     hasMore: cursor !== null,
-    loadingMore,
+    loadingMore: wanted,
     moreError,
     loadMore,
   };

@@ -109,8 +109,8 @@ export function remotePageAt(routes: RouteObject[], pathname: string): RemotePag
 
 /**
  * The shell's own page `pathname` shows when no sign-in check stands in front of it (sign-in, sign-up, …).
- * Bootstrap loads it before the first render too: the first render then replaces the page's server HTML
- * with the page itself, not with its skeleton.
+ * Bootstrap loads it before the first render too: the first render then hydrates the page's server HTML
+ * (or replaces it) with the page itself, not with its skeleton.
  */
 export function ownPageAt(routes: RouteObject[], pathname: string): RemotePageComponent | undefined {
   const element = elementAt(routes, pathname);

@@ -1,7 +1,10 @@
 // A keyboard visitor can Tab into the server HTML (a nav link, the menu button, a link of the page) before
-// the app's code has arrived. The app's first render replaces that HTML, and the focused element with it:
+// the app's code has arrived. Where the app's first render replaces that HTML (someone signed in, a page whose
+// code came too late to hydrate it), the focused element goes with it:
 // focus would fall back to the page's body, and the next Tab start over from the top. The shell notes
 // which control had focus and, once the app has taken over, focuses the same control of the app's page.
+
+import { SERVER_PAGE_STYLE_ID } from '@agency/contracts/browser';
 
 /** What makes a control the same one in the app's page: its kind, target, nav and words. */
 const identity = (element: Element) =>
@@ -17,7 +20,7 @@ export function keepServerFocus(container: Element): void {
   const note = ({ target }: FocusEvent) => (focused = target as Element);
   document.addEventListener('focusin', note, true);
   const observer = new MutationObserver(() => {
-    if (document.getElementById('prerendered-style')) return; // the server HTML is still there
+    if (document.getElementById(SERVER_PAGE_STYLE_ID)) return; // the server HTML is still there
     observer.disconnect();
     document.removeEventListener('focusin', note, true);
     const lost = focused;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { Session } from '@agency/web-kit/base';
 import { Brand } from './brand';
@@ -22,16 +22,34 @@ interface Props {
   accountMenu: ReactNode;
 }
 
-/** The server HTML's menu (a popover, shown only while open) that the visitor opened before the app arrived: the app keeps it open. */
-export const SERVER_MENU_ID = 'server-menu';
-const serverMenuIsOpen = () => document.getElementById(SERVER_MENU_ID)?.checkVisibility?.() ?? false;
+/** The phone menu's id: the app's and the server HTML's (the same on both, so the bar hydrates as it was served). */
+export const SITE_MENU_ID = 'site-menu';
+/** The server HTML's menu: a popover after the app's element, opened by the burger without JavaScript. */
+const servedMenu = () => document.querySelector<HTMLElement>(`#${SITE_MENU_ID}[popover]`);
+
+/**
+ * The app takes over the server HTML's menu: a menu the visitor opened before the app arrived stays open
+ * (as the app's), the popover goes, and the burger opens the app's menu only.
+ */
+function takeOverServedMenu(burger: HTMLButtonElement | null): void {
+  servedMenu()?.remove();
+  burger?.removeAttribute('popovertarget');
+  // Hydration keeps the served attributes: the popover's burger had no aria-expanded of its own.
+  burger?.setAttribute('aria-expanded', 'false');
+}
 
 export function NavBar({ session, onLogout, accountMenu }: Props) {
-  const [menuOpen, setMenuOpen] = useState(() => typeof document !== 'undefined' && serverMenuIsOpen());
-  const menuId = useId();
+  // Closed in the first render, as served; opened at once if the visitor had opened the served menu.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [servedMenuOpen] = useState(() => typeof document !== 'undefined' && (servedMenu()?.checkVisibility?.() ?? false));
   const { pathname } = useLocation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const burger = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    takeOverServedMenu(burger.current);
+    if (servedMenuOpen) setMenuOpen(true);
+  }, [servedMenuOpen]);
 
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return void loadMobileMenu();
@@ -86,7 +104,7 @@ export function NavBar({ session, onLogout, accountMenu }: Props) {
             className="nav__burger"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={SITE_MENU_ID}
             onClick={() => setMenuOpen((value) => !value)}
           >
             <span className={menuOpen ? 'burger burger--open' : 'burger'} aria-hidden="true">
@@ -99,7 +117,7 @@ export function NavBar({ session, onLogout, accountMenu }: Props) {
       </nav>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} session={session} onNavigate={closeMenu} onLogout={logout} />
+          <MobileMenu id={SITE_MENU_ID} session={session} onNavigate={closeMenu} onLogout={logout} />
         </Suspense>
       )}
     </header>

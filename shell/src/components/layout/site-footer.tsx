@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useAfterHydration } from '@agency/web-kit/base';
 import { Link } from 'react-router-dom';
 import { ADDRESS_LINE, AGENCY_NAME, CONTACT_EMAIL, FOUNDED_YEAR } from '../../config/site';
 import { linksIn } from '../../lib/published-links';
@@ -13,6 +14,9 @@ const SocialIcons = lazy<ComponentType>(() => import('./social-icons').catch(() 
 export function SiteFooter() {
   // Computed, not hard-coded (spec section 1).
   const year = new Date().getFullYear();
+  // The links are read from the API: the server HTML has none (a boundary it cannot finish would make React
+  // redo it as a hydration error); their code is asked for once the footer is the app's.
+  const withSocial = useAfterHydration();
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -25,9 +29,11 @@ export function SiteFooter() {
             <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
           </address>
           <div className="footer__social">
-            <Suspense>
-              <SocialIcons />
-            </Suspense>
+            {withSocial && (
+              <Suspense>
+                <SocialIcons />
+              </Suspense>
+            )}
           </div>
         </div>
         <nav aria-label="Services" className="footer__col">

@@ -5,6 +5,7 @@ import { isChunkLoadError, reportCodeFailure } from '../../lib/report-code-failu
 import { reloadIfShellReleased, shellRelease } from '../../lib/shell-release';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ServerStylesGone } from './server-styles-gone';
 
 /**
  * One of the shell's own lazily loaded pages (login, profile, …), declared with `remotePage` like a
@@ -43,6 +44,7 @@ export function OwnPage({ page: Page }: { page: RemotePage }) {
     >
       <Suspense fallback={<PageSkeleton />}>
         <Page />
+        <ServerStylesGone />
       </Suspense>
     </RemoteErrorBoundary>
   );

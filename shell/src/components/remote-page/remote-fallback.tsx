@@ -1,9 +1,11 @@
 import { Button } from '@agency/ui/base';
+import { ServerStylesGone } from './server-styles-gone';
 
 /** What a visitor sees in place of a section whose remote is down; the rest of the site keeps working. */
 export function RemoteFallback({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
   return (
     <div className="container remote-fallback-wrap">
+      <ServerStylesGone />
       <div className="remote-fallback" role="alert">
         <svg className="remote-fallback__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
           <path

@@ -13,6 +13,7 @@ import { loadedRelease } from '../../lib/federation/remote-releases';
 import { isChunkLoadError, reportCodeFailure } from '../../lib/report-code-failure';
 import { PageSkeleton } from './page-skeleton';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ServerStylesGone } from './server-styles-gone';
 import { RemoteFallback } from './remote-fallback';
 import './remote-page.css';
 
@@ -50,7 +51,9 @@ export function RemotePage<R extends RemoteName>({ remote, page }: RemotePagePro
     let active = true;
     const known = peekRemotePage(remote, page);
     if (known) {
-      setState({ status: 'ready', pages: known });
+      // The same state when the first render had these pages already: a new one would re-render the slot
+      // while React still hydrates the page in slices, and make it hydrate the whole page in one long task.
+      setState((current) => (current.status === 'ready' && current.pages === known ? current : { status: 'ready', pages: known }));
       return;
     }
     setState({ status: 'loading' });
@@ -99,6 +102,7 @@ export function RemotePage<R extends RemoteName>({ remote, page }: RemotePagePro
     >
       <Suspense fallback={<PageSkeleton />}>
         <Page />
+        <ServerStylesGone />
       </Suspense>
     </RemoteErrorBoundary>
   );

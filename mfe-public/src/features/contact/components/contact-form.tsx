@@ -101,7 +101,10 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form} className="card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    // method="dialog": a form outside a dialog that the page does not handle goes nowhere when submitted, so
+    // in the server HTML (JavaScript off, or the app not yet here) a click or Enter sends nothing anywhere, no
+    // GET with the message in the URL; what was typed is kept for the app's form. The app handles onSubmit.
+    <form ref={form} method="dialog" className="card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="contact-form__title">
         Send us a message
       </h2>
@@ -124,9 +127,7 @@ export function ContactForm() {
         )}
       </div>
       <div className="contact-form__actions">
-        {/* In the server HTML (no JavaScript yet) a plain button: a click or Enter there sends nothing
-            anywhere (no GET with the message in the URL); what was typed is kept for the app's form. */}
-        <Button type={typeof document === 'undefined' ? 'button' : 'submit'} variant="gradient" loading={sending}>
+        <Button type="submit" variant="gradient" loading={sending}>
           {sending ? 'Sending…' : 'Send Message'}
         </Button>
         <span className="contact-form__note">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import type { PublicStats } from '@agency/contracts/browser';
 import { useRequestFromServer } from '../../../lib/server-data';
 import { getPublicStats } from '../api/get-public-stats';
@@ -8,7 +8,8 @@ const FALLBACK = { teamMembers: 21, departments: 5, clients: 10 };
 
 /**
  * The figure counts up in CSS (team.css: a registered integer, transitioned over about a second), so the
- * server HTML counts from its first paint with no script, and a figure that arrives later counts from 0.
+ * server HTML counts from its first paint with no script (the app hydrates it: the count goes on), and a
+ * figure that arrives later counts from 0.
  */
 function Counter({ label, target }: { label: string; target: number | null }) {
   return (
@@ -24,9 +25,6 @@ function Counter({ label, target }: { label: string; target: number | null }) {
 /** The figures the admin set in Settings (GET /api/admin/public-stats); the spec's 21 / 5 / 10 if that call fails. */
 export function TeamCounters() {
   const stats = useRequestFromServer<PublicStats>('stats', (signal) => getPublicStats(signal), []);
-  // In the browser, figures in hand at the first render are the server HTML's, which have counted already:
-  // the app's copy of them must not count again when it replaces that HTML.
-  const [countedAlready] = useState(() => typeof window !== 'undefined' && stats.status === 'success');
   useEffect(() => {
     if (stats.error) console.error('Failed to fetch public stats; showing the fallback figures', stats.error);
   }, [stats.error]);
@@ -38,7 +36,7 @@ export function TeamCounters() {
         : null;
 
   return (
-    <dl className={`team-counters${countedAlready ? ' team-counters--counted' : ''}`} aria-label="Our team in numbers">
+    <dl className="team-counters" aria-label="Our team in numbers">
       <Counter label="Team Members" target={figures?.teamMembers ?? null} />
       <Counter label="Departments" target={figures?.departments ?? null} />
       <Counter label="Clients" target={figures?.clients ?? null} />

@@ -1,7 +1,7 @@
 // Data the server HTML of a page was rendered with (src/server/render.tsx), handed to the app so its
 // first render shows the same content instead of a loading state: no flash, no shift. On the server it
 // is set before each render; in the browser it is read from the page's JSON block, for that URL only,
-// and each value is taken once (a later visit asks the server again).
+// and each value serves the first render that shows it (a later visit asks the server again).
 import { useEffect, useState, type DependencyList } from 'react';
 import { useRequest, type UseRequestResult } from '@agency/web-kit/api';
 
@@ -30,17 +30,29 @@ function readFromPage(): ServerData | null {
   }
 }
 
-/** The value the server rendered this URL with, if any; in the browser, once. */
-export function takeServerData<T>(key: string): T | undefined {
+/** The value the server rendered this URL with, if any; in the browser, until released. */
+function serverDataOf<T>(key: string): T | undefined {
   if (current === undefined) current = readFromPage();
   if (!current || !(key in current.values)) return undefined;
-  if (typeof window !== 'undefined') {
-    if (window.location.pathname !== current.path) return undefined;
-    const value = current.values[key] as T;
-    delete current.values[key];
-    return value;
-  }
+  if (typeof window !== 'undefined' && window.location.pathname !== current.path) return undefined;
   return current.values[key] as T;
+}
+
+function releaseServerData(key: string): void {
+  if (current) delete current.values[key];
+}
+
+/**
+ * The value the server rendered this URL with under `key`, if any, for the component's first render; once
+ * that render is on screen the value is gone (a later visit asks the server). Read, not taken, in render:
+ * React may drop a render and do it again (a render at hydration's low priority is restarted when anything
+ * else updates meanwhile), and the redone render must start from the same data as the server HTML, or it
+ * no longer matches and React draws the page anew.
+ */
+export function useServerData<T>(key: string): T | undefined {
+  const [fromServer] = useState(() => serverDataOf<T>(key));
+  useEffect(() => releaseServerData(key), [key]);
+  return fromServer;
 }
 
 /**
@@ -55,7 +67,7 @@ export function useRequestFromServer<T>(
   /** Data in hand otherwise (say, prefetched with the page's code): shown at once, not asked again. */
   otherwise?: () => T | undefined,
 ): UseRequestResult<T> {
-  const [fromServer] = useState(() => takeServerData<T>(key));
+  const fromServer = useServerData<T>(key);
   const [other] = useState(() => (fromServer === undefined ? otherwise?.() : undefined));
   const request = useRequest(load, deps, { initialData: fromServer ?? other });
   const { reload } = request;

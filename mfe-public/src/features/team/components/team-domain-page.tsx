@@ -4,7 +4,7 @@ import { Button, EmptyState, PageHeader, Section, Spinner } from '@agency/ui/bas
 import { Alert } from '@agency/ui/forms';
 import { usePageTitle } from '@agency/web-kit/base';
 import { errorMessage, useCursorList, type CursorPage } from '@agency/web-kit/api';
-import { takeServerData } from '../../../lib/server-data';
+import { useServerData } from '../../../lib/server-data';
 import { getTeamPage } from '../api/get-team-page';
 import { getDomains } from '../api/get-domains';
 import type { TeamMember } from '../api/types';
@@ -37,7 +37,7 @@ export default function TeamDomainPage() {
   // The server HTML holds the first page (render.tsx); the app starts from the same one and asks for it
   // once more behind it, as the other public pages do: the gateway keeps a rendered page for some seconds,
   // and a member removed meanwhile must not stay on the page.
-  const [fromServer] = useState(() => takeServerData<CursorPage<TeamMember>>('team'));
+  const fromServer = useServerData<CursorPage<TeamMember>>('team');
   const team = useCursorList((cursor, signal) => loadTeamPage(slug, cursor, signal), [slug], { initialPage: fromServer });
   const { reload } = team;
   useEffect(() => {

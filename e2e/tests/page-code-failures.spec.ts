@@ -263,13 +263,16 @@ test.describe('a release of a remote or the shell while a page is open', () => {
     const failed = failuresUnder(page, '/mfe/admin/');
     await page.goto('/admin');
     await expect(page.getByText('Welcome, Admin')).toBeVisible();
+    // The admin's layout says Welcome before its dashboard's code has come: a release then would fail that
+    // load too, which is not what this test counts.
+    await waitForQuietNetwork(page);
 
     release('mfe-admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Messages' }).click();
     await expect(page.getByRole('heading', { name: /^Messages/ })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(FALLBACK)).toHaveCount(0);
     expect(failed.length).toBeGreaterThan(0); // the old page's chunk really was gone
-    expect(failed.length).toBeLessThanOrEqual(3);
+    expect(failed.length, failed.join('\n')).toBeLessThanOrEqual(3);
   });
 
   test('when the public remote is released while / is open, then About (not loaded before) shows the new release with at most 3 failed requests, and a fresh load gets the new release', async ({
@@ -285,12 +288,12 @@ test.describe('a release of a remote or the shell while a page is open', () => {
     await expect(page.getByRole('heading', { name: RELEASED_TITLE })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(FALLBACK)).toHaveCount(0);
     expect(failed.length).toBeGreaterThan(0); // the old About chunk really was gone
-    expect(failed.length).toBeLessThanOrEqual(3);
+    expect(failed.length, failed.join('\n')).toBeLessThanOrEqual(3);
 
     // The page that was open keeps working: back home, from the new release too.
     await page.getByRole('navigation').first().getByRole('link', { name: 'HOME', exact: true }).click();
     await expect(page.getByRole('link', { name: "Let's Grow Together" })).toBeVisible();
-    expect(failed.length).toBeLessThanOrEqual(3);
+    expect(failed.length, failed.join('\n')).toBeLessThanOrEqual(3);
 
     const fresh = await browser.newPage();
     await fresh.goto('/about');

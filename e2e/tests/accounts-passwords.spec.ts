@@ -35,6 +35,14 @@ test('when a first-login member signs in, then only the password change is possi
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
 
+  // The admin-chosen password typed twice is refused by the server, and the flag stays.
+  await page.getByLabel('New Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm New Password').fill(member.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The new password must be different from your current password');
+  expect(await page.evaluate(() => localStorage.getItem('firstLogin'))).toBe('true');
+
+  await page.getByLabel('New Password', { exact: true }).fill('Mira-own-pass-1');
   await page.getByLabel('Confirm New Password').fill('Mira-own-pass-1');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully' })).toBeVisible();

@@ -73,9 +73,11 @@ test('when the e-mail is already taken, then the server error is shown on the si
   await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
 });
 
-test('when the admin signs in with role Admin, then /admin; with role User, then "Invalid credentials"', async ({ page }) => {
+test('when the admin signs in with role Admin, then /admin; with role User, then "Invalid credentials" naming the role', async ({
+  page,
+}) => {
   await fillLogin(page, ADMIN.email, ADMIN.password, 'User');
-  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Check your email, password and the role you selected.');
   await fillLogin(page, ADMIN.email, ADMIN.password, 'Admin');
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -237,7 +237,7 @@ test.describe("4. the spec's fallback texts", () => {
     await page.getByLabel('Email').fill(USER.email);
     await page.getByLabel('Password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+    await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Check your email, password and the role you selected.');
   });
 });
 

@@ -22,6 +22,24 @@ describe('password change and first login', () => {
     expect((await h.login('first@agency.local', 'Welcome-123', 'member')).status).toBe(401);
   });
 
+  test('when a first-login member gives the admin-chosen password as the new one, then 400 and the flag and the password stay', async () => {
+    await h.createMember('same@agency.local').expect(201);
+    const { body: session } = await h.login('same@agency.local', 'Welcome-123', 'member').expect(200);
+    const res = await change(session.token, { newPassword: 'Welcome-123' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'The new password must be different from your current password', code: 'PASSWORD_UNCHANGED' });
+    const again = await h.login('same@agency.local', 'Welcome-123', 'member').expect(200);
+    expect(again.body.firstLogin).toBe(true);
+  });
+
+  test('when a user gives their current password as the new one, then 400 PASSWORD_UNCHANGED', async () => {
+    const { body } = await h.signup({ name: 'Sam', email: 'sam@example.com', password: 'Original-pw-1' }).expect(201);
+    const res = await change(body.data.token, { currentPassword: 'Original-pw-1', newPassword: 'Original-pw-1' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('PASSWORD_UNCHANGED');
+    expect((await request(h.app).get('/api/auth/me').set(bearer(body.data.token))).status).toBe(200); // nothing was revoked
+  });
+
   test('when a first-login member calls anything but the password change, then 403 PASSWORD_CHANGE_REQUIRED', async () => {
     await h.createMember('locked@agency.local').expect(201);
     const { body: session } = await h.login('locked@agency.local', 'Welcome-123', 'member').expect(200);

@@ -69,10 +69,13 @@ describe('signup and login', () => {
     ['the wrong password', 'lee@example.com', 'nope', 'user'],
     ['an unknown e-mail', 'ghost@example.com', 'secret-1-long', 'user'],
     ['another role than the account has', 'lee@example.com', 'secret-1-long', 'admin'],
-  ])('when login uses %s, then 401 "Invalid credentials"', async (_label, email, password, role) => {
+  ])('when login uses %s, then 401 "Invalid credentials", naming the role as a thing to check', async (_label, email, password, role) => {
     const res = await h.login(email, password, role);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
+    expect(res.body).toEqual({
+      error: 'Invalid credentials. Check your email, password and the role you selected.',
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 
   test('when login has no role, then 400 VALIDATION_FAILED', async () => {

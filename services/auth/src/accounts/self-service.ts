@@ -23,7 +23,7 @@ export const toProfile = ({ id, name, email, phone, version }: AccountRecord): U
 
 /**
  * Everyone proves the current password, except a member on the first-login password, who has only
- * the one an admin chose. The change revokes every older token; the answer carries a fresh one.
+ * the one an admin chose; the new one must differ from it. The change revokes every older token; the answer carries a fresh one.
  * A stolen session must not become a way to guess the password: the current password is counted
  * in the same windows as logins (per account and `client`) before it is checked.
  */
@@ -42,6 +42,10 @@ export async function changePassword(
       throw new AppError('INVALID_CURRENT_PASSWORD', 'Current password is incorrect', 400);
     }
     await guess.succeeded();
+  }
+  // A first-login member "changing" the admin-chosen password to itself would keep a password someone else knows.
+  if (await verifyPassword(body.newPassword, account.passwordHash)) {
+    throw new AppError('PASSWORD_UNCHANGED', 'The new password must be different from your current password', 400);
   }
   const updated = await deps.accounts.replacePassword(account.id, account.tokenVersion, await hashPassword(body.newPassword));
   if (!updated) throw new AppError('UNAUTHENTICATED', 'Invalid or expired token', 401); // a parallel change revoked this session

@@ -35,10 +35,14 @@ export async function recordResetRequest(deps: Pick<ResetPasswordDeps, 'outbox'>
   return message.id;
 }
 
-/** Puts a fresh link into the held e-mail when the e-mail and role name an account; false: nothing to send. */
+/**
+ * Puts a fresh link into the held e-mail when the e-mail names an account; false: nothing to send. A
+ * reset asked for with another role than the account's still reaches its owner (the e-mail names the
+ * role to choose): the answer is the same either way, so nobody else learns which accounts exist.
+ */
 export async function composeResetMail(deps: ResetPasswordDeps, messageId: string, body: ForgotPasswordBody): Promise<boolean> {
   const account = await deps.accounts.findByEmail(body.email);
-  if (!account || account.role !== body.role) return false;
+  if (!account) return false;
   const expiresAt = new Date(deps.now().getTime() + RESET_TTL_MS);
   const token = await deps.resetTokens.issue(account.id, expiresAt);
   const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
@@ -52,6 +56,12 @@ export async function sendResetLink(deps: ResetPasswordDeps, messageId: string, 
   await (found ? deps.outbox.release([messageId]) : deps.outbox.discard([messageId]));
 }
 
+const ROLE_NAMES: Record<AccountRecord['role'], string> = { user: 'User', member: 'Member', admin: 'Admin' };
+
+/** The agency's own clock (Indore), named, e.g. "Dec 2, 2026, 6:40 AM India Standard Time". */
+const agencyTime = (at: Date) =>
+  `${at.toLocaleString('en-US', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} India Standard Time`;
+
 // The link expires on its own clock however late the mail arrives, so the e-mail names the moment.
 const resetMailOf = (account: AccountRecord, link: string, expiresAt: Date) => ({
   to: account.email,
@@ -60,9 +70,11 @@ const resetMailOf = (account: AccountRecord, link: string, expiresAt: Date) => (
     `Hello ${account.name},`,
     '',
     'Someone (hopefully you) asked to reset the password of your agency portal account.',
-    `Open this link within 30 minutes of the request, by ${expiresAt.toUTCString()}, to choose a new password. It works once.`,
+    `Open this link within 30 minutes of the request, by ${agencyTime(expiresAt)}, to choose a new password. It works once.`,
     '',
     link,
+    '',
+    `When you sign in, choose the role "${ROLE_NAMES[account.role]}".`,
     '',
     'If you did not ask for this, ignore this e-mail; your password stays as it is.',
   ].join('\n'),

@@ -64,6 +64,9 @@ export async function signUpAgain(deps: SignUpDeps, body: SignupBody): Promise<S
   return { success: true, data: { token: deps.signToken(account), user: publicAccount(account) } };
 }
 
+// Names the role as a thing to check (a member who left "User" selected is not sent off to reset a right password).
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials. Check your email, password and the role you selected.';
+
 /**
  * Unknown e-mail, wrong password and wrong role all get the same answer, so none can be probed.
  * `client` is the caller's address (the gateway's forwarded hop); failures count per e-mail and per client.
@@ -74,7 +77,7 @@ export async function logIn(deps: LoginDeps, body: LoginBody, client: string): P
   const guess = await deps.throttle.reserve(body.email, client);
   const account = await deps.accounts.findByEmail(body.email);
   const passwordOk = await verifyPassword(body.password, account?.passwordHash);
-  if (!account || !passwordOk || account.role !== body.role) throw new AppError('INVALID_CREDENTIALS', 'Invalid credentials', 401);
+  if (!account || !passwordOk || account.role !== body.role) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE, 401);
   if (account.role === 'admin' && (await deps.twoFactor.isEnabled(account.id))) {
     // Earlier failures are not forgiven yet: else a good password would reset the count of guessed codes.
     await guess.release();

@@ -84,6 +84,13 @@ test.describe.serial('Team Management', () => {
     await dialog.getByLabel('Description').fill(member.description);
     await dialog.getByLabel('Skill Tags').fill(' SEO, , Copywriting ');
     await dialog.getByRole('group', { name: 'Domains' }).getByLabel(member.domain).check();
+    // A picture address that does not load is named before anything is saved.
+    await dialog.getByLabel('Picture URL').fill(`${new URL(page.url()).origin}/no-such-picture.png`);
+    await dialog.getByRole('button', { name: 'Add Member' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The picture at this address did not load. Check the Picture URL, or leave it empty to show initials.',
+    );
+    await dialog.getByLabel('Picture URL').fill('');
     await dialog.getByRole('button', { name: 'Add Member' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('An account with this email already exists');
 

@@ -170,6 +170,49 @@ test.describe('/team/{slug}/{member_id}', () => {
     await expect(page.locator('.member-card').first()).toBeVisible();
   });
 
+  test('when member pictures do not load, then cards and profiles show initials in the round frame, before and after the app', async ({
+    browser,
+  }) => {
+    const { slug, members } = await seededTeam();
+    const member = members[0]!;
+    const initialsOf = (name: string) =>
+      name
+        .split(/\s+/)
+        .filter((_, i, words) => i === 0 || i === words.length - 1)
+        .map((word) => word[0]!.toUpperCase())
+        .join('');
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.route('**/api/admin/members/*/avatar', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(`/team/${slug}`);
+      const card = page.locator('.member-card').filter({ hasText: member.name });
+      const frame = card.locator('.member-card__pic');
+      await expect(frame).toBeVisible();
+      if (javaScriptEnabled) {
+        await expect(frame).toHaveText(initialsOf(member.name)); // the app's placeholder took the picture's place
+        await expect(card.locator('img')).toHaveCount(0);
+      } else {
+        // The server HTML's picture: the frame's CSS draws the initials over the broken picture.
+        const drawn = await frame.evaluate((img) => ({
+          content: getComputedStyle(img, '::after').content,
+          ...img.getBoundingClientRect().toJSON(),
+        }));
+        expect(drawn.content).toBe(`"${initialsOf(member.name)}"`);
+        expect(drawn.width).toBeLessThanOrEqual(100);
+        expect(drawn.height).toBeLessThanOrEqual(100);
+      }
+      await page.goto(`/team/${slug}/${member.member_id}`);
+      await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+      if (javaScriptEnabled) await expect(page.locator('.member-profile__pic--placeholder')).toHaveText(initialsOf(member.name));
+      else
+        expect(await page.locator('.member-profile__pic').evaluate((img) => getComputedStyle(img, '::after').content)).toBe(
+          `"${initialsOf(member.name)}"`,
+        );
+      await context.close();
+    }
+  });
+
   test('when a profile is opened directly (no history), then Back to Team goes to that team page', async ({ page }) => {
     const { slug, members } = await seededTeam();
     await openPublicPage(page, `/team/${slug}/${members[0]!.member_id}`);

@@ -5,6 +5,7 @@ import { createMember } from '../api/create-member';
 import { DomainCheckboxes } from './domain-checkboxes';
 import { EMPTY_NEW_MEMBER, checkNewMember, toCreateMemberBody, type NewMemberValues } from './member-form';
 import { useFormValues } from './use-form-values';
+import { assertPictureLoads } from './picture-check';
 import { useDialogForm } from '../../../components/use-dialog-form';
 
 /** The name the typed form is kept under while the admin's session ends (the page reopens the dialog on it). */
@@ -27,6 +28,7 @@ export function AddMemberForm({ domains, onAdded, onCancel }: Props) {
   const { error, errorTone, saving, errorRef, submit } = useDialogForm({
     check: () => checkNewMember(values),
     send: async () => {
+      await assertPictureLoads(values.pic);
       const body = toCreateMemberBody(values);
       const added = await createMember(body, { idempotencyKey: submission.keyFor(body), account: owner });
       submission.reset();

@@ -6,6 +6,7 @@ import { updateMember } from '../api/update-member';
 import { DomainCheckboxes } from './domain-checkboxes';
 import { checkEditMember, toEditValues, toUpdateMemberBody, type EditMemberValues } from './member-form';
 import { useFormValues } from './use-form-values';
+import { assertPictureLoads } from './picture-check';
 import { useDialogForm } from '../../../components/use-dialog-form';
 
 interface Props {
@@ -29,6 +30,7 @@ export function EditMemberForm({ member, domains, onSaved, onCancel, onReload }:
       const body = changedFields(toUpdateMemberBody(toEditValues(member)), toUpdateMemberBody(values));
       // Nothing changed: the server refuses an empty update, and there is nothing to save.
       if (Object.keys(body).length === 0) return onSaved(member);
+      if (body.pic !== undefined) await assertPictureLoads(body.pic);
       try {
         onSaved(await updateMember(member.member_id, body, member.version));
       } catch (caught) {

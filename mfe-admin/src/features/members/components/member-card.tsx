@@ -1,6 +1,5 @@
 import type { AdminMember } from '@agency/contracts/browser';
-import { Button } from '@agency/ui';
-import { MemberAvatar } from './member-avatar';
+import { Avatar, Button } from '@agency/ui';
 
 interface Props {
   member: AdminMember;
@@ -16,7 +15,7 @@ export function MemberCard({ member, deleting, busy, onEdit, onDelete }: Props) 
   return (
     <li className="admin-member-card" aria-labelledby={headingId} data-testid="admin-member-card">
       <div className="admin-member-card__top">
-        <MemberAvatar name={member.name} pic={member.pic} />
+        <Avatar className="admin-member-card__pic" name={member.name} pic={member.pic} size={64} lazy />
         <div className="admin-member-card__who">
           <h4 id={headingId} className="admin-member-card__name">
             {member.name}

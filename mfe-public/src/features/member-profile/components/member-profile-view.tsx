@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@agency/contracts/browser';
-import { initials } from '@agency/web-kit/base';
+import { Avatar } from '@agency/ui/base';
 import { ProfileBlock } from './profile-block';
 
 const nonEmpty = (list: string[]) => (list.length > 0 ? list : null);
@@ -14,13 +14,7 @@ export function MemberProfileView({ member }: { member: MemberProfile }) {
   return (
     <>
       <header className="card member-profile__header">
-        {member.pic ? (
-          <img className="member-profile__pic" src={member.pic} alt={`Photo of ${member.name}`} width="160" height="160" />
-        ) : (
-          <span className="member-profile__pic member-profile__pic--placeholder" aria-hidden="true">
-            {initials(member.name)}
-          </span>
-        )}
+        <Avatar className="member-profile__pic" name={member.name} pic={member.pic} alt={`Photo of ${member.name}`} size={160} />
         <div className="member-profile__who">
           <h1 className="member-profile__name">{member.name}</h1>
           {member.empId && <p className="member-profile__emp">Emp ID: {member.empId}</p>}

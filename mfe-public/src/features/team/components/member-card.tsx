@@ -1,20 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { TeamMember } from '../api/types';
 import { splitTags } from '@agency/contracts/browser';
-import { initials } from '@agency/web-kit/base';
+import { Avatar } from '@agency/ui/base';
 
 export function MemberCard({ member, slug }: { member: TeamMember; slug: string }) {
   const skills = splitTags(member.skillTags ?? []);
   return (
     // Focusable from script (not by Tab): "Load more" moves the keyboard to the first card it added.
     <article className="card member-card" tabIndex={-1} aria-labelledby={`member-${member.member_id}`}>
-      {member.pic ? (
-        <img className="member-card__pic" src={member.pic} alt={member.name} loading="lazy" width="96" height="96" />
-      ) : (
-        <span className="member-card__pic member-card__pic--placeholder" aria-hidden="true">
-          {initials(member.name)}
-        </span>
-      )}
+      <Avatar className="member-card__pic" name={member.name} pic={member.pic ?? ''} size={96} lazy />
       <h3 className="member-card__name" id={`member-${member.member_id}`}>
         {member.name}
       </h3>

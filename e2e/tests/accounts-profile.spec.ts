@@ -28,6 +28,22 @@ test('when a user edits the profile, then the loaded values, the success text an
   await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Phone')).toHaveValue('+91 98765 43210');
 });
 
+test('when the phone is not a number, then the form says so and nothing is saved', async ({ page }) => {
+  const user = await signUpUser('Phil Phone');
+  await signIn(page, user);
+  await page.goto('/edit-profile');
+  const form = page.getByRole('form', { name: 'Profile' });
+  await form.getByLabel('Phone').fill('abc');
+  await form.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Failed to update profile: Enter a phone number (digits, spaces, + or -)');
+  // The server holds the same rule for a caller that skips the form.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const direct = await api('/user/profile', { method: 'PUT', token: token!, body: { phone: 'abc' } });
+  expect(direct.status).toBe(400);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Phone')).toHaveValue('');
+});
+
 test('when a name has an emoji or a combining accent, then the avatar shows whole characters as initials', async ({ page }) => {
   const user = await signUpUser('Zoë QA 😀');
   await signIn(page, user);

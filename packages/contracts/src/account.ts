@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { requireChange } from './update-body';
+import { isPhoneNumber, PHONE_RULE_MESSAGE } from './constants/phone';
 import { emailSchema, newPasswordSchema, passwordSchema, roleSchema } from './auth';
 
 // Account self-service: password change, forgot/reset, profile (docs/interfaces.md "Accounts").
 
 const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long');
-const phoneSchema = z.string().trim().max(30, 'Phone is too long');
+const phoneSchema = z.string().trim().max(30, 'Phone is too long').refine(isPhoneNumber, PHONE_RULE_MESSAGE);
 
 /** POST /api/auth/change-password; a first-login member sends no current password. */
 export const changePasswordBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { isPhoneNumber, PHONE_RULE_MESSAGE } from './constants/phone';
 
 const text = (label: string, max: number) =>
   z
@@ -12,7 +13,7 @@ const text = (label: string, max: number) =>
 export const contactBodySchema = z.object({
   name: text('Name', 100),
   email: emailSchema,
-  phone: z.string().trim().max(30, 'Phone is too long').optional().default(''),
+  phone: z.string().trim().max(30, 'Phone is too long').refine(isPhoneNumber, PHONE_RULE_MESSAGE).optional().default(''),
   subject: text('Subject', 150),
   message: text('Message', 5000),
 });

@@ -1,4 +1,14 @@
-import { createDomainBodySchema, loginBodySchema, signupBodySchema, toDomainSlug, tokenClaimsSchema } from '../src';
+import {
+  contactBodySchema,
+  createDomainBodySchema,
+  loginBodySchema,
+  signupBodySchema,
+  toDomainSlug,
+  tokenClaimsSchema,
+  updateProfileBodySchema,
+} from '../src';
+
+const CONTACT = { name: 'Zoë', email: 'zoe@example.com', subject: 'Hello', message: 'A website, please.' };
 
 describe('contracts', () => {
   test('when a domain name is padded, then the body holds it trimmed', () => {
@@ -48,5 +58,19 @@ describe('password bounds', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Password is too long (at most 72 bytes)');
     expect(signupBodySchema.safeParse({ name: 'A', email: 'a@b.co', password: 'e'.repeat(72) }).success).toBe(true);
+  });
+});
+
+describe('phone numbers (the profile and the contact form)', () => {
+  test.each(['', '+91 98765-43210', '(0731) 255 1234', '0731.2551234'])('when the phone is %p, then it is accepted', (phone) => {
+    expect(updateProfileBodySchema.safeParse({ phone }).success).toBe(true);
+    expect(contactBodySchema.safeParse({ ...CONTACT, phone }).success).toBe(true);
+  });
+
+  test.each(['abc', '12-ab-34', '+++---', '12345'])('when the phone is %p, then both refuse it with the rule', (phone) => {
+    for (const result of [updateProfileBodySchema.safeParse({ phone }), contactBodySchema.safeParse({ ...CONTACT, phone })]) {
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Enter a phone number (digits, spaces, + or -)');
+    }
   });
 });

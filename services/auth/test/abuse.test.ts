@@ -129,7 +129,7 @@ describe('abuse of login, tokens and signup', () => {
     ];
     const token = answers[1]!.body.token;
     answers.push(await me(token));
-    answers.push(await request(h.app).put('/api/auth/me').set(bearer(token)).send({ phone: '12345' }));
+    answers.push(await request(h.app).put('/api/auth/me').set(bearer(token)).send({ phone: '+91 12345' }));
     answers.push(await request(h.app).post('/api/auth/forgot-password').send({ email: 'xia@example.com', role: 'user' }));
     for (const res of answers) {
       const text = JSON.stringify(res.body);

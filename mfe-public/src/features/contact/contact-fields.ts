@@ -1,6 +1,6 @@
 // The contact form's fields and the checks the browser can make before sending. The server
 // (packages/contracts contact.ts) stays the authority: its own validation text is shown when it refuses.
-import type { ContactBody } from '@agency/contracts/browser';
+import { isPhoneNumber, PHONE_RULE_MESSAGE, type ContactBody } from '@agency/contracts/browser';
 
 export type ContactField = keyof ContactBody;
 export type ContactValues = Record<ContactField, string>;
@@ -19,8 +19,7 @@ export function validateContact(values: ContactValues): ContactErrors {
     if (!values[field].trim()) errors[field] = `${LABELS[field]} is required`;
   }
   if (!errors.email && !/^[^\s@]+@[^\s@]+$/.test(values.email.trim())) errors.email = 'Enter a valid email address';
-  if (values.phone.trim() && !/^[0-9+()\-.\s]{6,30}$/.test(values.phone.trim()))
-    errors.phone = 'Enter a phone number (digits, spaces, + or -)';
+  if (!isPhoneNumber(values.phone)) errors.phone = PHONE_RULE_MESSAGE;
   return errors;
 }
 

@@ -10,6 +10,7 @@ export * from './projects';
 export * from './public-figures';
 export * from './two-factor';
 export * from './contact';
+export * from './phone';
 export * from './errors';
 export * from './threads';
 export * from './notifications';

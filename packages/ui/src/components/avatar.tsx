@@ -21,7 +21,7 @@ const failedAlready = (img: HTMLImageElement | null) => img !== null && img.comp
 /**
  * A person's picture in a round frame, or their initials when there is none or it does not load. Until the
  * app runs (server HTML, JavaScript off) the frame's CSS draws the initials over a broken picture
- * (`data-initials`, `.avatar::after`), so no broken-image icon or alt text spills out of it.
+ * (`data-initials`, `.picture-frame::after`), so no broken-image icon or alt text spills out of it.
  */
 export function Avatar({ name, pic, className, alt = '', size, lazy = false }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function Avatar({ name, pic, className, alt = '', size, lazy = false }: A
   return (
     <img
       ref={img}
-      className={cx(className, 'avatar')}
+      className={cx(className, 'picture-frame')}
       src={pic}
       alt={alt}
       data-initials={initials(name)}

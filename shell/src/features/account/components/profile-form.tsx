@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { UserProfile } from '@agency/contracts/browser';
+import { isPhoneNumber, PHONE_RULE_MESSAGE, type UserProfile } from '@agency/contracts/browser';
 import { Button } from '@agency/ui/base';
 import { Alert, Field, useScopedNotice } from '@agency/ui/forms';
 import type { Role } from '@agency/contracts/browser';
@@ -25,6 +25,7 @@ export function ProfileForm({ role, initial, onReload }: { role: Role | null; in
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!isPhoneNumber(form.phone)) return setNotice({ tone: 'error', text: `Failed to update profile: ${PHONE_RULE_MESSAGE}` });
     setNotice(null);
     setSaving(true);
     try {

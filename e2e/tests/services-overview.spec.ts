@@ -95,6 +95,10 @@ test('when more than a page of services is active or completed, then the page sh
     }
     // Every service of the status is on the page, the oldest (2020) last, and nothing more to load.
     await expect(more).toHaveCount(0);
-    await expect(page.getByTestId('service-item').last()).toContainText('2020');
+    const oldest = page.getByTestId('service-item').last();
+    await expect(oldest).toContainText('2020');
+    // Which request, and when to the minute (spec: en-US short with hour and minute).
+    await expect(oldest).toContainText(`${tag} #`);
+    await expect(oldest.locator('time')).toHaveText(/^Jan 1, 2020, \d{1,2}:\d{2} [AP]M$/);
   }
 });

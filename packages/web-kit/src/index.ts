@@ -2,7 +2,7 @@
 // `@agency/web-kit/base` (and `/api` when it calls the API), so it does not download the rest.
 export * from './base';
 export * from './api';
-export { formatDate, formatDateTime } from './format-date';
+export { formatDateTime } from './format-date';
 export { clearDrafts, discardDraft, hasDraft, useDraft, type Draft, type DraftOptions } from './drafts';
 export { useAccountSwitch, watchAccountSwitch } from './account-switch';
 export { getThreadFile, getThreadPage, getUnreadThreads, markThreadRead, postThreadMessage } from './threads/thread-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ServiceStatus } from '@agency/contracts/browser';
 import { useCursorQuery } from '@agency/query';
 import { Alert, Button, LoadMore, Skeleton } from '@agency/ui';
-import { errorMessage, formatDate, usePageTitle } from '@agency/web-kit';
+import { errorMessage, formatDateTime, usePageTitle } from '@agency/web-kit';
 import { listServices } from '../api/list-services';
 import './services.css';
 
@@ -67,14 +67,18 @@ export default function ServicesPage() {
         <ul className="admin-services__list" data-testid="services-list">
           {services.data.map((service) => (
             <li key={service.req_id} className="admin-services__item" data-testid="service-item">
-              <span className="admin-services__name">{service.service}</span>
+              <span className="admin-services__what">
+                <span className="admin-services__name">{service.service}</span>
+                {/* Which request it is: the rows of one service look alike without what the customer asked for. */}
+                {service.description && <span className="admin-services__description">{service.description}</span>}
+              </span>
               <span>{service.domain?.name ?? 'Unknown Domain'}</span>
               <span>{service.user.name || 'Unknown User'}</span>
               <span className="text-muted">
                 {service.status === 'in_progress' ? 'In progress' : service.status === 'approved' ? 'Approved' : 'Completed'}
               </span>
               <time className="text-muted" dateTime={service.created_at}>
-                {formatDate(service.created_at)}
+                {formatDateTime(service.created_at)}
               </time>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Task } from '@agency/contracts/browser';
 import { useApiQuery } from '@agency/query';
 import { Alert, Button, Card, EmptyState, RequestThreadButton, Skeleton } from '@agency/ui';
-import { announce, errorMessage, failureMessage, formatDate } from '@agency/web-kit';
+import { announce, errorMessage, failureMessage, formatDateTime } from '@agency/web-kit';
 import { getCurrentTask } from '../api/get-current-task';
 import { taskKeys } from '../api/task-keys';
 import { updateTaskStatus } from '../api/update-task-status';
@@ -140,7 +140,7 @@ export function CurrentTaskCard({ onChanged }: { onChanged: () => void }) {
           </div>
           {task.data.description && <p className="text-muted portal-task__description">{task.data.description}</p>}
           <p className="text-muted portal-task__date">
-            {task.data.requestId && `Request #${requestNumber(task.data.requestId)} · `}Assigned {formatDate(task.data.date)}
+            {task.data.requestId && `Request #${requestNumber(task.data.requestId)} · `}Assigned {formatDateTime(task.data.date)}
           </p>
           <TaskActions key={task.data.task_id} task={task.data} onChanged={changed} />
           {task.data.requestId && (

@@ -1,6 +1,6 @@
 import { useCursorQuery } from '@agency/query';
 import { Alert, Button, Card, EmptyState, RequestThreadButton, Skeleton } from '@agency/ui';
-import { failureMessage, formatDate } from '@agency/web-kit';
+import { failureMessage, formatDateTime } from '@agency/web-kit';
 import { getTaskHistory } from '../api/get-task-history';
 import { taskKeys } from '../api/task-keys';
 import { requestNumber } from './request-number';
@@ -49,7 +49,7 @@ export function TaskHistoryCard() {
                 {task.description && <span className="portal-task-list__description">{task.description}</span>}
                 <span className="portal-task-list__date">
                   {task.requestId && `Request #${requestNumber(task.requestId)} · `}
-                  {formatDate(task.date)}
+                  {formatDateTime(task.date)}
                 </span>
               </div>
               <div className="row">

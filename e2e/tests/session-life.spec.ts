@@ -190,7 +190,11 @@ test.describe('3. slow answers are not failures', () => {
     });
 
     await page.getByRole('button', { name: 'Submit request' }).click();
-    await expect(page.getByText(/^Still working…/)).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByText(/^Still working… .* may already have gone through\. Press the button again to find out: it will not be done twice\.$/),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText('Failed to submit request')).toHaveCount(0);
     await expect(page.getByText(/Unable to connect/)).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 // The one browser HTTP client (spec section 7): JSON, cookies, bearer token, 10 s time-out,
 // and errors normalised into ApiError with the texts of spec section 8.
-import { ApiError, CONNECTION_ERROR_MESSAGE, SLOW_ANSWER_MESSAGE } from './api-error';
+import { ApiError, CONNECTION_ERROR_MESSAGE, SLOW_CHANGE_MESSAGE, slowAnswerMessage } from './api-error';
 import { endSession } from './session-end';
 import { accountOf, clearSession, getSession, readStoredIdentity } from './session-store';
 import { emitUnauthorized } from './unauthorized';
@@ -53,7 +53,7 @@ function toApiError(status: number, body: unknown): ApiError {
   const serverText = typeof record.error === 'string' ? record.error : typeof record.message === 'string' ? record.message : '';
   const code = typeof record.code === 'string' ? record.code : `HTTP_${status}`;
   // The same submission is still running on the server (an earlier try that timed out here): not a failure.
-  if (code === 'IDEMPOTENCY_IN_PROGRESS') return new ApiError(status, code, SLOW_ANSWER_MESSAGE);
+  if (code === 'IDEMPOTENCY_IN_PROGRESS') return new ApiError(status, code, SLOW_CHANGE_MESSAGE);
   if (serverText) return new ApiError(status, code, serverText);
   // No JSON error body: a proxy or load balancer answered, so the service itself was not reached.
   if (GATEWAY_STATUSES.has(status)) return new ApiError(status, code, CONNECTION_ERROR_MESSAGE);
@@ -104,7 +104,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } catch {
     // The server may still finish the work: say so rather than call it a failure (a retry of a creating
     // call sends the same Idempotency-Key and gets the first outcome).
-    if (timedOut) throw new ApiError(0, 'TIMEOUT', SLOW_ANSWER_MESSAGE);
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', slowAnswerMessage(method.toUpperCase(), idempotencyKey));
     if (signal?.aborted) throw new ApiError(0, 'ABORTED', 'Request cancelled');
     throw new ApiError(0, 'NETWORK_ERROR', CONNECTION_ERROR_MESSAGE);
   } finally {

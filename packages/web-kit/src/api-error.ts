@@ -19,8 +19,24 @@ export class ApiError extends Error {
 
 export const CONNECTION_ERROR_MESSAGE = 'Unable to connect to server. Please try again later.';
 
-/** A call that got no answer within the time-out: the server may still be doing it. */
+/** A read that got no answer within the time-out. */
 export const SLOW_ANSWER_MESSAGE = 'Still working… The server has not answered yet. Please try again in a moment.';
+
+/**
+ * A change that got no answer within the time-out: it may have been done. Sent with an Idempotency-Key, a
+ * second press is the same submission (the server answers what the first one did), so it is safe to say so.
+ */
+export const SLOW_CHANGE_MESSAGE =
+  'Still working… The server has not answered yet, so this may already have gone through. Press the button again to find out: it will not be done twice.';
+
+/** A change sent without such a key: a second press could do it again, so the person is told to look first. */
+export const SLOW_UNKEYED_CHANGE_MESSAGE =
+  'Still working… The server has not answered yet, so this may already have gone through. Check before you send it again.';
+
+export function slowAnswerMessage(method: string, idempotencyKey: string | undefined): string {
+  if (method === 'GET' || method === 'HEAD') return SLOW_ANSWER_MESSAGE;
+  return idempotencyKey ? SLOW_CHANGE_MESSAGE : SLOW_UNKEYED_CHANGE_MESSAGE;
+}
 
 /** True for a call that is slow (timed out, or the same submission still running), not failed. */
 export function isSlowAnswer(error: unknown): boolean {

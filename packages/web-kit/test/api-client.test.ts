@@ -136,8 +136,23 @@ test('when the server does not answer in time, then the call ends saying it is s
   const error = await caught(apiRequest(`${base}/api/slow`, { timeoutMs: 200 }));
   expect(Date.now() - started).toBeLessThan(2000);
   expect(error).toMatchObject({ status: 0, code: 'TIMEOUT' });
-  expect(error.message).toMatch(/^Still working…/);
+  expect(error.message).toBe('Still working… The server has not answered yet. Please try again in a moment.');
   expect(isSlowAnswer(error)).toBe(true);
+});
+
+test('when a change gets no answer in time, then it says it may have gone through, and whether pressing again is safe', async () => {
+  handler = () => {
+    /* never answers */
+  };
+  const keyed = await caught(apiRequest(`${base}/api/slow`, { method: 'POST', body: {}, idempotencyKey: 'k-1', timeoutMs: 200 }));
+  expect(keyed.message).toBe(
+    'Still working… The server has not answered yet, so this may already have gone through. Press the button again to find out: it will not be done twice.',
+  );
+  const unkeyed = await caught(apiRequest(`${base}/api/slow`, { method: 'PUT', body: {}, timeoutMs: 200 }));
+  expect(unkeyed.message).toBe(
+    'Still working… The server has not answered yet, so this may already have gone through. Check before you send it again.',
+  );
+  expect([keyed, unkeyed].every(isSlowAnswer)).toBe(true);
 });
 
 test('when nothing listens on the port, then the call ends with the connection text', async () => {

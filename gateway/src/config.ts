@@ -8,6 +8,7 @@ import {
   loadConfig as loadEnv,
   LOG_LEVELS,
   portSchema,
+  serviceEnvShape,
   SERVICE_NAMES,
   SERVICES,
   serviceUrlEnvName,
@@ -27,6 +28,9 @@ const envSchema = z.object({
   PORT: portSchema.default(8080),
   // Prometheus' /metrics on a listener of its own, never on PORT (docs/interfaces.md); unset: none.
   METRICS_PORT: portSchema.optional(),
+  // Where that listener binds, by the services' rule: loopback unless HOST says otherwise (the image, compose
+  // and Kubernetes set 0.0.0.0 for Prometheus). PORT is the site itself and listens on every interface.
+  HOST: serviceEnvShape.HOST,
   ...(Object.fromEntries(SERVICE_NAMES.map((name) => [serviceUrlEnvName(name), optionalUrl])) as Record<string, typeof optionalUrl>),
   WEB_ROOT: z.string().optional(),
   // The site's address as visitors and search engines know it: canonical URLs, sitemap, social cards.
@@ -71,6 +75,8 @@ export interface GatewayConfig {
   port: number;
   /** Where /metrics is served (METRICS_PORT); the public port answers 404 to it. */
   metricsPort?: number;
+  /** The interface the metrics listener binds (HOST; 127.0.0.1 unless set). */
+  metricsHost: string;
   /** Base URL of each service, without a trailing slash. */
   services: Record<ServiceName, string>;
   /** The site's public address, without a trailing slash (canonical URLs, sitemap.xml, robots.txt). */
@@ -119,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.HOST,
     services: Object.fromEntries(
       SERVICES.map(({ name, portOffset }) => [name, trim(byName[serviceUrlEnvName(name)] ?? localService(portOffset))]),
     ) as Record<ServiceName, string>,

@@ -1,7 +1,11 @@
 // Every path is judged in one spelling: normalised once (normalise-path.ts) before any check. A path the
 // gateway proxies (/api/* and the spec's aliases) must already be in that spelling, else it is refused
-// (400), so what the checks below saw is exactly what the service receives. Service-to-service APIs
-// (/internal/* on each service) are never reachable from outside, whatever spelling a client tries.
+// (400), so what the checks below saw is exactly what the service receives; a path with no such spelling
+// (a malformed escape, or encoded deeper than normalise-path.ts resolves) is refused (400) whatever it names.
+// Service-to-service APIs (/internal/* on each service) and the front-end containers' server-HTML endpoints
+// (/_server/* at a container's root: /mfe/<remote>/ or /) are never reachable from outside, whatever
+// spelling a client tries: each is judged as its container sees it (decoded, slashes folded, dot segments
+// resolved), in any case.
 import type { RequestHandler } from 'express';
 import { isProxiedPath } from './api-routes';
 import { normalisePath } from './normalise-path';
@@ -20,7 +24,9 @@ export function isForbiddenPath(pathname: string): boolean {
   if (!segments) return true;
   if (segments.some((s) => s === '.' || s === '..' || s.includes('/') || s.includes('\\'))) return true;
   const [, first, , third] = segments;
-  return first === 'internal' || (first === 'api' && third === 'internal');
+  const internalApi = first === 'internal' || (first === 'api' && third === 'internal');
+  const serverHtmlEndpoint = first === '_server' || (first === 'mfe' && third === '_server');
+  return internalApi || serverHtmlEndpoint;
 }
 
 export const guardPath: RequestHandler = (req, res, next) => {
@@ -29,6 +35,9 @@ export const guardPath: RequestHandler = (req, res, next) => {
   if (normal !== raw && (isProxiedPath(raw) || (normal !== null && isProxiedPath(normal)))) {
     return sendError(res, 400, 'BAD_REQUEST', 'The request path is not in its plain form (encoded, repeated or dot segments).');
   }
-  if (isForbiddenPath(raw) || (normal !== null && isForbiddenPath(normal))) return sendNotFound(res);
+  if (normal === null) {
+    return sendError(res, 400, 'BAD_REQUEST', 'The request path is malformed or encoded more than three times.');
+  }
+  if (isForbiddenPath(raw) || isForbiddenPath(normal)) return sendNotFound(res);
   next();
 };

@@ -114,7 +114,7 @@ export type RemoteRenderer = ReturnType<typeof remoteRenderer>;
 
 /**
  * The server HTML of public page URLs, as the public remote's container renders it (it keeps the team pages
- * for 30 s itself), asked on every page load so a release is seen at once. Undefined when the container has
+ * and the sitemap 30 s itself), asked on every page load so a release is seen at once. Undefined when the container has
  * none (not built, a dev server), failed, or gave CSS that would close its element: the plain shell page then.
  */
 export function publicPages(options: { renderer: RemoteRenderer; publicUrl: string }) {

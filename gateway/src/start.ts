@@ -27,10 +27,10 @@ function main() {
   server.listen(config.port, () => {
     logger.info('gateway listening', { port: config.port, webRoot: config.webRoot, services: config.services });
   });
-  // Not on the public port: only what can reach METRICS_PORT (Prometheus) reads it.
+  // Not on the public port: only what can reach METRICS_PORT on HOST (Prometheus) reads it.
   if (config.metricsPort !== undefined) {
-    serveMetrics(config.metricsPort, '0.0.0.0').then(
-      (metrics) => logger.info('metrics listening', { port: metrics.port }),
+    serveMetrics(config.metricsPort, config.metricsHost).then(
+      (metrics) => logger.info('metrics listening', { host: config.metricsHost, port: metrics.port }),
       (err: Error) => {
         logger.error('cannot listen for metrics', { port: config.metricsPort, message: err.message });
         process.exit(1);

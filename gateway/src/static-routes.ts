@@ -95,8 +95,6 @@ export function staticRoutes(config: GatewayConfig): Router {
     });
   }
 
-  // The containers' server-HTML endpoints are the gateway's to ask, not a browser's.
-  router.use('/mfe', (req, res, next) => (/^\/[^/]+\/_server(\/|$)/.test(req.path) ? sendNotFound(res) : next()));
   for (const { key, dir } of REMOTES) {
     const server = config.devServers[key] ?? config.upstreams[key];
     router.use(remoteBasePath(key), server ? fromServer(server) : serveDist(path.join(config.webRoot, dir, 'dist')));

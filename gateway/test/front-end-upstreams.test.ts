@@ -48,6 +48,25 @@ async function listen(root: string, withServerHtml = false) {
 }
 
 let app: GatewayApp;
+
+/** GET `url` exactly as written (supertest and fetch would resolve dot segments first), JSON wanted. */
+function rawGet(url: string) {
+  const server = http.createServer(app);
+  servers.push(server);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      http
+        .get({ host: '127.0.0.1', port, path: url, headers: { accept: 'application/json' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+  });
+}
+
 beforeAll(async () => {
   const down = await deadUrl();
   app = createGatewayApp(
@@ -91,6 +110,26 @@ describe('front ends served by their own containers', () => {
     const res = await request(app).get('/mfe/public/_server/page?path=/team');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('rendered by the container');
+  });
+
+  test.each([
+    '/mfe/public/%5fserver/page?path=/team',
+    '/mfe/public/%5Fserver/page?path=/team',
+    '/mfe/public//_server/page?path=/team',
+    '/mfe/public///_server/sitemap',
+    '/mfe/public/./_server/page?path=/team',
+    '/mfe/public/%2e/_server/page?path=/team',
+    '/mfe/public/x/../_server/page?path=/team',
+    '/mfe/public/_server%2fpage?path=/team',
+    '/mfe/public/%5Fserver%2Fsitemap',
+    '/mfe/public/_SERVER/page?path=/team',
+    '/MFE/Public/_server/page?path=/team',
+    '/_server/page?path=/team',
+  ])('when a browser asks for that endpoint as %s, then 404 and the container is not asked', async (url) => {
+    const res = await rawGet(url);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('rendered by the container');
+    expect(res.body).not.toContain('urlset');
   });
 
   test("when a remote's or the shell's files are requested, then they come from that container with its caching rule", async () => {

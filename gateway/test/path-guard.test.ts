@@ -95,6 +95,27 @@ describe('a proxied path in another spelling than its plain one', () => {
   );
 });
 
+describe('a path encoded more deeply than any client encodes one', () => {
+  // A page path, not a proxied one: only the bound on decoding refuses it.
+  const nested = `/team/%${'25'.repeat(7990)}2f`;
+
+  test.each(['/team/%2525252e%2525252e/x', '/mfe/public/%2525252f', nested])(
+    'when %s is requested, then 400 JSON at once and no service is called',
+    async (path) => {
+      const started = performance.now();
+      const res = await rawRequest('GET', path, { accept: 'text/html' });
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({
+        error: 'The request path is malformed or encoded more than three times.',
+        code: 'BAD_REQUEST',
+        requestId: expect.any(String),
+      });
+      expect(nothingProxied()).toBe(true);
+    },
+  );
+});
+
 describe('plain paths', () => {
   test.each([
     ['/api/user/domains', 'user'],

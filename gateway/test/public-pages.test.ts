@@ -381,6 +381,33 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.text).toContain('<loc>https://agency.example/team/web-development</loc>');
   });
 
+  test('when sitemap.xml is asked again within 30 s, then it is not rendered again: one read of the domains, the same XML', async () => {
+    const gw = await gatewayWith({ pages: prerendered, server: SERVER_ENTRY });
+    try {
+      admin.seen.length = 0;
+      const first = await request(gw).get('/sitemap.xml');
+      const second = await request(gw).get('/sitemap.xml');
+      expect(second.status).toBe(200);
+      expect(second.text).toBe(first.text);
+      expect(admin.seen.map((s) => s.url)).toEqual(['/api/admin/domains']);
+    } finally {
+      gw.close();
+    }
+  });
+
+  test('when sitemap.xml is asked with the ETag it came with, then 304 without a body', async () => {
+    const gw = await gatewayWith({ pages: prerendered, server: SERVER_ENTRY });
+    try {
+      const first = await request(gw).get('/sitemap.xml');
+      expect(first.headers.etag).toBeDefined();
+      const again = await request(gw).get('/sitemap.xml').set('if-none-match', first.headers.etag!);
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+    } finally {
+      gw.close();
+    }
+  });
+
   test('when the public remote has no server build, then sitemap.xml answers 503, not a page', async () => {
     const res = await get({}, '/sitemap.xml');
     expect(res.status).toBe(503);

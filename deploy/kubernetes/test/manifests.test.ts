@@ -97,6 +97,8 @@ describe.each(OVERLAYS)('deploy/kubernetes overlay %s', (overlay) => {
   it("when rendered, then the gateway and each service serve /metrics on a port named metrics (METRICS_PORT), never the Ingress's", () => {
     const configs = objs.filter((o) => o.kind === 'ConfigMap' && /^agency-(services|gateway)/.test(o.metadata.name));
     expect(configs.map((c) => c.data.METRICS_PORT)).toEqual(['9464', '9464']);
+    // The metrics listener binds HOST (loopback unless set): every interface of the pod, for Prometheus.
+    expect(configs.map((c) => c.data.HOST)).toEqual(['0.0.0.0', '0.0.0.0']);
     for (const unit of SCALED) {
       const deployment = find(objs, 'Deployment', unit)!;
       const container = podSpecOf(deployment)!.containers[0];

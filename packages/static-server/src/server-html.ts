@@ -81,20 +81,20 @@ const loadEntry = fileCache((file) => {
 });
 const loadPrerendered = fileCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Prerendered);
 
-// The pages whose data comes from the API change rarely (the app refreshes them anyway): kept 30 s per
-// server entry (a new build or release is a new entry) and path.
+// The pages whose data comes from the API, and the sitemap, change rarely (the app refreshes the pages
+// anyway): kept 30 s per server entry (a new build or release is a new entry), site address and path.
 const CACHE_MS = 30_000;
 const CACHE_MAX = 500;
 
-function renderCache() {
-  const cache = new Map<string, { at: number; entry: ServerEntry; page: RenderedPage }>();
-  return async (entry: ServerEntry, key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> => {
+function renderCache<T>() {
+  const cache = new Map<string, { at: number; entry: ServerEntry; rendered: T }>();
+  return async (entry: ServerEntry, key: string, render: () => Promise<T>): Promise<T> => {
     const hit = cache.get(key);
-    if (hit && hit.entry === entry && Date.now() - hit.at < CACHE_MS) return hit.page;
-    const page = await render();
+    if (hit && hit.entry === entry && Date.now() - hit.at < CACHE_MS) return hit.rendered;
+    const rendered = await render();
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(key, { at: Date.now(), entry, page });
-    return page;
+    cache.set(key, { at: Date.now(), entry, rendered });
+    return rendered;
   };
 }
 
@@ -109,7 +109,8 @@ const text = (status: number, body: string): ServerHtmlAnswer => ({ status, type
  */
 export function serverHtml(options: ServerHtmlOptions) {
   const api = apiOf(options.apiUrl, options.apiTimeoutMs);
-  const cached = renderCache();
+  const cachedPage = renderCache<RenderedPage>();
+  const cachedSitemap = renderCache<string>();
   return async (pathname: string, query: URLSearchParams, release: string | undefined): Promise<ServerHtmlAnswer> => {
     const dir = options.buildDir(release);
     // A release the gateway names but this container does not keep: said plainly, never another build.
@@ -117,14 +118,17 @@ export function serverHtml(options: ServerHtmlOptions) {
     if (!dir || !entry) return text(404, 'No server entry for this release');
     const publicUrl = query.get('publicUrl') ?? '';
     try {
-      if (pathname === '/_server/sitemap') return { status: 200, type: 'xml', body: await entry.renderSitemap({ api, publicUrl }) };
+      if (pathname === '/_server/sitemap') {
+        const xml = await cachedSitemap(entry, `${dir} ${publicUrl}`, () => entry.renderSitemap({ api, publicUrl }));
+        return { status: 200, type: 'xml', body: xml };
+      }
       const pagePath = query.get('path');
       if (!pagePath?.startsWith('/')) return text(400, 'path must start with /');
       const prerendered = loadPrerendered(path.join(dir, 'prerender', 'pages.json'));
       const built = prerendered?.pages[pagePath];
       const page = built
         ? { ...built, head: built.head.split(entry.PUBLIC_URL_TOKEN).join(publicUrl) }
-        : await cached(entry, `${dir} ${publicUrl} ${pagePath}`, () => entry.renderPage(pagePath, { api, publicUrl }));
+        : await cachedPage(entry, `${dir} ${publicUrl} ${pagePath}`, () => entry.renderPage(pagePath, { api, publicUrl }));
       return { status: 200, type: 'json', body: JSON.stringify({ ...page, style: page.style ?? prerendered?.style }) };
     } catch {
       return text(502, 'The page data could not be read');

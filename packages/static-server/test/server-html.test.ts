@@ -28,9 +28,19 @@ const base = fs.mkdtempSync(path.join(os.tmpdir(), 'server-html-'));
 const root = path.join(base, 'dist');
 writeBuild(root, 'current');
 writeBuild(path.join(base, 'releases', 'v7'), 'release v7');
+// Release v7's sitemap reads the API, as mfe-public's does, and says which build wrote it.
+fs.appendFileSync(
+  path.join(base, 'releases', 'v7', 'server', 'render.js'),
+  `exports.renderSitemap = async ({ api, publicUrl }) => {
+  const { body } = await api('/api/admin/domains');
+  return '<urlset><!-- release v7 ' + body.length + ' teams --><url><loc>' + publicUrl + '/</loc></url></urlset>';
+};`,
+);
 
 let apiDown = false;
+let apiReads = 0;
 const apiServer = http.createServer((_req, res) => {
+  apiReads++;
   if (apiDown) return void setTimeout(() => res.end('[]'), 500);
   res.setHeader('content-type', 'application/json');
   res.end('[{"domain_id":"a"},{"domain_id":"b"}]');
@@ -78,6 +88,37 @@ describe('a front end container answering its own server HTML', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.text).toBe('<urlset><url><loc>https://site.example/</loc></url></urlset>');
+  });
+
+  test('when the sitemap is asked again within 30 s, then it is not rendered again (the API is not read); after 30 s it is', async () => {
+    const sitemap = () => request(server).get('/_server/sitemap').set('x-release', 'v7').query({ publicUrl: 'https://kept.example' });
+    const reads = apiReads;
+    const first = await sitemap();
+    expect(apiReads).toBe(reads + 1);
+    expect((await sitemap()).text).toBe(first.text);
+    expect(apiReads).toBe(reads + 1);
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 30_001);
+    try {
+      await sitemap();
+      expect(apiReads).toBe(reads + 2);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  test('when another release or another site address asks for the sitemap, then that one is rendered, not the one kept', async () => {
+    const sitemap = (release: string | undefined, publicUrl: string) => {
+      const req = request(server).get('/_server/sitemap').query({ publicUrl });
+      return (release ? req.set('x-release', release) : req).then((res) => res.text);
+    };
+    expect(await sitemap(undefined, 'https://a.example')).toBe('<urlset><url><loc>https://a.example/</loc></url></urlset>');
+    expect(await sitemap('v7', 'https://a.example')).toBe(
+      '<urlset><!-- release v7 2 teams --><url><loc>https://a.example/</loc></url></urlset>',
+    );
+    expect(await sitemap('v7', 'https://b.example')).toBe(
+      '<urlset><!-- release v7 2 teams --><url><loc>https://b.example/</loc></url></urlset>',
+    );
   });
 
   test('when the API does not answer within its time-out, then 502 soon (the gateway serves the plain page)', async () => {

@@ -119,7 +119,7 @@ export const authRoutes: ApiRoute[] = [
       400: 'VALIDATION_FAILED: a new e-mail without currentPassword; INVALID_CURRENT_PASSWORD: it is wrong.',
       403: FIRST_LOGIN,
       409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.',
-      429: RATE_LIMITED,
+      429: `${RATE_LIMITED} Also more e-mail changes than 3 per account or 10 per client an hour, or 3 per new address a day.`,
     },
   },
   {

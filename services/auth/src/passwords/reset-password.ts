@@ -52,12 +52,13 @@ export async function sendResetLink(deps: ResetPasswordDeps, messageId: string, 
   await (found ? deps.outbox.release([messageId]) : deps.outbox.discard([messageId]));
 }
 
-// The link expires on its own clock however late the mail arrives, so the e-mail names the moment.
+// The link expires on its own clock however late the mail arrives, so the e-mail names the moment. No
+// name: sign-up confirms no address, so whoever signed up with a stranger's e-mail chose it.
 const resetMailOf = (account: AccountRecord, link: string, expiresAt: Date) => ({
   to: account.email,
   subject: 'Reset your password',
   text: [
-    `Hello ${account.name},`,
+    'Hello,',
     '',
     'Someone (hopefully you) asked to reset the password of your agency portal account.',
     `Open this link within 30 minutes of the request, by ${expiresAt.toUTCString()}, to choose a new password. It works once.`,

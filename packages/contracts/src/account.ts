@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { requireChange } from './update-body';
 import { isPhoneNumber, PHONE_RULE_MESSAGE } from './constants/phone';
-import { emailSchema, newPasswordSchema, passwordSchema, roleSchema } from './auth';
+import { emailSchema, newPasswordSchema, passwordSchema, personNameSchema, roleSchema } from './auth';
 
 // Account self-service: password change, forgot/reset, profile (docs/interfaces.md "Accounts").
 
-const nameSchema = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long');
 const phoneSchema = z.string().trim().max(30, 'Phone is too long').refine(isPhoneNumber, PHONE_RULE_MESSAGE);
 
 /** POST /api/auth/change-password; a first-login member sends no current password. */
@@ -65,7 +64,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
  * move the account to another address.
  */
 const profileFieldsSchema = z.object({
-  name: nameSchema.optional(),
+  name: personNameSchema.optional(),
   email: emailSchema.optional(),
   phone: phoneSchema.optional(),
   currentPassword: passwordSchema.optional(),
@@ -103,7 +102,7 @@ export type AdminProfile = z.infer<typeof adminProfileSchema>;
 /** Only the fields that changed; If-Match: the version read. A new e-mail needs the current password. */
 export const updateAdminProfileBodySchema = requireChange(
   z.object({
-    name: nameSchema.optional(),
+    name: personNameSchema.optional(),
     email: emailSchema.optional(),
     currentPassword: passwordSchema.optional(),
   }),

@@ -40,8 +40,21 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+// Zero-width spaces and bidi controls make a name read as something it is not (U+202E turns "Ana\u202Enimda"
+// into "Anaadmin" on screen). ZWNJ and ZWJ (U+200C, U+200D) stay: Persian and Indic names need them.
+const HIDDEN_CHARACTERS = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+export const INVISIBLE_IN_NAME = 'Name must not contain invisible or text-direction characters';
+
+/** A person's name as they type it for their own account (sign-up, profile). */
+export const personNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name is too long')
+  .refine((name) => !HIDDEN_CHARACTERS.test(name), INVISIBLE_IN_NAME);
+
 export const signupBodySchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
 });

@@ -74,3 +74,22 @@ describe('phone numbers (the profile and the contact form)', () => {
     }
   });
 });
+
+describe('names a person types for their own account', () => {
+  test.each([
+    ['a zero-width space', 'Ad\u200Bmin'],
+    ['a right-to-left override', 'Ana\u202Enimda'],
+    ['a bidi isolate', 'Ana\u2067x\u2069'],
+    ['a byte order mark inside', 'An\uFEFFa'],
+  ])('when a name holds %s, then sign-up and profile refuse it with a readable message', (_what, name) => {
+    const message = 'Name must not contain invisible or text-direction characters';
+    const signup = signupBodySchema.safeParse({ name, email: 'a@b.co', password: 'x-long-pw' });
+    expect(signup.error?.issues.map((issue) => issue.message)).toEqual([message]);
+    expect(updateProfileBodySchema.safeParse({ name }).error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  test('when a name needs a zero-width joiner or non-joiner (Persian, Indic scripts), then it is accepted', () => {
+    expect(signupBodySchema.parse({ name: 'می\u200Cخواهم', email: 'a@b.co', password: 'x-long-pw' }).name).toBe('می\u200Cخواهم');
+    expect(updateProfileBodySchema.parse({ name: 'क्\u200Dष' }).name).toBe('क्\u200Dष');
+  });
+});

@@ -81,10 +81,10 @@ export function createApp({
   const challenges = createLoginChallenges({ ...signer, publicKey });
   // Counters in the database (collection login_failures): several replicas and a restart share them.
   const throttle = createGuessThrottle(createWindowCounter(db, 'login_failures'), options.guessLimits ?? DEFAULT_GUESS_LIMITS, now);
-  const floods = createFloodLimiters(db, options.floodLimits ?? DEFAULT_FLOOD_LIMITS);
+  const floods = createFloodLimiters(db, options.floodLimits ?? DEFAULT_FLOOD_LIMITS, now);
   // Every e-mail auth sends is an outbox message: recorded before the answer, sent by the relay with retries.
   const outbox = createOutbox(db);
-  const emailChange = { accounts, emailChanges, throttle, outbox, box, publicUrl, now };
+  const emailChange = { accounts, emailChanges, throttle, floods, outbox, box, publicUrl, now };
   const resets = { accounts, resetTokens, throttle, outbox, box, publicUrl, now };
   const relay = startOutboxRelay({
     ...options.relay,

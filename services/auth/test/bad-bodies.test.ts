@@ -37,4 +37,15 @@ describe('auth bodies that cannot be an update', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Nothing to update: send a name or email to change', code: 'VALIDATION_FAILED' });
   });
+
+  test('when a name holds a right-to-left override or a zero-width space, then sign-up and the profile answer 400 and nothing is stored', async () => {
+    const signup = await h.signup({ name: 'Ana\u202Enimda', email: 'spoof@example.com', password: 'pw-long-enough-1' });
+    const profile = await request(h.app).put('/api/auth/me').set(bearer).send({ name: 'Ad\u200Bmin' });
+    for (const res of [signup, profile]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'Name must not contain invisible or text-direction characters', code: 'VALIDATION_FAILED' });
+    }
+    expect(await h.db.collection('accounts').countDocuments({ email: 'spoof@example.com' })).toBe(0);
+    expect((await request(h.app).get('/api/auth/me').set(bearer)).body.name).toBe('Body Tester');
+  });
 });

@@ -63,6 +63,21 @@ describe('changing the sign-in e-mail', () => {
     expect(warning.text).toMatch(/GMT/); // when
   });
 
+  test('when the account is named like a phishing text, then neither mail carries the name and the new address is not told the old one', async () => {
+    const lure = 'Your invoice is overdue: pay at https://pay.evil.example';
+    const { body } = await h.signup({ name: lure, email: 'lured@example.com', password: 'Owner-password-1' }).expect(201);
+    await save(body.data.token, { email: 'stranger@example.com', currentPassword: 'Owner-password-1' }).expect(200);
+    // Nobody at the new address has confirmed anything yet, and nobody confirmed the self-chosen sign-up address either.
+    const link = await h.waitForMail('stranger@example.com');
+    expect(link.text).toMatch(/^Hello,$/m);
+    expect(link.text).not.toContain('invoice');
+    expect(link.text).not.toContain('evil.example');
+    expect(link.text).not.toContain('lured@example.com');
+    const warning = await h.waitForMail('lured@example.com');
+    expect(warning.text).toMatch(/^Hello,$/m);
+    expect(warning.text).not.toContain('invoice');
+  });
+
   test('when the link is opened, then the new e-mail signs in, the old does not, older tokens are refused and the link works once', async () => {
     const p = await person();
     await save(p.token, { email: p.next, currentPassword: 'Owner-password-1' }).expect(200);

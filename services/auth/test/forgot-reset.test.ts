@@ -78,6 +78,19 @@ describe('forgot and reset password', () => {
     expect(res.body.code).toBe('INVALID_RESET_TOKEN');
   });
 
+  test('when the account is named like a phishing text, then the reset mail greets without the name', async () => {
+    // Sign-up confirms no address: whoever signs up with a stranger's e-mail chooses the name it would get.
+    await h.signup({
+      name: 'Your invoice is overdue: pay at https://pay.evil.example',
+      email: 'lure@example.com',
+      password: 'Original-pw-1',
+    });
+    await forgot('lure@example.com').expect(200);
+    const mail = await h.waitForMail('lure@example.com');
+    expect(mail.text).toMatch(/^Hello,$/m);
+    expect(mail.text).not.toContain('invoice');
+  });
+
   test('when the stored reset records are read, then they hold only a hash, never the token', async () => {
     const rows = await h.db.collection('password_resets').find().toArray();
     const tokens = h.sent.map((m) => linkToken(m.text));

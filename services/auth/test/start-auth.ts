@@ -14,18 +14,22 @@ import type { GuessLimits } from '../src/throttle/guess-throttle';
 export const INTERNAL_TOKEN = 'internal-token-for-tests-0123456789';
 export const PUBLIC_URL = 'https://portal.example.test';
 
-// Tests of other features sign up and ask for resets from one address many times; the flood limits
-// themselves are tested with their real numbers (flood-limits.test.ts).
+// Tests of other features sign up, ask for resets and change e-mails from one address many times; the
+// flood limits themselves are tested with their real numbers (flood-limits.test.ts, email-change-limits.test.ts).
 const ROOMY: FloodLimits = {
   signUpsPerClient: { max: 10_000, windowMs: 60_000 },
   resetRequestsPerClient: { max: 10_000, windowMs: 60_000 },
   resetRequestsPerAddress: { max: 10_000, windowMs: 60_000 },
+  emailChangesPerAccount: { max: 10_000, windowMs: 60_000 },
+  emailChangesPerAddress: { max: 10_000, windowMs: 60_000 },
+  emailChangesPerClient: { max: 10_000, windowMs: 60_000 },
 };
 
 export async function startAuth(
   options: {
     guessLimits?: GuessLimits;
-    floodLimits?: FloodLimits;
+    /** Over roomy ones: the limits a test names keep their numbers, the others stay out of its way. */
+    floodLimits?: Partial<FloodLimits>;
     dbPath?: string;
     /** A real transport (the SMTP tests); default an in-memory one whose messages land in `sent`. */
     mailer?: Mailer;
@@ -46,7 +50,7 @@ export async function startAuth(
     relay: options.relay,
     publicUrl: PUBLIC_URL,
     guessLimits: options.guessLimits,
-    floodLimits: options.floodLimits ?? ROOMY,
+    floodLimits: { ...ROOMY, ...options.floodLimits },
     now: () => new Date(Date.now() + offsetMs),
     logger: createLogger({ name: 'auth', level: 'silent' }),
   });
@@ -77,6 +81,15 @@ export async function startAuth(
         await new Promise((r) => setTimeout(r, 20));
       }
       throw new Error(`no mail to ${to}`);
+    },
+    /** Every mail to `to` recorded so far, once the relay has handed them all to the mailer (it deletes each after). */
+    async mailsTo(to: string, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((await db.collection('outbox').countDocuments({ 'body.to': to, state: { $ne: 'failed' } })) > 0) {
+        if (Date.now() > deadline) throw new Error(`mail to ${to} still in the outbox`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return sent.filter((m) => m.to === to);
     },
     async stop() {
       await db.close(true);

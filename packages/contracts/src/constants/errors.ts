@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'PASSWORD_CHANGE_REQUIRED',
   'INVALID_CREDENTIALS',
   'INVALID_CURRENT_PASSWORD',
+  /** A new password equal to the current one (the admin-chosen first-login one included). */
+  'PASSWORD_UNCHANGED',
   'INVALID_TWO_FACTOR_CODE',
   'TWO_FACTOR_CHALLENGE_EXPIRED',
   'TWO_FACTOR_NOT_STARTED',

@@ -120,6 +120,7 @@ const dashboardRoutes: ApiRoute[] = [
     errors: {
       400: 'VALIDATION_FAILED: a new e-mail without currentPassword; INVALID_CURRENT_PASSWORD: it is wrong.',
       409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.',
+      429: "RATE_LIMITED: auth's limits on wrong current passwords or on e-mail changes; Retry-After says when to try again.",
       503: AUTH_DOWN,
     },
   }),

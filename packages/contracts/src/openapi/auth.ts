@@ -111,7 +111,7 @@ export const authRoutes: ApiRoute[] = [
     tag: 'Account',
     summary: 'Change the own name, e-mail or phone',
     description:
-      'Only the fields sent change. Answers a fresh token: name and e-mail are claims in it. If-Match: "<version>" (from GET) refuses a save made on an older copy. A new e-mail needs `currentPassword`; it becomes the sign-in address only when the single-use link mailed to it (24 h) is opened (`pendingEmail` in the answer), and the old address is told at once.',
+      'Only the fields sent change. Answers a fresh token (same session, same `exp`): name and e-mail are claims in it. If-Match: "<version>" (from GET) refuses a save made on an older copy. A new e-mail needs `currentPassword`; it becomes the sign-in address only when the single-use link mailed to it (24 h) is opened (`pendingEmail` in the answer), and the old address is told at once.',
     roles: ANY,
     body: c.patchAccountBodySchema,
     answer: c.updateProfileResponseSchema,
@@ -119,7 +119,7 @@ export const authRoutes: ApiRoute[] = [
       400: 'VALIDATION_FAILED: a new e-mail without currentPassword; INVALID_CURRENT_PASSWORD: it is wrong.',
       403: FIRST_LOGIN,
       409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.',
-      429: RATE_LIMITED,
+      429: `${RATE_LIMITED} Also more e-mail changes than 3 per account or 10 per client an hour, or 3 per new address a day.`,
     },
   },
   {
@@ -174,7 +174,8 @@ export const authRoutes: ApiRoute[] = [
     path: '/api/auth/me/session-timeout',
     tag: 'Admin security',
     summary: "Set how long the admin's tokens last (1, 2, 4, 8, 12 or 24 hours)",
-    description: 'Answers a fresh token that already has the new lifetime.',
+    description:
+      'Answers a fresh token of this session: a shorter choice ends the session within it at once, a longer one applies from the next sign-in (a session never ends later than it was to).',
     roles: ADMIN,
     body: c.updateSessionTimeoutBodySchema,
     answer: c.updateSessionTimeoutResponseSchema,

@@ -170,7 +170,10 @@ export const userRoutes: ApiRoute[] = [
     roles: USER,
     body: c.updateProfileBodySchema,
     answer: c.updateProfileResponseSchema,
-    errors: { 409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.' },
+    errors: {
+      409: 'EMAIL_TAKEN: another account has this e-mail; STALE_VERSION.',
+      429: "RATE_LIMITED: auth's limits on wrong current passwords or on e-mail changes; Retry-After says when to try again.",
+    },
   },
   {
     method: 'put',

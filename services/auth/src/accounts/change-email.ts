@@ -3,6 +3,7 @@ import { AppError, mailMessage, type Outbox } from '@agency/server-kit';
 import { MAIL_KINDS, sealMail } from '../mail/sealed-mail';
 import type { SecretBox } from '../security/secret-box';
 import { emailTaken } from './account-errors';
+import type { FloodLimiters } from '../throttle/flood-limits';
 import { TOO_MANY_PASSWORDS, type GuessThrottle } from '../throttle/guess-throttle';
 import type { AccountRecord, AccountRepository } from './account-repository';
 import { hashLinkToken, newLinkToken, type EmailChangeRepository } from './email-change-repository';
@@ -15,6 +16,7 @@ export interface EmailChangeDeps {
   accounts: AccountRepository;
   emailChanges: EmailChangeRepository;
   throttle: GuessThrottle;
+  floods: Pick<FloodLimiters, 'reserveEmailChange'>;
   /** Its two e-mails are outbox messages, sealed with `box` (mail/sealed-mail.ts). */
   outbox: Outbox;
   box: SecretBox;
@@ -28,7 +30,9 @@ export const emailChangePendingMessage = (newEmail: string, oldEmail: string) =>
 /**
  * A session token alone must not move the account to another address (a stolen token plus a reset
  * link to the new address would own the account): the current password is required, and counted like
- * a login guess. Also refuses an address that is taken now (it is checked again on confirmation).
+ * a login guess. Also refuses an address that is taken now (it is checked again on confirmation). Last,
+ * the change is counted in the e-mail change limits: only a change that will be mailed, and before
+ * anything is written, so a refused one changes nothing.
  */
 export async function assertEmailChangeAllowed(
   deps: EmailChangeDeps,
@@ -48,6 +52,7 @@ export async function assertEmailChangeAllowed(
   await guess.succeeded();
   const holder = await deps.accounts.findByEmail(newEmail);
   if (holder && holder.id !== account.id) throw emailTaken();
+  await deps.floods.reserveEmailChange(account.id, newEmail, client);
 }
 
 /**
@@ -63,7 +68,7 @@ export async function requestEmailChange(deps: EmailChangeDeps, account: Account
   const mails = [
     mailMessage(
       MAIL_KINDS.emailChangeLink,
-      sealMail(deps.box, linkMailOf(account, newEmail, `${base}/confirm-email?token=${encodeURIComponent(token)}`)),
+      sealMail(deps.box, linkMailOf(newEmail, `${base}/confirm-email?token=${encodeURIComponent(token)}`)),
       meta,
     ),
     mailMessage(MAIL_KINDS.emailChangeNotice, sealMail(deps.box, noticeMailOf(account, newEmail, now, base)), meta),
@@ -72,14 +77,16 @@ export async function requestEmailChange(deps: EmailChangeDeps, account: Account
   await deps.outbox.withMessages(mails, () => deps.emailChanges.issue(change, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS), token));
 }
 
-const linkMailOf = (account: AccountRecord, newEmail: string, link: string) => ({
+// Nobody at `newEmail` has confirmed anything yet, so the mail carries no text the account chose (its
+// name, its own address): else anyone could have the agency mail their words to strangers.
+const linkMailOf = (newEmail: string, link: string) => ({
   to: newEmail,
   subject: 'Confirm your new email address',
   text: [
-    `Hello ${account.name},`,
+    'Hello,',
     '',
-    `Open this link within 24 hours to make ${newEmail} the sign-in email of your agency portal account.`,
-    `Until then you keep signing in with ${account.email}. The link works once.`,
+    `Someone asked to make ${newEmail} the sign-in email of an agency portal account.`,
+    'Open this link within 24 hours to confirm it. The link works once.',
     '',
     link,
     '',
@@ -87,11 +94,12 @@ const linkMailOf = (account: AccountRecord, newEmail: string, link: string) => (
   ].join('\n'),
 });
 
+// Sign-up confirms no address either, so no name here; the new address stays: the owner must see where the account goes.
 const noticeMailOf = (account: AccountRecord, newEmail: string, now: Date, base: string) => ({
   to: account.email,
   subject: 'Your sign-in email is about to change',
   text: [
-    `Hello ${account.name},`,
+    'Hello,',
     '',
     `On ${now.toUTCString()} someone signed in to your agency portal account asked to change its sign-in email`,
     `from ${account.email} to ${newEmail}. It changes only when the link we sent to ${newEmail} is opened.`,

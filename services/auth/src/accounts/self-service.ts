@@ -77,10 +77,10 @@ export async function updateProfile(
   if (updated === 'stale') throw staleVersion();
   if (!updated) throw notFound('Account');
   if (newEmail) await requestEmailChange(deps, updated, newEmail);
-  // The name is a claim in the token, so the profile change comes with a fresh one (same session).
+  // The name is a claim in the token, so the profile change comes with a fresh one (same session, same end).
   return {
     message: newEmail ? emailChangePendingMessage(newEmail, updated.email) : 'Profile updated successfully!',
-    token: deps.signToken(updated, account.sessionId),
+    token: deps.signToken(updated, account),
     user: toProfile(updated),
     ...(newEmail ? { pendingEmail: newEmail } : {}),
   };

@@ -62,12 +62,13 @@ const ROLE_NAMES: Record<AccountRecord['role'], string> = { user: 'User', member
 const agencyTime = (at: Date) =>
   `${at.toLocaleString('en-US', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} India Standard Time`;
 
-// The link expires on its own clock however late the mail arrives, so the e-mail names the moment.
+// The link expires on its own clock however late the mail arrives, so the e-mail names the moment. No
+// name: sign-up confirms no address, so whoever signed up with a stranger's e-mail chose it.
 const resetMailOf = (account: AccountRecord, link: string, expiresAt: Date) => ({
   to: account.email,
   subject: 'Reset your password',
   text: [
-    `Hello ${account.name},`,
+    'Hello,',
     '',
     'Someone (hopefully you) asked to reset the password of your agency portal account.',
     `Open this link within 30 minutes of the request, by ${agencyTime(expiresAt)}, to choose a new password. It works once.`,

@@ -12,7 +12,8 @@ export interface SessionTimeoutDeps {
 /**
  * The admin's token lifetime. A shorter one must hold for tokens already out there too (a longer-lived
  * one stolen earlier would outlast the choice), so shortening revokes every older token; the answer
- * carries a fresh token of the new lifetime for this session. Lengthening revokes nothing.
+ * carries a fresh token for this session, which then ends within the new lifetime. Lengthening revokes
+ * nothing and leaves this session's end where it is: a longer lifetime is for the next sign-in.
  */
 export async function changeSessionTimeout(
   deps: SessionTimeoutDeps,
@@ -22,5 +23,5 @@ export async function changeSessionTimeout(
   const shorter = hours < (account.sessionTimeoutHours ?? DEFAULT_SESSION_TIMEOUT_HOURS);
   const updated = await deps.accounts.setSessionTimeout(account.id, hours, { revokeOlder: shorter });
   if (!updated) throw notFound('Account');
-  return { sessionTimeoutHours: hours, token: deps.signToken(updated, account.sessionId) };
+  return { sessionTimeoutHours: hours, token: deps.signToken(updated, account) };
 }

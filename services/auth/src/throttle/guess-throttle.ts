@@ -1,9 +1,5 @@
-import { clientKey, RateLimitedError, type WindowCount, type WindowCounter } from '@agency/server-kit';
-
-export interface GuessWindow {
-  max: number;
-  windowMs: number;
-}
+import { clientKey, RateLimitedError, type WindowCounter } from '@agency/server-kit';
+import { giveBackWindows, takeWindows, type GuessWindow, type Taken } from './window-reservation';
 
 export interface GuessLimits {
   /** Wrong guesses at one account's secrets from one client: what stops a guesser without stopping the owner elsewhere. */
@@ -48,23 +44,10 @@ export interface GuessThrottle {
   reserveResetLink(client: string): Promise<Guess>;
 }
 
-type Taken = Array<{ key: string; window: WindowCount }>;
-
 export function createGuessThrottle(counter: WindowCounter, limits: GuessLimits, now: () => Date = () => new Date()): GuessThrottle {
-  /** Counts one hit in each window at once; when any is over its max, gives them all back and refuses. */
-  async function take(taken: Taken, entries: Array<[string, GuessWindow]>, at: Date, message: string): Promise<void> {
-    const hits = await Promise.all(
-      entries.map(async ([key, limit]) => ({ key, limit, window: await counter.hit(key, limit.windowMs, at) })),
-    );
-    taken.push(...hits.map(({ key, window }) => ({ key, window })));
-    const full = hits.find(({ window, limit }) => window.count > limit.max);
-    if (!full) return;
-    await giveBack(taken);
-    throw new RateLimitedError(message, Math.max(1, Math.ceil((full.window.expiresAt.getTime() - at.getTime()) / 1000)));
-  }
-  const giveBack = async (taken: Taken) => {
-    await Promise.all(taken.map(({ key, window }) => counter.release(key, window)));
-  };
+  const take = (taken: Taken, entries: Array<[string, GuessWindow]>, at: Date, message: string) =>
+    takeWindows(counter, taken, entries, at, (seconds) => new RateLimitedError(message, seconds));
+  const giveBack = (taken: Taken) => giveBackWindows(counter, taken);
 
   return {
     async reserve(email, client, message = TOO_MANY_LOGINS) {

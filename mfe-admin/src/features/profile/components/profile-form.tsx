@@ -33,7 +33,7 @@ export function ProfileForm({ profile, sessionTimeoutHours }: ProfileFormProps) 
         setSaved((s) => ({ ...s, name: updated.name }));
       }
       if (hours !== saved.hours) {
-        // The fresh token already lasts the chosen hours; keeping it makes the choice hold now.
+        // A shorter choice holds now: the fresh token already ends within it (a longer one is for the next sign-in).
         const updated = await updateSessionTimeout({ sessionTimeoutHours: hours });
         updateSession({ token: updated.token });
         setSaved((s) => ({ ...s, hours: updated.sessionTimeoutHours }));

@@ -6,6 +6,7 @@ import type { ApiRoute } from './route';
 const USER = ['user'] as const;
 const THREAD = ['user', 'member', 'admin'] as const;
 const ADMIN = ['admin'] as const;
+const FIRST_LOGIN = 'PASSWORD_CHANGE_REQUIRED: a member with the first-login password.';
 const NOT_VISIBLE = "NOT_FOUND: unknown or malformed id, or a request the caller cannot see (another customer's, a member not assigned).";
 
 export const userRoutes: ApiRoute[] = [
@@ -62,7 +63,7 @@ export const userRoutes: ApiRoute[] = [
     roles: THREAD,
     query: c.threadPageQuerySchema,
     answer: c.threadPageSchema,
-    errors: { 400: 'INVALID_CURSOR.', 403: 'PASSWORD_CHANGE_REQUIRED: a member with the first-login password.', 404: NOT_VISIBLE },
+    errors: { 400: 'INVALID_CURSOR.', 403: FIRST_LOGIN, 404: NOT_VISIBLE },
   },
   {
     method: 'post',
@@ -123,6 +124,7 @@ export const userRoutes: ApiRoute[] = [
       'Customers: request_updates (approved, rejected, assigned, each task status change), agency_messages. Admins: new_requests, contact_messages, customer_messages. Members: assignments, customer_messages. Kept by the user service for every role.',
     roles: THREAD,
     answer: c.notificationSettingsSchema,
+    errors: { 403: FIRST_LOGIN },
   },
   {
     method: 'put',
@@ -134,6 +136,7 @@ export const userRoutes: ApiRoute[] = [
     answer: c.notificationSettingsSavedSchema,
     errors: {
       400: "VALIDATION_FAILED: no switch, a value that is not true/false, an unknown kind, or a kind the caller's role does not receive.",
+      403: FIRST_LOGIN,
     },
   },
   {

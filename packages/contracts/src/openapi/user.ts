@@ -73,7 +73,7 @@ export const userRoutes: ApiRoute[] = [
     description:
       'JSON `{ body }`, or multipart/form-data with a `body` field and `files`. Files are recognised by their content; a post with one bad file stores nothing. ' +
       "A name is stored without control, bidi or invisible characters, and one whose extension does not fit the content gets the content's extension added (`update.bat` → `update.bat.txt`). " +
-      'Each account has a storage quota (UPLOAD_QUOTA_MB, 100 MB) and may post files 20 times an hour; a post the caller leaves before its answer stores nothing.',
+      'Each account has a storage quota (UPLOAD_QUOTA_MB, 100 MB) and may post files 20 times an hour and text messages 10 times a minute; a post the caller leaves before its answer stores nothing.',
     roles: THREAD,
     body: c.postThreadMessageBodySchema,
     upload: c.postThreadMessageUploadSchema,
@@ -84,7 +84,7 @@ export const userRoutes: ApiRoute[] = [
       404: NOT_VISIBLE,
       413: "FILE_TOO_LARGE: a file over 10 MB (named in the message); UPLOAD_QUOTA_EXCEEDED: the files would pass the account's quota (the message says how much is used).",
       415: 'UNSUPPORTED_FILE_TYPE: a file whose content is none of the accepted types (named in the message).',
-      429: 'RATE_LIMITED: files with more than 20 messages in an hour (Retry-After).',
+      429: 'RATE_LIMITED: files with more than 20 messages in an hour, or more than 10 text messages in a minute (Retry-After; the text says in how many seconds).',
     },
   },
   {

@@ -22,8 +22,9 @@ interface Deps {
   quota: UploadQuotaRepository;
   /** What one account's files may take in all (UPLOAD_QUOTA_MB). */
   quotaBytes: number;
-  /** The rate of posts with files per account (counted in the database, so across replicas). */
+  /** The rates of posts with files and of text messages per account (counted in the database, so across replicas). */
   limitUploads: RequestHandler;
+  limitTexts: RequestHandler;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
   onPosted?: Parameters<typeof postThreadMessage>[0]['onPosted'];
   notifier?: Notifier;
@@ -55,18 +56,18 @@ function attachment(name: string): string {
  * service is asked and each service still deploys alone (docs/interfaces.md).
  */
 export function createThreadRoutes(deps: Deps): Router {
-  const { requests, threads, reads, files, quota, quotaBytes, limitUploads, requireAuth, onPosted, notifier } = deps;
+  const { requests, threads, reads, files, quota, quotaBytes, limitUploads, limitTexts, requireAuth, onPosted, notifier } = deps;
   const router = Router();
   const signedIn = requireAuth(['user', 'member', 'admin']);
-  // Only posts with files count (and are refused) before their upload is read; text is always welcome.
-  const limitFilePosts: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? limitUploads(req, res, next) : next());
+  // Each post counts against one rate before it is read: with files (multipart) the hourly one, text the per-minute one.
+  const limitPosts: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? limitUploads : limitTexts)(req, res, next);
 
   router.get(THREAD_PATH, signedIn, async (req, res) => {
     const page = threadPageQuerySchema.parse(req.query);
     res.json(await listThreadMessages({ requests, threads }, viewerOf(req), String(req.params.id), page));
   });
 
-  router.post(THREAD_PATH, signedIn, limitFilePosts, async (req, res) => {
+  router.post(THREAD_PATH, signedIn, limitPosts, async (req, res) => {
     // JSON for a text-only message (already parsed by the app); multipart when files come along.
     const readUpload = req.is('multipart/form-data')
       ? () => readMessageUpload(req)

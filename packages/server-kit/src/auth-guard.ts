@@ -75,24 +75,24 @@ export const identifyAccount =
 /** What a router takes to guard its routes: `requireAuth(['admin'])`. */
 export type RequireAuth = (roles?: readonly Role[]) => RequestHandler;
 
-/** `requireAuth(roles?)`: 401 without a valid token, 403 when the role is not one of `roles`. */
+/**
+ * `requireAuth(roles?)`: 401 without a valid token, 403 when the role is not one of `roles`, and 403
+ * PASSWORD_CHANGE_REQUIRED for an account still on the first-login password, on every route: such a member
+ * may only change it and sign out, which are auth's routes (its own guard lets those two through), so a
+ * route here cannot forget the rule.
+ */
 export function createAuthGuard(options: JwtVerifyOptions): RequireAuth {
   return function requireAuth(roles?: readonly Role[]): RequestHandler {
     return async (req, _res, next) => {
       const { tokenVersion, sid, exp: _exp, ...auth } = verifyBearer(req.get('authorization'), options);
       if (isSessionRevoked({ tokenVersion, sid }, await options.sessionState?.(auth.sub))) throw sessionEnded();
       if (roles && !roles.includes(auth.role)) throw new AppError('FORBIDDEN', 'You do not have access to this resource', 403);
+      if (auth.firstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password before continuing', 403);
       req.auth = auth;
       next();
     };
   };
 }
-
-/** A member who still has the first-login password may only change it (the shell enforces the same). */
-export const requirePasswordChanged: RequestHandler = (req, _res, next) => {
-  if (req.auth?.firstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password before continuing', 403);
-  next();
-};
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -33,7 +33,6 @@ export {
   isSessionRevoked,
   identifyAccount,
   requireInternalToken,
-  requirePasswordChanged,
   sessionEnded,
   verifyBearer,
   type AuthContext,

@@ -54,9 +54,11 @@ export interface OutboxEntry extends Required<Omit<OutboxMessage, 'id' | 'body' 
 
 export const newEventId = () => randomUUID();
 
-const isDuplicateKey = (err: unknown) =>
-  (err as { code?: number }).code === 11000 ||
-  ((err as { writeErrors?: Array<{ code?: number }> }).writeErrors ?? []).every((e) => e.code === 11000);
+// An error without writeErrors is no duplicate (an empty list would pass `every`: a database that is down is no retry).
+const isDuplicateKey = (err: unknown) => {
+  const { code, writeErrors } = err as { code?: number; writeErrors?: Array<{ code?: number }> };
+  return code === 11000 || (!!writeErrors?.length && writeErrors.every((e) => e.code === 11000));
+};
 
 export function createOutbox(db: Connection) {
   const entries = () => db.collection<OutboxEntry>('outbox');
@@ -126,6 +128,26 @@ export function createOutbox(db: Connection) {
       }
       await (happened(result) ? release(ids) : discard(ids));
       return result;
+    },
+
+    /**
+     * Many events, one delivery: adds `item` to the list `field` of message `id`'s body, first recording the
+     * message (ready, due at `dueAt`) when there is none. Only a message no relay has claimed yet takes
+     * more; one being delivered makes this throw, and the caller's retry (after it is gone) starts the next.
+     */
+    async collect(message: OutboxMessage, field: string, item: unknown, dueAt: Date): Promise<void> {
+      const { id, kind, to, method = 'POST', path, body = {} } = message;
+      // Set field by field: setting `body` whole would conflict with the list added to inside it.
+      const fixed = Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([key, value]) => [`body.${key}`, value]));
+      const fresh = { kind, to, method, path, ...fixed, state: 'ready', nextAttemptAt: dueAt, createdAt: new Date() };
+      try {
+        await entries().updateOne({ _id: id, attempts: 0 }, { $setOnInsert: fresh, $addToSet: { [`body.${field}`]: item } } as never, {
+          upsert: true,
+        });
+      } catch (err) {
+        if (isDuplicateKey(err)) throw new Error(`outbox: ${id} is being delivered; this item waits for the next one`);
+        throw err;
+      }
     },
 
     /** Sets a held message's body: the change it waits for decides what it says (before release). */

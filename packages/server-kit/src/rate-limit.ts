@@ -40,19 +40,22 @@ export interface RequestLimitOptions {
   name: string;
   limit: number;
   windowMs: number;
-  /** The 429's text. */
-  message: string;
+  /** The 429's text, or a function of the seconds until the window ends (the Retry-After) that writes it. */
+  message: string | ((retryAfterSeconds: number) => string);
   /** Who one count belongs to; the client address by default. */
   key?: (req: Request) => string;
+  /** A request answered with an error gives its count back: only what went through counts (still counted before it is judged). */
+  countOnlyAccepted?: boolean;
 }
 
 /** At most `limit` requests per key and window; then 429 RATE_LIMITED `{error, code}` with Retry-After. */
-export function limitRequests({ db, name, limit, windowMs, message, key }: RequestLimitOptions): RequestHandler {
+export function limitRequests({ db, name, limit, windowMs, message, key, countOnlyAccepted = false }: RequestLimitOptions): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: false,
     legacyHeaders: false,
+    skipFailedRequests: countOnlyAccepted,
     store: createMongoRateLimitStore(createWindowCounter(db, RATE_LIMIT_COLLECTION), `${name}:`),
     // Without `key`, express-rate-limit's own: req.ip, an IPv6 client by its /56 (like clientKey).
     ...(key ? { keyGenerator: key } : {}),
@@ -60,8 +63,8 @@ export function limitRequests({ db, name, limit, windowMs, message, key }: Reque
     passOnStoreError: false,
     handler: (req, _res, next) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : Math.ceil(windowMs / 1000);
-      next(new RateLimitedError(message, Math.max(1, seconds)));
+      const seconds = Math.max(1, resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : Math.ceil(windowMs / 1000));
+      next(new RateLimitedError(typeof message === 'string' ? message : message(seconds), seconds));
     },
   });
 }

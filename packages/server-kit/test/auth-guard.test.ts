@@ -1,7 +1,7 @@
 import express from 'express';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { createAuthGuard, createLogger, createServiceApp, requireInternalToken, requirePasswordChanged } from '../src';
+import { createAuthGuard, createLogger, createServiceApp, requireInternalToken } from '../src';
 import { createTestKeys, signTestToken } from '../src/testing';
 
 const keys = createTestKeys();
@@ -16,7 +16,7 @@ function buildApp() {
   router.get('/anyone', requireAuth(), (req, res) => {
     res.json({ role: req.auth?.role });
   });
-  router.get('/member-area', requireAuth(['member']), requirePasswordChanged, (_req, res) => {
+  router.get('/member-area', requireAuth(['member']), (_req, res) => {
     res.json({ ok: true });
   });
   router.get('/internal/ping', requireInternalToken('s3cret-internal-token'), (_req, res) => {
@@ -79,12 +79,13 @@ describe('requireAuth', () => {
     expect(res.body).toEqual({ error: 'Invalid or expired token', code: 'UNAUTHENTICATED' });
   });
 
-  test('when a member still has the first-login password, then member routes answer 403 PASSWORD_CHANGE_REQUIRED', async () => {
-    const res = await request(app)
-      .get('/member-area')
-      .set(bearer(signTestToken(keys, { role: 'member', firstLogin: true })));
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+  test('when a member still has the first-login password, then member routes and routes for any role answer 403 PASSWORD_CHANGE_REQUIRED', async () => {
+    const firstLogin = bearer(signTestToken(keys, { role: 'member', firstLogin: true }));
+    for (const path of ['/member-area', '/anyone']) {
+      const res = await request(app).get(path).set(firstLogin);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
     const changed = await request(app)
       .get('/member-area')
       .set(bearer(signTestToken(keys, { role: 'member' })));

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { THREAD_UPLOAD_POSTS_PER_HOUR } from '@agency/contracts';
+import { THREAD_TEXT_POSTS_PER_MINUTE, THREAD_UPLOAD_POSTS_PER_HOUR } from '@agency/contracts';
 import {
   createAuthClient,
   createAuthGuard,
@@ -22,6 +22,7 @@ import { createNotificationSettingsRepository } from './notifications/notificati
 import { createNotifier } from './notifications/notifier';
 import { createNotificationRoutes } from './notifications/routes';
 import { sendNotificationMails } from './notifications/send-notification-mails';
+import { THREAD_MAIL_WINDOW_MS } from './notifications/thread-mail-window';
 import { createProfileRoutes } from './profile/routes';
 import { createInternalRequestRoutes } from './requests/internal-routes';
 import { createRequestRepository } from './requests/request-repository';
@@ -50,6 +51,8 @@ export interface UserAppDeps {
   /** E-mail notifications: the site's address for links, and the transport (null: kept as failed, not sent). */
   publicUrl?: string;
   mailer?: Mailer | null;
+  /** How long a thread's messages are gathered into one e-mail per person (THREAD_MAIL_WINDOW_SECONDS; 2 minutes by default). */
+  threadMailWindowMs?: number;
   /** What one account's thread files may take in all (UPLOAD_QUOTA_MB; 100 MB by default). */
   uploadQuotaBytes?: number;
   /** Live-update streams: ceilings (stream-admission.ts) and how often open streams' sessions are checked. */
@@ -61,6 +64,8 @@ export interface UserAppDeps {
 
 const DEFAULT_UPLOAD_QUOTA_BYTES = DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024;
 const HOUR_MS = 3600_000;
+const MINUTE_MS = 60_000;
+const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
 
 export function createApp(deps: UserAppDeps) {
   const { db, jwt, adminUrl, adminTimeoutMs, authUrl, internalToken, logger } = deps;
@@ -78,6 +83,17 @@ export function createApp(deps: UserAppDeps) {
     windowMs: HOUR_MS,
     message: `You can send files with at most ${THREAD_UPLOAD_POSTS_PER_HOUR} messages an hour. Please try again later; messages without files still go through.`,
     key: (req) => req.auth!.sub,
+  });
+  // Text messages, which each e-mail the other side: past this, one account is flooding, not talking.
+  // Only stored messages count (a refused one gives its count back); counted before it is judged.
+  const limitTexts = limitRequests({
+    db,
+    name: 'thread-texts',
+    limit: THREAD_TEXT_POSTS_PER_MINUTE,
+    windowMs: MINUTE_MS,
+    message: (wait) => `You can send at most ${THREAD_TEXT_POSTS_PER_MINUTE} messages a minute. Please try again in ${seconds(wait)}.`,
+    key: (req) => req.auth!.sub,
+    countOnlyAccepted: true,
   });
   const live = createLiveEvents({ requests, threads, onError: (err) => logger?.warn('thread events poll failed', { err: String(err) }) });
   const onStreamError = (err: unknown) => logger?.warn('thread event streams: bookkeeping failed', { err: String(err) });
@@ -100,6 +116,7 @@ export function createApp(deps: UserAppDeps) {
     settings,
     directory: accounts,
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    threadMailWindowMs: deps.threadMailWindowMs ?? THREAD_MAIL_WINDOW_MS,
   };
   const relay = mails
     ? startOutboxRelay({
@@ -133,6 +150,7 @@ export function createApp(deps: UserAppDeps) {
         quota,
         quotaBytes: deps.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES,
         limitUploads,
+        limitTexts,
         requireAuth,
         notifier,
         onPosted: (message, request) => live.publish(message, request),

@@ -34,6 +34,7 @@ async function main() {
       publicUrl: config.publicUrl,
       mailer: createMailer(config.mail),
       uploadQuotaBytes: config.uploadQuotaBytes,
+      threadMailWindowMs: config.threadMailWindowMs,
     }),
     config.port,
     { host: config.host, metricsPort: config.metricsPort },

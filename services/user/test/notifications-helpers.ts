@@ -65,14 +65,24 @@ export function createRecordingMailer(outbox: Outbox) {
   };
 }
 
-/** A user app on the test database whose notifications only move when the test drains them. */
-export function notifyingApp(env: RequestsTestEnv, auth: FakeAuth, outbox: Outbox) {
-  return mailingApp(env, auth, createRecordingMailer(outbox), { pollMs: 0 });
+/**
+ * A user app on the test database whose notifications only move when the test drains them. Thread
+ * messages are mailed at the next drain unless a mail window is given (thread-mail-window.test.ts).
+ */
+export function notifyingApp(env: RequestsTestEnv, auth: FakeAuth, outbox: Outbox, threadMailWindowMs = 0) {
+  return mailingApp(env, auth, createRecordingMailer(outbox), { pollMs: 0 }, threadMailWindowMs);
 }
 
 /** A user app whose outbox relay sends through `mailer` (by itself, unless `relay.pollMs` is 0). */
-export function mailingApp(env: RequestsTestEnv, auth: FakeAuth, mailer: Mailer, relay: Parameters<typeof createApp>[0]['relay']) {
+export function mailingApp(
+  env: RequestsTestEnv,
+  auth: FakeAuth,
+  mailer: Mailer,
+  relay: Parameters<typeof createApp>[0]['relay'],
+  threadMailWindowMs?: number,
+) {
   const app = createApp({
+    threadMailWindowMs,
     db: env.db,
     jwt: keys,
     adminUrl: env.admin.url,

@@ -202,6 +202,20 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     ).toBe(true);
   });
 
+  test('when a member still on the first-login password reads or changes their settings, then 403 PASSWORD_CHANGE_REQUIRED and nothing changes', async () => {
+    for (const res of [
+      await request(app).get('/api/user/notifications/settings').set(as.newMember),
+      await settings(as.newMember, { assignments: false }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    expect((await request(app).get('/api/user/notifications/settings').set(as.member)).body.settings).toContainEqual({
+      kind: 'assignments',
+      enabled: true,
+    });
+  });
+
   test('when the process stops between recording an event and sending it, then the next process sends it, once', async () => {
     const id = await placeRequest();
     await respond(id, 'approved'); // recorded, never drained: this "process" is gone

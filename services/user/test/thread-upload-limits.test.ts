@@ -1,8 +1,8 @@
-// The storage quota and the rate of posts with files, per account; an upload nobody got an answer for.
+// The storage quota and the rates of posts (text, and with files), per account; an upload nobody got an answer for.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { THREAD_UPLOAD_POSTS_PER_HOUR } from '@agency/contracts';
+import { THREAD_TEXT_POSTS_PER_MINUTE, THREAD_UPLOAD_POSTS_PER_HOUR } from '@agency/contracts';
 import { createApp } from '../src/app';
 import { asUser, INTERNAL_TOKEN, internal, keys, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 import { PDF } from './threads-helpers';
@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 const KB = 1024;
 const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)]);
 
-describe('upload quota and rate of posts with files', () => {
+describe('upload quota and rates of posts', () => {
   let env: RequestsTestEnv;
   let accounts = 0;
   beforeAll(async () => {
@@ -103,6 +103,74 @@ describe('upload quota and rate of posts with files', () => {
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await request(env.app).post(thread).set(who).send({ body: 'text only' })).status).toBe(201);
+  });
+
+  const storedMessages = async (thread: string, who: Record<string, string>) =>
+    (await request(env.app).get(thread).set(who)).body.messages.length as number;
+  /** The e-mail events recorded for the thread's request (one per stored message). */
+  const recordedEvents = (thread: string) =>
+    env.db.collection('outbox').countDocuments({ 'body.type': 'thread.message', 'body.requestId': thread.split('/')[4] });
+  const TOO_MANY_TEXTS = new RegExp(
+    `^You can send at most ${THREAD_TEXT_POSTS_PER_MINUTE} messages a minute\\. Please try again in (\\d+) seconds?\\.$`,
+  );
+
+  test(`when an account sends text message ${THREAD_TEXT_POSTS_PER_MINUTE + 1} within a minute, then 429 with a sentence saying when to try again and Retry-After, nothing is stored, and other accounts still post`, async () => {
+    const { who, thread } = await customerWithThread();
+    for (let i = 0; i < THREAD_TEXT_POSTS_PER_MINUTE; i++)
+      expect(
+        (
+          await request(env.app)
+            .post(thread)
+            .set(who)
+            .send({ body: `message ${i}` })
+        ).status,
+      ).toBe(201);
+
+    const res = await request(env.app).post(thread).set(who).send({ body: 'one too many' });
+
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ code: 'RATE_LIMITED', error: expect.stringMatching(TOO_MANY_TEXTS) });
+    const seconds = Number(TOO_MANY_TEXTS.exec(res.body.error)![1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(res.headers['retry-after']).toBe(String(seconds));
+    expect(await storedMessages(thread, who)).toBe(THREAD_TEXT_POSTS_PER_MINUTE);
+    expect(await recordedEvents(thread)).toBe(THREAD_TEXT_POSTS_PER_MINUTE);
+    const other = await customerWithThread();
+    expect((await request(env.app).post(other.thread).set(other.who).send({ body: 'hello' })).status).toBe(201);
+  });
+
+  test('when 15 text messages of one account arrive at once, then exactly the limit are stored and the rest answer 429', async () => {
+    const { who, thread } = await customerWithThread();
+
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        request(env.app)
+          .post(thread)
+          .set(who)
+          .send({ body: `burst ${i}` }),
+      ),
+    );
+
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(THREAD_TEXT_POSTS_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - THREAD_TEXT_POSTS_PER_MINUTE);
+    expect(await storedMessages(thread, who)).toBe(THREAD_TEXT_POSTS_PER_MINUTE);
+  });
+
+  test('when text messages are refused (empty), then they do not count against the limit', async () => {
+    const { who, thread } = await customerWithThread();
+    for (let i = 0; i < THREAD_TEXT_POSTS_PER_MINUTE; i++)
+      expect((await request(env.app).post(thread).set(who).send({ body: ' ' })).status).toBe(400);
+    for (let i = 0; i < THREAD_TEXT_POSTS_PER_MINUTE; i++)
+      expect(
+        (
+          await request(env.app)
+            .post(thread)
+            .set(who)
+            .send({ body: `message ${i}` })
+        ).status,
+      ).toBe(201);
   });
 
   test('when the caller disconnects while the files are being stored, then nothing is stored and the quota is given back', async () => {

@@ -7,7 +7,9 @@ export const THREAD_PAGE_MAX_LIMIT = 100;
 /** Files on one message: how many, how large, and which kinds (checked by content, not by name). */
 export const THREAD_FILE_MAX_COUNT = 5;
 export const THREAD_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** Posts with files one account may make per hour (each may be 50 MB to read); text-only posts do not count. */
+/** Text messages (JSON) one account may post per minute: each tells the other side by e-mail (services/user/README.md). */
+export const THREAD_TEXT_POSTS_PER_MINUTE = 10;
+/** Posts with files (multipart) one account may make per hour (each may be 50 MB to read); text messages do not count. */
 export const THREAD_UPLOAD_POSTS_PER_HOUR = 20;
 export const THREAD_FILE_TYPES = [
   'application/pdf',

@@ -6,6 +6,7 @@ import type { ApiRoute } from './route';
 const USER = ['user'] as const;
 const THREAD = ['user', 'member', 'admin'] as const;
 const ADMIN = ['admin'] as const;
+const FIRST_LOGIN = 'PASSWORD_CHANGE_REQUIRED: a member with the first-login password.';
 const NOT_VISIBLE = "NOT_FOUND: unknown or malformed id, or a request the caller cannot see (another customer's, a member not assigned).";
 
 export const userRoutes: ApiRoute[] = [
@@ -62,7 +63,7 @@ export const userRoutes: ApiRoute[] = [
     roles: THREAD,
     query: c.threadPageQuerySchema,
     answer: c.threadPageSchema,
-    errors: { 400: 'INVALID_CURSOR.', 403: 'PASSWORD_CHANGE_REQUIRED: a member with the first-login password.', 404: NOT_VISIBLE },
+    errors: { 400: 'INVALID_CURSOR.', 403: FIRST_LOGIN, 404: NOT_VISIBLE },
   },
   {
     method: 'post',
@@ -72,7 +73,7 @@ export const userRoutes: ApiRoute[] = [
     description:
       'JSON `{ body }`, or multipart/form-data with a `body` field and `files`. Files are recognised by their content; a post with one bad file stores nothing. ' +
       "A name is stored without control, bidi or invisible characters, and one whose extension does not fit the content gets the content's extension added (`update.bat` → `update.bat.txt`). " +
-      'Each account has a storage quota (UPLOAD_QUOTA_MB, 100 MB) and may post files 20 times an hour; a post the caller leaves before its answer stores nothing.',
+      'Each account has a storage quota (UPLOAD_QUOTA_MB, 100 MB) and may post files 20 times an hour and text messages 10 times a minute; a post the caller leaves before its answer stores nothing.',
     roles: THREAD,
     body: c.postThreadMessageBodySchema,
     upload: c.postThreadMessageUploadSchema,
@@ -83,7 +84,7 @@ export const userRoutes: ApiRoute[] = [
       404: NOT_VISIBLE,
       413: "FILE_TOO_LARGE: a file over 10 MB (named in the message); UPLOAD_QUOTA_EXCEEDED: the files would pass the account's quota (the message says how much is used).",
       415: 'UNSUPPORTED_FILE_TYPE: a file whose content is none of the accepted types (named in the message).',
-      429: 'RATE_LIMITED: files with more than 20 messages in an hour (Retry-After).',
+      429: 'RATE_LIMITED: files with more than 20 messages in an hour, or more than 10 text messages in a minute (Retry-After; the text says in how many seconds).',
     },
   },
   {
@@ -123,6 +124,7 @@ export const userRoutes: ApiRoute[] = [
       'Customers: request_updates (approved, rejected, assigned, each task status change), agency_messages. Admins: new_requests, contact_messages, customer_messages. Members: assignments, customer_messages. Kept by the user service for every role.',
     roles: THREAD,
     answer: c.notificationSettingsSchema,
+    errors: { 403: FIRST_LOGIN },
   },
   {
     method: 'put',
@@ -134,6 +136,7 @@ export const userRoutes: ApiRoute[] = [
     answer: c.notificationSettingsSavedSchema,
     errors: {
       400: "VALIDATION_FAILED: no switch, a value that is not true/false, an unknown kind, or a kind the caller's role does not receive.",
+      403: FIRST_LOGIN,
     },
   },
   {

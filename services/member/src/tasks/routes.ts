@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { taskHistoryQuerySchema, taskStatsQuerySchema, updateTaskBodySchema, type Role } from '@agency/contracts';
-import { parseObjectId, requirePasswordChanged, type Outbox } from '@agency/server-kit';
+import { parseObjectId, type Outbox } from '@agency/server-kit';
 import { listTaskHistory, showTaskStats } from './list-task-history';
 import { showCurrentTask } from './show-current-task';
 import type { TaskRepository } from './task-repository';
@@ -15,24 +15,24 @@ interface Deps {
 /** The member's own tasks only: every query is keyed by the token's `sub`, never by a client-sent id. */
 export function createTaskRoutes({ tasks, outbox, requireAuth }: Deps): Router {
   const router = Router();
-  // A member still on the first-login password sees nothing until it is changed (spec section 4).
-  const memberOnly = [requireAuth(['member']), requirePasswordChanged];
+  // A member still on the first-login password sees nothing until it is changed (spec section 4): requireAuth refuses them.
+  const memberOnly = requireAuth(['member']);
 
-  router.get('/api/member/tasks/current', ...memberOnly, async (req, res) => {
+  router.get('/api/member/tasks/current', memberOnly, async (req, res) => {
     res.json(await showCurrentTask({ tasks }, req.auth!.sub));
   });
 
-  router.get('/api/member/tasks/history', ...memberOnly, async (req, res) => {
+  router.get('/api/member/tasks/history', memberOnly, async (req, res) => {
     const { cursor, limit } = taskHistoryQuerySchema.parse(req.query);
     res.json(await listTaskHistory({ tasks }, req.auth!.sub, cursor || undefined, limit));
   });
 
-  router.get('/api/member/tasks/stats', ...memberOnly, async (req, res) => {
+  router.get('/api/member/tasks/stats', memberOnly, async (req, res) => {
     const { dateRange } = taskStatsQuerySchema.parse(req.query);
     res.json(await showTaskStats({ tasks }, req.auth!.sub, dateRange));
   });
 
-  router.patch('/api/member/tasks/:id', ...memberOnly, async (req, res) => {
+  router.patch('/api/member/tasks/:id', memberOnly, async (req, res) => {
     const id = parseObjectId(req.params.id, 'task', { malformed: 'not-found' });
     const body = updateTaskBodySchema.parse(req.body ?? {});
     res.json(await updateTaskStatus({ tasks, outbox }, req.auth!.sub, id, body));

@@ -18,7 +18,8 @@ type Audience = { admins: boolean; ids: Array<{ id: string; role: Role }> };
 /**
  * Who hears of a request event, decided from the request as it is now: the customer who placed it,
  * the members assigned to it, the admins. Nobody who cannot see the request's thread (a member taken
- * off it, another customer) is ever on the list, and the author of a message is never told of it.
+ * off it, another customer) is ever on the list. Of messages, the agency hears of the customer's and the
+ * customer of the agency's (notification-texts.ts `toldTo`), so no author is told of their own.
  */
 function audienceOf(event: StoredEvent, request: { userId: string; assignees: Array<{ id: string }> }): Audience {
   const customer = { id: request.userId, role: 'user' as const };
@@ -28,8 +29,11 @@ function audienceOf(event: StoredEvent, request: { userId: string; assignees: Ar
       return { admins: true, ids: [] };
     case 'member.assigned':
       return { admins: false, ids: members.filter((m) => m.id === event.memberId) };
-    case 'thread.message':
-      return event.message!.authorRole === 'user' ? { admins: true, ids: members } : { admins: false, ids: [customer] };
+    case 'thread.messages': {
+      const byCustomer = event.messages!.some((m) => m.authorRole === 'user');
+      const byAgency = event.messages!.some((m) => m.authorRole !== 'user');
+      return { admins: byCustomer, ids: [...(byCustomer ? members : []), ...(byAgency ? [customer] : [])] };
+    }
     default:
       return { admins: false, ids: [customer] };
   }
@@ -61,7 +65,7 @@ export async function expandNotification(deps: ExpandDeps, event: StoredEvent): 
     recipients = await identitiesOf(deps.directory, audienceOf(event, request));
     compose = (who) => requestMailText(event, request, who.role, threadLink(deps.publicUrl, who.role, request.id));
   }
-  recipients = recipients.filter((who) => who.id !== event.message?.authorId && who.email);
+  recipients = recipients.filter((who) => who.email);
 
   const mails: NewMail[] = [];
   for (const role of ['user', 'member', 'admin'] as const) {

@@ -13,7 +13,18 @@ export type NotificationEventType =
   | 'member.assigned'
   | 'request.progress'
   | 'thread.message'
+  | 'thread.messages'
   | 'contact.message';
+
+/** One message on a thread, as its e-mail tells it. */
+export interface ThreadMessageNote {
+  id: string;
+  authorId: string;
+  authorName: string;
+  authorRole: string;
+  body: string;
+  fileCount: number;
+}
 
 /** What happened; who is told is decided when it is expanded (the request as it is then, each person's settings). */
 export interface StoredEvent {
@@ -24,8 +35,10 @@ export interface StoredEvent {
   /** request.progress: the request's status and the task change behind it. */
   status?: string;
   taskStatus?: string;
-  /** thread.message: who wrote what (never e-mailed to its own author). */
-  message?: { id: string; authorId: string; authorName: string; authorRole: string; body: string; fileCount: number };
+  /** thread.message: who wrote what; it is told in its thread's mail window (thread-mail-window.ts), never on its own. */
+  message?: ThreadMessageNote;
+  /** thread.messages: the messages of one thread's mail window, oldest first. */
+  messages?: ThreadMessageNote[];
   /** contact.message: the visitor's message. */
   contact?: { id: string; name: string; email: string; subject: string; message: string };
 }

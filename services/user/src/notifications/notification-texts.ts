@@ -2,7 +2,7 @@
 // ends with a link that opens the request's thread on the page that person uses.
 import type { NotificationKind, Role } from '@agency/contracts';
 import type { RequestRecord } from '../requests/request-repository';
-import type { StoredEvent } from './notification-event';
+import type { StoredEvent, ThreadMessageNote } from './notification-event';
 
 export interface MailText {
   subject: string;
@@ -25,6 +25,26 @@ function progressSubject(event: StoredEvent, name: string): string {
   if (event.taskStatus === 'Completed') return `Part of the work on your request ${name} is done`;
   if (event.taskStatus === 'Pending') return `Work on your request ${name} is waiting to start again`;
   return `Work started on your request ${name}`;
+}
+
+/** The messages of a mail window a role is told of: the customer those of the agency, the agency the customer's. */
+const toldTo = (role: Role, messages: ThreadMessageNote[]) =>
+  messages.filter((m) => (m.authorRole === 'user') !== (role === 'user')).sort((a, b) => a.id.localeCompare(b.id));
+
+/** One e-mail for the messages of a thread's mail window (ids are ObjectIds: sorted, oldest first). */
+function threadMailText(messages: ThreadMessageNote[], name: string, role: Role, link: string): MailText {
+  const [first] = messages;
+  const count = messages.length;
+  const who = (m: ThreadMessageNote) =>
+    role === 'user' ? `${m.authorName} (${m.authorRole === 'admin' ? 'Agency' : 'our team'})` : m.authorName;
+  const files = (m: ThreadMessageNote) => (m.fileCount > 0 ? `\n\n(${m.fileCount} file${m.fileCount === 1 ? '' : 's'} attached)` : '');
+  const told = messages.map((m) => `${who(m)} wrote:\n\n${excerpt(m.body) || '(no text)'}${files(m)}`).join('\n\n');
+  // Staff are told of the customer's messages only, so one name says who wrote them all.
+  const subject =
+    role === 'user'
+      ? `${count === 1 ? 'New message' : `${count} new messages`} on your request ${name}`
+      : `${first!.authorName} wrote ${count === 1 ? '' : `${count} messages `}on ${name}`;
+  return { subject, text: `${told}\n\nReply here:\n${link}\n` };
 }
 
 /** The e-mail one recipient gets for one event about a request. */
@@ -63,16 +83,8 @@ export function requestMailText(event: StoredEvent, request: RequestRecord, role
         subject: progressSubject(event, name),
         text: `${progressSubject(event, name)}.\n\n${about}\nStatus now: ${event.status === 'completed' ? 'completed' : 'in progress'}.\n\n${open}\n`,
       };
-    case 'thread.message': {
-      const message = event.message!;
-      const who =
-        role === 'user' ? `${message.authorName} (${message.authorRole === 'admin' ? 'Agency' : 'our team'})` : message.authorName;
-      const files = message.fileCount > 0 ? `\n\n(${message.fileCount} file${message.fileCount === 1 ? '' : 's'} attached)` : '';
-      return {
-        subject: role === 'user' ? `New message on your request ${name}` : `${message.authorName} wrote on ${name}`,
-        text: `${who} wrote:\n\n${excerpt(message.body) || '(no text)'}${files}\n\nReply here:\n${link}\n`,
-      };
-    }
+    case 'thread.messages':
+      return threadMailText(toldTo(role, event.messages!), name, role, link);
     default:
       throw new Error(`no request e-mail for ${event.type}`);
   }
@@ -95,7 +107,7 @@ export function kindFor(event: StoredEvent, role: Role): NotificationKind {
       return 'contact_messages';
     case 'member.assigned':
       return 'assignments';
-    case 'thread.message':
+    case 'thread.messages':
       return role === 'user' ? 'agency_messages' : 'customer_messages';
     default:
       return 'request_updates';

@@ -1,6 +1,6 @@
 import { Router, type Express, type RequestHandler } from 'express';
 import type { Role } from '@agency/contracts';
-import { clientKey, isDraining, requirePasswordChanged, sessionEnded, verifyBearer, type JwtVerifyOptions } from '@agency/server-kit';
+import { clientKey, isDraining, sessionEnded, verifyBearer, type JwtVerifyOptions } from '@agency/server-kit';
 import type { LiveEvents } from './live-events';
 import type { StreamAdmission } from './stream-admission';
 import type { StreamSessions } from './stream-sessions';
@@ -29,7 +29,7 @@ const SESSION_ENDED_EVENT = `event: end\ndata: ${JSON.stringify({ code: 'UNAUTHE
 export function createThreadEventRoutes({ live, requireAuth, jwt, admission, sessions, heartbeatMs = 15_000 }: Deps): Router {
   const router = Router();
 
-  router.get('/api/user/threads/events', requireAuth(['user', 'member', 'admin']), requirePasswordChanged, async (req, res) => {
+  router.get('/api/user/threads/events', requireAuth(['user', 'member', 'admin']), async (req, res) => {
     const token = verifyBearer(req.get('authorization'), jwt);
     const ticket = await admission.admit(token.sub, clientKey(req.ip));
     if (req.socket.destroyed) return ticket.release(); // the caller left while its slot was claimed

@@ -1,7 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { threadPageQuerySchema, type Role } from '@agency/contracts';
-import { requirePasswordChanged } from '@agency/server-kit';
 import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from '../requests/request-repository';
 import { downloadThreadFile } from './download-thread-file';
@@ -23,8 +22,9 @@ interface Deps {
   quota: UploadQuotaRepository;
   /** What one account's files may take in all (UPLOAD_QUOTA_MB). */
   quotaBytes: number;
-  /** The rate of posts with files per account (counted in the database, so across replicas). */
+  /** The rates of posts with files and of text messages per account (counted in the database, so across replicas). */
   limitUploads: RequestHandler;
+  limitTexts: RequestHandler;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
   onPosted?: Parameters<typeof postThreadMessage>[0]['onPosted'];
   notifier?: Notifier;
@@ -56,18 +56,18 @@ function attachment(name: string): string {
  * service is asked and each service still deploys alone (docs/interfaces.md).
  */
 export function createThreadRoutes(deps: Deps): Router {
-  const { requests, threads, reads, files, quota, quotaBytes, limitUploads, requireAuth, onPosted, notifier } = deps;
+  const { requests, threads, reads, files, quota, quotaBytes, limitUploads, limitTexts, requireAuth, onPosted, notifier } = deps;
   const router = Router();
   const signedIn = requireAuth(['user', 'member', 'admin']);
-  // Only posts with files count (and are refused) before their upload is read; text is always welcome.
-  const limitFilePosts: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? limitUploads(req, res, next) : next());
+  // Each post counts against one rate before it is read: with files (multipart) the hourly one, text the per-minute one.
+  const limitPosts: RequestHandler = (req, res, next) => (req.is('multipart/form-data') ? limitUploads : limitTexts)(req, res, next);
 
-  router.get(THREAD_PATH, signedIn, requirePasswordChanged, async (req, res) => {
+  router.get(THREAD_PATH, signedIn, async (req, res) => {
     const page = threadPageQuerySchema.parse(req.query);
     res.json(await listThreadMessages({ requests, threads }, viewerOf(req), String(req.params.id), page));
   });
 
-  router.post(THREAD_PATH, signedIn, requirePasswordChanged, limitFilePosts, async (req, res) => {
+  router.post(THREAD_PATH, signedIn, limitPosts, async (req, res) => {
     // JSON for a text-only message (already parsed by the app); multipart when files come along.
     const readUpload = req.is('multipart/form-data')
       ? () => readMessageUpload(req)
@@ -76,7 +76,7 @@ export function createThreadRoutes(deps: Deps): Router {
     res.status(201).json(await postThreadMessage(post, viewerOf(req), String(req.params.id), readUpload, abandonedSignal(res)));
   });
 
-  router.get('/api/user/requests/:id/thread/files/:fileId', signedIn, requirePasswordChanged, async (req, res) => {
+  router.get('/api/user/requests/:id/thread/files/:fileId', signedIn, async (req, res) => {
     const file = await downloadThreadFile({ requests, threads, files }, viewerOf(req), String(req.params.id), String(req.params.fileId));
     res.set({
       'content-type': file.type,
@@ -88,12 +88,12 @@ export function createThreadRoutes(deps: Deps): Router {
     await pipeline(file.stream, res);
   });
 
-  router.post('/api/user/requests/:id/thread/read', signedIn, requirePasswordChanged, async (req, res) => {
+  router.post('/api/user/requests/:id/thread/read', signedIn, async (req, res) => {
     await markThreadRead({ requests, reads }, viewerOf(req), String(req.params.id));
     res.json(await countUnreadThreads({ requests, reads }, viewerOf(req)));
   });
 
-  router.get('/api/user/threads/unread', signedIn, requirePasswordChanged, async (req, res) => {
+  router.get('/api/user/threads/unread', signedIn, async (req, res) => {
     res.json(await countUnreadThreads({ requests, reads }, viewerOf(req)));
   });
 

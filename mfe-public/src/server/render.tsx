@@ -33,7 +33,7 @@ import { NEWS_META } from '../page-meta/news';
 import { AGENCY_NAME } from '@agency/web-kit/base';
 import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta, type PageMeta } from '../page-meta';
 import { organization, pageHead, webPage, type JsonLd } from './page-head';
-import { ALL_PAGES_CSS, compileStylesheet, criticalCss, PUBLIC_URL_TOKEN } from '@agency/mf-config/server-html';
+import { ALL_PAGES_CSS, compileStylesheet, criticalCss, PUBLIC_URL_TOKEN, takeResourceHints } from '@agency/mf-config/server-html';
 
 /** How the renderer reaches the API: the caller's GET of an /api path, answering its status and JSON body. */
 export type Api = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -211,11 +211,13 @@ export async function renderPage(pathname: string, options: { api?: Api; publicU
     staticPage(path, publicUrl) ??
     (options.api ? await databasePage(path, options.api, publicUrl) : undefined) ??
     notFound(path, publicUrl);
-  const head = pageHead(
-    { path, meta: parts.meta, jsonLd: parts.jsonLd, canonical: parts.status === 200, ogType: parts.ogType, data: parts.data },
-    publicUrl,
-  );
-  const markup = `<main id="main">${parts.markup}</main>`;
+  const content = takeResourceHints(parts.markup);
+  const head =
+    pageHead(
+      { path, meta: parts.meta, jsonLd: parts.jsonLd, canonical: parts.status === 200, ogType: parts.ogType, data: parts.data },
+      publicUrl,
+    ) + content.hints;
+  const markup = `<main id="main">${content.markup}</main>`;
   return { status: parts.status, head, markup, style: criticalCss(stylesheet, markup) };
 }
 

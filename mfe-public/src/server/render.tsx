@@ -27,6 +27,7 @@ import TeamDomainPage from '../features/team/components/team-domain-page';
 import TeamPage from '../features/team/components/team-page';
 import { teamSlug } from '../features/team/domain-slug';
 import { SERVICE_CATALOGUE } from '../lib/service-catalogue';
+import { routerPath } from '../lib/router-path';
 import { setServerData } from '../lib/server-data';
 import { STATIC_PATHS, WITH_NEWS_PAGE } from '../routes';
 import { NEWS_META } from '../page-meta/news';
@@ -193,11 +194,6 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
   return undefined;
 }
 
-/** `/about/` is `/about`, as the shell's router sees it. */
-function normalise(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
 /**
  * The server HTML of `pathname`: a public page (200), or the not-found page (404) for an unknown path,
  * team or member. Throws when the API fails (the caller serves the plain shell page instead).
@@ -205,7 +201,7 @@ function normalise(pathname: string): string {
 export async function renderPage(pathname: string, options: { api?: Api; publicUrl: string }): Promise<RenderedPage> {
   // Sections the browser loads later are rendered whole here (this bundle has them inline: no download).
   await HomeLaterSections.preload();
-  const path = normalise(pathname);
+  const path = routerPath(pathname);
   const { publicUrl } = options;
   const parts =
     staticPage(path, publicUrl) ??

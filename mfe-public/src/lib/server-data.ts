@@ -71,7 +71,8 @@ export function useRequestFromServer<T>(
 ): UseRequestResult<T> {
   const fromServer = useServerData<T>(key);
   const [other] = useState(() => (fromServer === undefined ? otherwise?.() : undefined));
-  const request = useRequest(load, deps, { initialData: fromServer ?? other });
+  // null is a value of its own (a member the server found missing: the page said so), not "no data".
+  const request = useRequest(load, deps, { initialData: fromServer !== undefined ? fromServer : other });
   const { reload } = request;
   useEffect(() => {
     if (fromServer !== undefined) reload();

@@ -17,7 +17,7 @@ import TermsPage from '../features/legal/components/terms-page';
 import NewsPage from '../features/news/components/news-page';
 import { toMemberProfile } from '../features/member-profile/api/get-member-profile';
 import MemberProfilePage from '../features/member-profile/components/member-profile-page';
-import NotFoundPage, { NotFoundView } from '../features/not-found/components/not-found-page';
+import NotFoundPage from '../features/not-found/components/not-found-page';
 import ServicesPage from '../features/services/components/services-page';
 import { toPublicStats } from '../features/team/api/get-public-stats';
 import type { Domain } from '@agency/contracts/browser';
@@ -99,9 +99,17 @@ interface PageParts {
   ogType?: 'website' | 'profile';
 }
 
-function notFound(path: string, publicUrl: string, detail?: string): PageParts {
-  const markup = render('*', path, detail ? <NotFoundView detail={detail} /> : <NotFoundPage />);
+function notFound(path: string, publicUrl: string): PageParts {
+  const markup = render('*', path, <NotFoundPage />);
   return { status: 404, meta: PAGE_META.notFound, jsonLd: [webPage(publicUrl, path, PAGE_META.notFound)], markup };
+}
+
+/**
+ * A team or member that does not exist: the page itself, told so by its data (null), renders its "Page not
+ * found", and the app's first render, handed the same data, is that page too (not a loading state).
+ */
+function missing(path: string, publicUrl: string, pattern: string, element: ReactElement, data: Record<string, null>): PageParts {
+  return { ...notFound(path, publicUrl), markup: render(pattern, path, element, data), data };
 }
 
 function staticPage(path: string, publicUrl: string): PageParts | undefined {
@@ -154,7 +162,8 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
   const member = matchPath('/team/:slug/:memberId', path)?.params;
   if (member?.memberId) {
     const answer = await getJson(api, `/api/admin/members/${encodeURIComponent(member.memberId)}`);
-    if (answer.status === 404 || answer.status === 400) return notFound(path, publicUrl, 'Member not found.');
+    if (answer.status === 404 || answer.status === 400)
+      return missing(path, publicUrl, '/team/:slug/:memberId', <MemberProfilePage />, { member: null });
     if (answer.status !== 200) throw new ApiFailed(`member answered ${answer.status}`);
     const profile: MemberProfile = toMemberProfile(answer.body, member.memberId);
     const data = { member: profile };
@@ -178,7 +187,7 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
   const slug = matchPath('/team/:slug', path)?.params.slug;
   if (slug) {
     const domain = (await loadDomains(api)).find((candidate) => teamSlug(candidate) === slug);
-    if (!domain) return notFound(path, publicUrl, "We couldn't find that team.");
+    if (!domain) return missing(path, publicUrl, '/team/:slug', <TeamDomainPage />, { team: null });
     // The first page of members, as the app's first render asks for it ("Load more" reads on).
     const { body } = await getJson(api, teamPagePath(domain.domain_id, null));
     const data = { team: toTeamPage(body) };

@@ -2,6 +2,7 @@
 // page the app then runs, the same elements, not a copy drawn over it. Nothing typed, focused or scrolled
 // can be lost to a replacement that does not happen, and React says nothing of a mismatch.
 import { expect, test, type Page } from '@playwright/test';
+import { call } from '../support/api';
 import { openPublicPage } from '../support/public-page';
 
 /** Holds on to elements of the server HTML as the browser parsed them, before any of the app's code runs. */
@@ -17,6 +18,15 @@ async function holdServedElements(page: Page): Promise<void> {
       };
     });
   });
+}
+
+/** What the app says in the console (a warning) for each part of the server HTML React had to draw anew. */
+function watchMismatches(page: Page): string[] {
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('The server HTML did not match the app')) mismatches.push(message.text());
+  });
+  return mismatches;
 }
 
 /** Which of the held elements are still the ones in the page, by name. */
@@ -36,10 +46,7 @@ for (const path of ['/', '/about', '/team', '/contact', '/services/software-dev'
   test(`when a visitor opens ${path}, then the app takes over the server HTML's own elements (hydrated, not replaced) and reports no mismatch`, async ({
     page,
   }) => {
-    const mismatches: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('The server HTML did not match the app')) mismatches.push(message.text());
-    });
+    const mismatches = watchMismatches(page);
     await holdServedElements(page);
     await openPublicPage(page, path);
 
@@ -51,6 +58,53 @@ for (const path of ['/', '/about', '/team', '/contact', '/services/software-dev'
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+/** The profile of Software Development's first member. */
+async function aMemberProfile(): Promise<string> {
+  const domains = (await call('/api/admin/domains')).body as { domain_id: string; name: string; slug: string }[];
+  const software = domains.find((domain) => domain.name === 'Software Development')!;
+  const members = (await call(`/api/admin/domains/${software.domain_id}/members`)).body as { member_id: string }[];
+  return `/team/${software.slug}/${members[0]!.member_id}`;
+}
+
+// Issue 51: each of these had React report #418 and draw the whole page anew: a profile (React's preload of its
+// picture sat in <main>), a missing team or member (the app had no word of it and showed "Loading..."), a
+// trailing slash (the app did not take the server's data for /team as its own).
+const ISSUE_51 = [
+  'a member profile',
+  '/team/',
+  '/team/software-development/',
+  '/team/no-such-team',
+  '/team/software-development/000000000000000000000000',
+];
+for (const name of ISSUE_51) {
+  test(`when a visitor opens ${name}, then the app hydrates the served heading and layout in place and reports no mismatch`, async ({
+    page,
+  }) => {
+    const path = name === 'a member profile' ? await aMemberProfile() : name;
+    const mismatches = watchMismatches(page);
+    await holdServedElements(page);
+    await openPublicPage(page, path);
+
+    expect(await stillServed(page)).toEqual({ main: true, heading: true, bar: true, footer: true });
+    expect(mismatches).toEqual([]);
+  });
+}
+
+test('when a visitor opens an unknown path, then the app hydrates its "Page not found" (layout kept, no mismatch) and then takes them to /', async ({
+  page,
+}) => {
+  const mismatches = watchMismatches(page);
+  await holdServedElements(page);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'The page you asked for does not exist.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Digital products that help small businesses grow' })).toBeVisible();
+
+  // The home page came in the app's <main>, the one the server HTML had: the layout was hydrated, not drawn anew.
+  expect(await stillServed(page)).toMatchObject({ main: true, bar: true, footer: true });
+  expect(mismatches).toEqual([]);
+});
 
 test('when the app has hydrated the phone menu, then the burger opens the app’s menu (one menu, its state said) and Escape closes it', async ({
   page,

@@ -49,9 +49,10 @@ const NEWS = { route: page('/news', 'News', NEWS_META.title), link: { to: '/news
 
 export { WITH_NEWS_PAGE };
 
-/** What the build publishes: every page, and the news page when `withNews`. */
+/** What the build publishes: every page, and the news page when `withNews`; the page an unknown URL's server HTML is. */
 export function publicRoutes(withNews = WITH_NEWS_PAGE): RemoteRoutes {
-  return withNews ? { routes: [...ROUTES, NEWS.route], links: [...LINKS, NEWS.link] } : { routes: ROUTES, links: LINKS };
+  const pages = withNews ? { routes: [...ROUTES, NEWS.route], links: [...LINKS, NEWS.link] } : { routes: ROUTES, links: LINKS };
+  return { ...pages, notFound: 'NotFound' };
 }
 
 /** The URLs of this remote's pages. */

@@ -7,7 +7,7 @@ import { act, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { TeamCounters } from '../features/team/components/team-counters';
-import { SERVER_DATA_ELEMENT_ID } from './server-data';
+import { SERVER_DATA_ELEMENT_ID, setServerData } from './server-data';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -55,6 +55,25 @@ test('when React drops its first hydrating render of /team and does it again, th
   const mismatches: unknown[] = [];
   const app = await act(async () => hydrateRoot(root, page, { onRecoverableError: (error) => mismatches.push(error) }));
   await act(async () => release());
+
+  expect(mismatches).toEqual([]);
+  expect(root.querySelector('dl')).toBe(served);
+  expect(figures(root)).toEqual(['12+', '3+', '7+']);
+  await act(async () => app.unmount());
+});
+
+test('when the visitor’s URL has a trailing slash (/team/), then the first render takes the data the server rendered /team with: hydrated, not drawn anew', async () => {
+  // The server renders the path as the router spells it; the browser keeps the visitor's slash.
+  window.history.replaceState(null, '', '/team');
+  setServerData({ path: '/team', values: { stats: SERVED } });
+  answerStats(SERVED);
+  const root = document.body.appendChild(document.createElement('div'));
+  root.innerHTML = renderToString(<TeamCounters />);
+  const served = root.querySelector('dl');
+  window.history.replaceState(null, '', '/team/');
+
+  const mismatches: unknown[] = [];
+  const app = await act(async () => hydrateRoot(root, <TeamCounters />, { onRecoverableError: (error) => mismatches.push(error) }));
 
   expect(mismatches).toEqual([]);
   expect(root.querySelector('dl')).toBe(served);

@@ -4,6 +4,7 @@
 // and each value serves the first render that shows it (a later visit asks the server again).
 import { useEffect, useState, type DependencyList } from 'react';
 import { useRequest, type UseRequestResult } from '@agency/web-kit/api';
+import { routerPath } from './router-path';
 
 export const SERVER_DATA_ELEMENT_ID = 'public-page-data';
 
@@ -34,7 +35,8 @@ function readFromPage(): ServerData | null {
 function serverDataOf<T>(key: string): T | undefined {
   if (current === undefined) current = readFromPage();
   if (!current || !(key in current.values)) return undefined;
-  if (typeof window !== 'undefined' && window.location.pathname !== current.path) return undefined;
+  // `/team/` shows the page the server rendered, and named, as `/team`.
+  if (typeof window !== 'undefined' && routerPath(window.location.pathname) !== current.path) return undefined;
   return current.values[key] as T;
 }
 
@@ -69,7 +71,8 @@ export function useRequestFromServer<T>(
 ): UseRequestResult<T> {
   const fromServer = useServerData<T>(key);
   const [other] = useState(() => (fromServer === undefined ? otherwise?.() : undefined));
-  const request = useRequest(load, deps, { initialData: fromServer ?? other });
+  // null is a value of its own (a member the server found missing: the page said so), not "no data".
+  const request = useRequest(load, deps, { initialData: fromServer !== undefined ? fromServer : other });
   const { reload } = request;
   useEffect(() => {
     if (fromServer !== undefined) reload();

@@ -17,7 +17,7 @@ import TermsPage from '../features/legal/components/terms-page';
 import NewsPage from '../features/news/components/news-page';
 import { toMemberProfile } from '../features/member-profile/api/get-member-profile';
 import MemberProfilePage from '../features/member-profile/components/member-profile-page';
-import NotFoundPage, { NotFoundView } from '../features/not-found/components/not-found-page';
+import NotFoundPage from '../features/not-found/components/not-found-page';
 import ServicesPage from '../features/services/components/services-page';
 import { toPublicStats } from '../features/team/api/get-public-stats';
 import type { Domain } from '@agency/contracts/browser';
@@ -27,13 +27,14 @@ import TeamDomainPage from '../features/team/components/team-domain-page';
 import TeamPage from '../features/team/components/team-page';
 import { teamSlug } from '../features/team/domain-slug';
 import { SERVICE_CATALOGUE } from '../lib/service-catalogue';
+import { routerPath } from '../lib/router-path';
 import { setServerData } from '../lib/server-data';
 import { STATIC_PATHS, WITH_NEWS_PAGE } from '../routes';
 import { NEWS_META } from '../page-meta/news';
 import { AGENCY_NAME } from '@agency/web-kit/base';
 import { memberMeta, PAGE_META, serviceMeta, teamDomainMeta, type PageMeta } from '../page-meta';
 import { organization, pageHead, webPage, type JsonLd } from './page-head';
-import { ALL_PAGES_CSS, compileStylesheet, criticalCss, PUBLIC_URL_TOKEN } from '@agency/mf-config/server-html';
+import { ALL_PAGES_CSS, compileStylesheet, criticalCss, PUBLIC_URL_TOKEN, takeResourceHints } from '@agency/mf-config/server-html';
 
 /** How the renderer reaches the API: the caller's GET of an /api path, answering its status and JSON body. */
 export type Api = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -98,9 +99,17 @@ interface PageParts {
   ogType?: 'website' | 'profile';
 }
 
-function notFound(path: string, publicUrl: string, detail?: string): PageParts {
-  const markup = render('*', path, detail ? <NotFoundView detail={detail} /> : <NotFoundPage />);
+function notFound(path: string, publicUrl: string): PageParts {
+  const markup = render('*', path, <NotFoundPage />);
   return { status: 404, meta: PAGE_META.notFound, jsonLd: [webPage(publicUrl, path, PAGE_META.notFound)], markup };
+}
+
+/**
+ * A team or member that does not exist: the page itself, told so by its data (null), renders its "Page not
+ * found", and the app's first render, handed the same data, is that page too (not a loading state).
+ */
+function missing(path: string, publicUrl: string, pattern: string, element: ReactElement, data: Record<string, null>): PageParts {
+  return { ...notFound(path, publicUrl), markup: render(pattern, path, element, data), data };
 }
 
 function staticPage(path: string, publicUrl: string): PageParts | undefined {
@@ -153,7 +162,8 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
   const member = matchPath('/team/:slug/:memberId', path)?.params;
   if (member?.memberId) {
     const answer = await getJson(api, `/api/admin/members/${encodeURIComponent(member.memberId)}`);
-    if (answer.status === 404 || answer.status === 400) return notFound(path, publicUrl, 'Member not found.');
+    if (answer.status === 404 || answer.status === 400)
+      return missing(path, publicUrl, '/team/:slug/:memberId', <MemberProfilePage />, { member: null });
     if (answer.status !== 200) throw new ApiFailed(`member answered ${answer.status}`);
     const profile: MemberProfile = toMemberProfile(answer.body, member.memberId);
     const data = { member: profile };
@@ -177,7 +187,7 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
   const slug = matchPath('/team/:slug', path)?.params.slug;
   if (slug) {
     const domain = (await loadDomains(api)).find((candidate) => teamSlug(candidate) === slug);
-    if (!domain) return notFound(path, publicUrl, "We couldn't find that team.");
+    if (!domain) return missing(path, publicUrl, '/team/:slug', <TeamDomainPage />, { team: null });
     // The first page of members, as the app's first render asks for it ("Load more" reads on).
     const { body } = await getJson(api, teamPagePath(domain.domain_id, null));
     const data = { team: toTeamPage(body) };
@@ -193,11 +203,6 @@ async function databasePage(path: string, api: Api, publicUrl: string): Promise<
   return undefined;
 }
 
-/** `/about/` is `/about`, as the shell's router sees it. */
-function normalise(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
 /**
  * The server HTML of `pathname`: a public page (200), or the not-found page (404) for an unknown path,
  * team or member. Throws when the API fails (the caller serves the plain shell page instead).
@@ -205,17 +210,19 @@ function normalise(pathname: string): string {
 export async function renderPage(pathname: string, options: { api?: Api; publicUrl: string }): Promise<RenderedPage> {
   // Sections the browser loads later are rendered whole here (this bundle has them inline: no download).
   await HomeLaterSections.preload();
-  const path = normalise(pathname);
+  const path = routerPath(pathname);
   const { publicUrl } = options;
   const parts =
     staticPage(path, publicUrl) ??
     (options.api ? await databasePage(path, options.api, publicUrl) : undefined) ??
     notFound(path, publicUrl);
-  const head = pageHead(
-    { path, meta: parts.meta, jsonLd: parts.jsonLd, canonical: parts.status === 200, ogType: parts.ogType, data: parts.data },
-    publicUrl,
-  );
-  const markup = `<main id="main">${parts.markup}</main>`;
+  const content = takeResourceHints(parts.markup);
+  const head =
+    pageHead(
+      { path, meta: parts.meta, jsonLd: parts.jsonLd, canonical: parts.status === 200, ogType: parts.ogType, data: parts.data },
+      publicUrl,
+    ) + content.hints;
+  const markup = `<main id="main">${content.markup}</main>`;
   return { status: parts.status, head, markup, style: criticalCss(stylesheet, markup) };
 }
 

@@ -68,3 +68,14 @@ export function webPageJsonLd(input: { siteName: string; siteUrl: string; title:
     isPartOf: { '@type': 'WebSite', name: input.siteName, url: input.siteUrl },
   };
 }
+
+/**
+ * React's `renderToString` of a tree without `<head>` writes the resource hints it makes (a
+ * `<link rel="preload" as="image">` for each picture not loaded lazily) at the front of its markup. Inside
+ * `<main>` the app has no such element, so the browser's hydration of that markup fails there and React
+ * draws the whole page anew. The hints go in the page's `<head>`, where they belong; the markup is the app's.
+ */
+export function takeResourceHints(markup: string): { hints: string; markup: string } {
+  const hints = /^(?:<link\b[^>]*>)*/.exec(markup)![0];
+  return { hints, markup: markup.slice(hints.length) };
+}

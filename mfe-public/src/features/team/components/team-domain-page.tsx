@@ -37,13 +37,15 @@ export default function TeamDomainPage() {
   // The server HTML holds the first page (render.tsx); the app starts from the same one and asks for it
   // once more behind it, as the other public pages do: the gateway keeps a rendered page for some seconds,
   // and a member removed meanwhile must not stay on the page.
-  const fromServer = useServerData<CursorPage<TeamMember>>('team');
-  const team = useCursorList((cursor, signal) => loadTeamPage(slug, cursor, signal), [slug], { initialPage: fromServer });
+  // null: the server found no such team and its HTML is the not-found page; the app's first render is the same
+  // page (not a loading state), and its own read then says the same, or shows a team added meanwhile.
+  const fromServer = useServerData<CursorPage<TeamMember> | null>('team');
+  const team = useCursorList((cursor, signal) => loadTeamPage(slug, cursor, signal), [slug], { initialPage: fromServer ?? undefined });
   const { reload } = team;
   useEffect(() => {
     if (fromServer) reload();
   }, [fromServer, reload]);
-  const unknownTeam = team.status === 'error' && team.error instanceof TeamNotFoundError;
+  const unknownTeam = team.status === 'error' ? team.error instanceof TeamNotFoundError : team.status === 'loading' && fromServer === null;
   usePageTitle(unknownTeam ? NOT_FOUND_META.title : teamDomainMeta(slug).title);
   const grid = useRef<HTMLDivElement>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);

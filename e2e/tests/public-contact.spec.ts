@@ -1,8 +1,12 @@
 // The contact page against the whole stack: labelled fields, the details card, a real send (server
 // message, form reset), the server's own validation text, and the failure text with the admin
-// service stopped. The server allows 5 messages per 10 minutes per visitor: this file sends 2.
+// service stopped; and the same form with JavaScript off (a real POST of the page's form through the gateway).
+// The server allows 5 messages per 10 minutes per visitor: this file sends 2, then starts the window afresh
+// for the sends without JavaScript (1, sent twice, stored once).
 import { expect, test, type Page } from '@playwright/test';
-import { restorePart, stopPart } from '../support/stack';
+import { MongoClient } from 'mongodb';
+import { call, uniqueTag } from '../support/api';
+import { ADMIN, DIRECT, login, restorePart, stopPart } from '../support/stack';
 import { openPublicPage } from '../support/public-page';
 import { holdAppCode, serverHtml } from '../support/take-over';
 
@@ -99,6 +103,32 @@ test.describe('with the admin service stopped', () => {
     await expect(field(page, 'Message')).toHaveValue('Are you there?');
     await expect(sendButton(page)).toBeEnabled();
   });
+
+  test('when the message is sent with JavaScript off, then a clear not-sent page answers at once: the service could not be reached, how else to reach us', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/contact');
+      await fill(page, { Name: 'Asha', Email: 'asha@example.com', Subject: 'Hi', Message: 'Are you there, without JavaScript?' });
+      stopPart('admin');
+      const started = Date.now();
+      await sendButton(page).click();
+      await expect(page).toHaveURL(/\/contact\/not-sent\/unavailable$/);
+      expect(Date.now() - started).toBeLessThan(5000);
+      await expect(page.getByRole('heading', { level: 1, name: 'Failed to send message' })).toBeVisible();
+      await expect(page.getByText('Our message service could not be reached just now.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Contact details' }).getByRole('link', { name: /@/ })).toHaveAttribute(
+        'href',
+        /^mailto:/,
+      );
+      await page.goBack();
+      await expect(field(page, 'Message')).toHaveValue('Are you there, without JavaScript?');
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test('when a visitor types into the server HTML before the app has loaded, then the text, focus and caret are kept after it takes over', async ({
@@ -174,13 +204,88 @@ test('when a visitor presses Send Message early with a required field empty, the
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
-  test('when a visitor presses Send Message, then the page stays as it is: nothing typed goes into a URL', async ({ page }) => {
+
+  // Every spec's contact sends come from this one address, 5 per 10 minutes: start its window afresh.
+  test.beforeAll(resetContactLimit);
+
+  test('when a visitor presses Send Message, then the form is POSTed (nothing typed in a URL), the sent page thanks them and the message arrives once, also when the browser sends it again', async ({
+    page,
+  }) => {
+    const subject = `No script ${uniqueTag()}`;
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'document') documents.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
     await page.goto('/contact');
-    await fill(page, { Name: 'No Script', Email: 'noscript@example.com', Subject: 'Hi', Message: 'Private words' });
+    await fill(page, {
+      Name: 'No Script',
+      Email: 'noscript@example.com',
+      Phone: '+91 98765 43210',
+      Subject: subject,
+      Message: 'Private words',
+    });
     await sendButton(page).click();
-    await field(page, 'Message').press('Enter');
-    await page.waitForTimeout(300);
-    expect(page.url()).toMatch(/\/contact$/);
-    await expect(field(page, 'Message')).toHaveValue('Private words\n');
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Message sent' })).toBeVisible();
+    await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
+    await expect(page).toHaveTitle('Message sent · Agency');
+    expect(documents).toEqual(['GET /contact', 'POST /contact', 'GET /contact/sent']);
+    expect(documents.join(' ')).not.toContain('Private');
+
+    // Back to the form, which still holds what was typed, and Send again: the same message, stored once.
+    await page.goBack();
+    await expect(field(page, 'Message')).toHaveValue('Private words');
+    await sendButton(page).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+
+    const stored = await messagesAbout(subject);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        name: 'No Script',
+        email: 'noscript@example.com',
+        phone: '+91 98765 43210',
+        message: 'Private words',
+        read: false,
+      }),
+    ]);
+  });
+
+  test('when a required field is empty, then the not-sent page says so in general terms, nothing is stored, and Back finds the form as typed', async ({
+    page,
+  }) => {
+    const subject = `No script, no e-mail ${uniqueTag()}`;
+    await page.goto('/contact');
+    await fill(page, { Name: 'No Script', Subject: subject, Message: 'Where do I write my e-mail?' });
+    await sendButton(page).click();
+    await expect(page).toHaveURL(/\/contact\/not-sent\/invalid$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Failed to send message' })).toBeVisible();
+    await expect(page.getByText(/Name, Email, Subject and Message are required/)).toBeVisible();
+    await expect(page.getByText(/Back button takes you to your message as you typed it/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the contact form' })).toHaveAttribute('href', '/contact');
+    await page.goBack();
+    await expect(field(page, 'Message')).toHaveValue('Where do I write my e-mail?');
+    expect(await messagesAbout(subject)).toEqual([]);
   });
 });
+
+/** The messages the admin's inbox holds with this subject (newest first). */
+async function messagesAbout(subject: string): Promise<Record<string, unknown>[]> {
+  const { token } = await login(ADMIN);
+  const inbox = await call('/api/admin/messages', { token });
+  expect(inbox.status).toBe(200);
+  return (inbox.body.messages as { subject: string }[]).filter((message) => message.subject === subject);
+}
+
+async function resetContactLimit() {
+  const client = new MongoClient(DIRECT.db, { serverSelectionTimeoutMS: 3000 });
+  await client.connect();
+  try {
+    await client
+      .db('agency_admin')
+      .collection<{ _id: string }>('rate_limits')
+      .deleteMany({ _id: { $regex: '^contact:' } });
+  } finally {
+    await client.close();
+  }
+}

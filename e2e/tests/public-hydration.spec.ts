@@ -42,7 +42,19 @@ const stillServed = (page: Page) =>
     return Object.fromEntries(Object.keys(now).map((name) => [name, served[name] !== null && served[name] === now[name]]));
   });
 
-for (const path of ['/', '/about', '/team', '/contact', '/services/software-dev', '/privacy', '/login', '/signup', '/forgot-password']) {
+for (const path of [
+  '/',
+  '/about',
+  '/team',
+  '/contact',
+  '/contact/sent',
+  '/contact/not-sent/invalid',
+  '/services/software-dev',
+  '/privacy',
+  '/login',
+  '/signup',
+  '/forgot-password',
+]) {
   test(`when a visitor opens ${path}, then the app takes over the server HTML's own elements (hydrated, not replaced) and reports no mismatch`, async ({
     page,
   }) => {

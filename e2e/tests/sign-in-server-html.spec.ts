@@ -61,6 +61,62 @@ test.describe("the shell's sign-in pages: server HTML", () => {
       await expect(notice).toBeVisible();
       await expect(notice).toHaveText('This form needs JavaScript. Please turn it on in your browser to continue.');
     });
+
+    const SECRET = 'NoScript$ecret-2025';
+    const FORMS: { path: string; fill: (page: Page) => Promise<void>; button: string }[] = [
+      {
+        path: '/login',
+        button: 'Sign In',
+        fill: async (page) => {
+          await page.getByLabel('Email').fill(USER.email);
+          await page.getByLabel('Password').fill(SECRET);
+        },
+      },
+      {
+        path: '/signup',
+        button: 'Create Account',
+        fill: async (page) => {
+          await page.getByLabel('Name').fill('No Script');
+          await page.getByLabel('Email').fill('noscript@example.com');
+          await page.getByLabel('Password', { exact: true }).fill(SECRET);
+          await page.getByLabel('Confirm Password', { exact: true }).fill(SECRET);
+        },
+      },
+      { path: '/forgot-password', button: 'Send Reset Link', fill: (page) => page.getByLabel('Email').fill('noscript@example.com') },
+    ];
+
+    for (const { path, fill, button } of FORMS) {
+      test(`when ${path} is sent, then it goes as a POST, nothing typed is in any URL, and the page comes back saying that it needs JavaScript`, async ({
+        page,
+      }) => {
+        const documents: { method: string; url: string }[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'document') documents.push({ method: request.method(), url: request.url() });
+        });
+        await page.goto(path);
+        await fill(page);
+        const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+        await page.getByRole('button', { name: button }).click();
+        const answer = await answered;
+        expect(answer.status()).toBe(303);
+        expect(answer.headers().location).toBe(path);
+        await page.waitForURL((url) => url.pathname === path && documents.length === 3);
+
+        expect(documents.map(({ method, url }) => `${method} ${new URL(url).pathname}${new URL(url).search}`)).toEqual([
+          `GET ${path}`,
+          `POST ${path}`,
+          `GET ${path}`,
+        ]);
+        for (const { url } of documents) {
+          expect(url).not.toContain(encodeURIComponent(SECRET));
+          expect(url).not.toContain('noscript%40example.com');
+          expect(url).not.toContain('password=');
+        }
+        expect(new URL(page.url()).search).toBe('');
+        await expect(page.locator('#main .alert')).toHaveText('This form needs JavaScript. Please turn it on in your browser to continue.');
+        for (const input of await page.locator('#main input[type="password"]').all()) await expect(input).toHaveValue('');
+      });
+    }
   });
 
   for (const { path, heading, title } of PAGES) {

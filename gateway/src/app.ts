@@ -8,6 +8,7 @@ import { clientErrorRoutes } from './client-error-routes';
 import { SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
 import { healthRoutes } from './health-routes';
 import { docsRoutes } from './docs-routes';
+import { formRoutes } from './form-routes';
 import { guardPath } from './path-guard';
 import { createLogger, type Logger } from './logger';
 import { requestContext } from './request-context';
@@ -76,6 +77,9 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger = createL
   // Prometheus' path is served on METRICS_PORT only (start.ts). Here a plain 404 whatever the front end's
   // state, so a scraper pointed at the public port fails clearly instead of reading a page.
   app.all('/metrics', (_req, res) => sendNotFound(res));
+  // The server HTML's forms sent without the app (sign-in pages, the contact form): after the proxies, each
+  // route with its own small body parser.
+  app.use(formRoutes(config, logger));
 
   // Only what the gateway serves itself is compressed; proxied answers keep the service's encoding.
   app.use(compression());

@@ -3,10 +3,11 @@
 // footer at run time, and the gateway tells a public page from an unknown URL (404) by them. To add a page:
 // its component under src/features, a line in ./pages.ts, its route and link here (and its server HTML in
 // src/server/render.tsx). Nothing outside this remote changes.
-import type { RemoteLink, RemoteRoute, RemoteRoutes } from '@agency/contracts/browser';
+import { CONTACT_SENT_PATH, type RemoteLink, type RemoteRoute, type RemoteRoutes } from '@agency/contracts/browser';
 import { SERVICE_CATALOGUE } from './lib/service-catalogue';
 import { WITH_NEWS_PAGE } from './news-page-flag';
 import { NEWS_META } from './page-meta/news';
+import { CONTACT_NOT_SENT_META, CONTACT_SENT_META } from './page-meta/contact-outcome';
 
 const page = (path: string, name: string, title: string): RemoteRoute => ({ path, page: name, title, serverHtml: true });
 
@@ -14,6 +15,9 @@ const ROUTES: RemoteRoute[] = [
   page('/', 'Home', 'Home'),
   page('/about', 'About', 'About Us'),
   page('/contact', 'Contact', 'Contact Us'),
+  // Where the contact form sent without the app leads (the gateway's answer to its POST /contact).
+  page(CONTACT_SENT_PATH, 'ContactSent', CONTACT_SENT_META.title),
+  page('/contact/not-sent/:reason', 'ContactNotSent', CONTACT_NOT_SENT_META.title),
   page('/team', 'Team', 'Our Team'),
   page('/team/:slug', 'TeamDomain', 'A team of ours'),
   page('/team/:slug/:memberId', 'MemberProfile', 'Team Member'),

@@ -47,6 +47,16 @@ describe("the shell's build: server HTML of its sign-in pages", () => {
     },
   );
 
+  test.each(['/login', '/signup', '/forgot-password'])(
+    'when %s is rendered, then its one form is a POST: sent without the app, nothing typed goes into a URL',
+    (pathname) => {
+      const forms = build.pages[pathname]!.markup.match(/<form\b[^>]*>/g) ?? [];
+      expect(forms).toHaveLength(1);
+      expect(forms[0]).toMatch(/ method="post"/);
+      expect(forms[0]).not.toMatch(/ action=/);
+    },
+  );
+
   test("when a page's CSS is chosen, then it has the card's and the form's rules and none of what its markup cannot use", () => {
     const login = build.pages['/login']!.style;
     const unused = ['.two-factor-step', '.thread__message', '.dialog__title'];

@@ -5,6 +5,7 @@
 // its own entry only, not every page's description.
 import { ABOUT_META } from './about';
 import { CONTACT_META } from './contact';
+import { CONTACT_NOT_SENT_META, CONTACT_SENT_META } from './contact-outcome';
 import { HOME_META } from './home';
 import { PRIVACY_META, TERMS_META } from './legal';
 import { NOT_FOUND_META } from './not-found';
@@ -19,6 +20,8 @@ export const PAGE_META = {
   home: HOME_META,
   about: ABOUT_META,
   contact: CONTACT_META,
+  contactSent: CONTACT_SENT_META,
+  contactNotSent: CONTACT_NOT_SENT_META,
   team: TEAM_META,
   memberProfile: MEMBER_PROFILE_META,
   serviceNotFound: SERVICE_NOT_FOUND_META,

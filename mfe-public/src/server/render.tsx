@@ -7,9 +7,11 @@ import '@agency/ui/styles.css';
 import { Suspense, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { MemberProfile, PublicStats } from '@agency/contracts/browser';
+import { CONTACT_SENT_PATH, type MemberProfile, type PublicStats } from '@agency/contracts/browser';
 import AboutPage from '../features/about/components/about-page';
+import ContactNotSentPage from '../features/contact/components/contact-not-sent-page';
 import ContactPage from '../features/contact/components/contact-page';
+import ContactSentPage from '../features/contact/components/contact-sent-page';
 import HomePage from '../features/home/components/home-page';
 import { HomeLaterSections } from '../features/home/components/home-later-sections';
 import PrivacyPage from '../features/legal/components/privacy-page';
@@ -97,6 +99,8 @@ interface PageParts {
   markup: string;
   data?: Record<string, unknown>;
   ogType?: 'website' | 'profile';
+  /** False for a page about one visit only (noindex, no canonical URL); else whether it answers 200. */
+  canonical?: boolean;
 }
 
 function notFound(path: string, publicUrl: string): PageParts {
@@ -126,6 +130,16 @@ function staticPage(path: string, publicUrl: string): PageParts | undefined {
     const [meta, page, withOrganization] = known;
     const jsonLd = withOrganization ? [organization(publicUrl), webPage(publicUrl, path, meta)] : [webPage(publicUrl, path, meta)];
     return { status: 200, meta, jsonLd, markup: render(path, path, page()) };
+  }
+  // What the contact form sent without the app led to: rendered on request (not in STATIC_PATHS, so not in
+  // the sitemap), kept out of search results.
+  if (path === CONTACT_SENT_PATH) {
+    const markup = render(path, path, <ContactSentPage />);
+    return { status: 200, meta: PAGE_META.contactSent, jsonLd: [], markup, canonical: false };
+  }
+  if (matchPath('/contact/not-sent/:reason', path)) {
+    const markup = render('/contact/not-sent/:reason', path, <ContactNotSentPage />);
+    return { status: 200, meta: PAGE_META.contactNotSent, jsonLd: [], markup, canonical: false };
   }
   const service = matchPath('/services/:service', path)?.params.service;
   if (service === undefined) return undefined;
@@ -219,7 +233,14 @@ export async function renderPage(pathname: string, options: { api?: Api; publicU
   const content = takeResourceHints(parts.markup);
   const head =
     pageHead(
-      { path, meta: parts.meta, jsonLd: parts.jsonLd, canonical: parts.status === 200, ogType: parts.ogType, data: parts.data },
+      {
+        path,
+        meta: parts.meta,
+        jsonLd: parts.jsonLd,
+        canonical: parts.canonical ?? parts.status === 200,
+        ogType: parts.ogType,
+        data: parts.data,
+      },
       publicUrl,
     ) + content.hints;
   const markup = `<main id="main">${content.markup}</main>`;

@@ -101,10 +101,19 @@ export function ContactForm() {
   });
 
   return (
-    // method="dialog": a form outside a dialog that the page does not handle goes nowhere when submitted, so
-    // in the server HTML (JavaScript off, or the app not yet here) a click or Enter sends nothing anywhere, no
-    // GET with the message in the URL; what was typed is kept for the app's form. The app handles onSubmit.
-    <form ref={form} method="dialog" className="card contact-form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    // A POST to /contact: sent without the app (JavaScript off, or its code failed to load), the gateway passes
+    // the message on to the same API and answers with a page saying whether it was sent; nothing typed goes into
+    // a URL. Before the app has taken over, the page's start-up script holds a press for the app (it then sends
+    // what was typed); the app handles onSubmit itself.
+    <form
+      ref={form}
+      method="post"
+      action="/contact"
+      className="card contact-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="contact-form__title">
         Send us a message
       </h2>

@@ -44,7 +44,9 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot Password" subtitle="Enter your email and role; we will e-mail you a link to choose a new password.">
-      <form className="stack" onSubmit={onSubmit}>
+      {/* A POST: sent without the app, the server HTML's form never puts the e-mail into a URL (the gateway answers
+          with this page again, which says that it needs JavaScript). The app sends it itself (onSubmit). */}
+      <form className="stack" method="post" onSubmit={onSubmit}>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <Field
           id={`${ID_PREFIX}email`}

@@ -91,7 +91,9 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to request services, follow your tasks or run the agency.">
-      <form className="stack" onSubmit={onSubmit} noValidate={false}>
+      {/* A POST: sent without the app, the server HTML's form never puts the password into a URL (the gateway answers
+          with this page again, which says that it needs JavaScript). The app sends it itself (onSubmit). */}
+      <form className="stack" method="post" onSubmit={onSubmit} noValidate={false}>
         {error && <Alert tone="error">{error}</Alert>}
         {!error && notice && <Alert tone="success">{notice}</Alert>}
         {!error && !notice && ended && <Alert tone="info">{ended.message}</Alert>}

@@ -53,7 +53,9 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Create Account" subtitle="Request services and follow them from your dashboard.">
-      <form className="stack" onSubmit={onSubmit}>
+      {/* A POST: sent without the app, the server HTML's form never puts the password into a URL (the gateway answers
+          with this page again, which says that it needs JavaScript). The app sends it itself (onSubmit). */}
+      <form className="stack" method="post" onSubmit={onSubmit}>
         {error && <Alert tone="error">{error}</Alert>}
         <Field id={`${ID_PREFIX}name`} label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
         <Field

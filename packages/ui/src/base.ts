@@ -1,7 +1,6 @@
 // `@agency/ui/base`: the components the public pages and the shell's chrome draw on a first paint. A
 // shared singleton of its own, so a visitor does not download the signed-in areas' components (threads,
 // dialogs, badges, Load more), which `@agency/ui` adds to these, nor a form's (`@agency/ui/forms`).
-export { Avatar, type AvatarProps } from './components/avatar';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './components/button';
 export { Card, type CardProps } from './components/card';
 export { cx } from './components/class-names';

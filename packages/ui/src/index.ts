@@ -2,6 +2,7 @@
 // first paint imports '@agency/ui/base' (see base.ts).
 export * from './base';
 export * from './forms';
+export { Avatar, type AvatarProps } from './components/avatar';
 export { LoadMore } from './components/load-more';
 export { Dialog, type DialogProps } from './components/dialog';
 export { LinkifiedText } from './components/linkified-text';

@@ -53,13 +53,3 @@ export function releaseServerFields(released: ServerField[]): void {
   if (focused && released.includes(focused)) focused = null;
   if (!fields.length) stopWatching();
 }
-
-/**
- * Reads and lets go at once: the one call a remote built before `serverFieldsOf` makes ('/base' is shared, and
- * the shell's is the one on the page, so a kept release of a remote that a pointer goes back to calls it).
- */
-export function takeServerFields(idPrefix: string): { fields: ServerField[]; focused: ServerField | null } {
-  const taken = serverFieldsOf(idPrefix);
-  releaseServerFields(taken.fields);
-  return taken;
-}

@@ -4,14 +4,7 @@
 // `/` has no room for it). The fields it reads are held by '/base', the shared singleton the shell filled,
 // so it imports that entry and not a relative path (in a remote, that would bundle a second, empty copy).
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { releaseServerFields, serverFieldsOf, takeServerFields, type ServerField } from '@agency/web-kit/base';
-
-/**
- * Whether the shell on the page reads its kept fields without letting them go. A shell released before that
- * (its '/base' is the one every remote gets) has only `takeServerFields`: the form then takes them in its
- * first render, and focus is put back where it was then.
- */
-const shellReadsFields = () => typeof serverFieldsOf === 'function';
+import { releaseServerFields, serverFieldsOf, type ServerField } from '@agency/web-kit/base';
 
 export interface ServerTyping {
   /** Typed values by field id (only fields whose value differs from what the server rendered). */
@@ -87,7 +80,7 @@ function putCaret(field: HTMLInputElement | HTMLTextAreaElement, start: number |
  */
 export function readServerTyping(idPrefix: string): ServerTyping {
   if (typeof document === 'undefined') return { values: {} };
-  const { fields, focused } = shellReadsFields() ? serverFieldsOf(idPrefix) : takeServerFields(idPrefix);
+  const { fields, focused } = serverFieldsOf(idPrefix);
   const typed: ServerTyping = { values: {} };
   for (const field of fields) {
     const value = typedValue(field);
@@ -103,7 +96,7 @@ export function readServerTyping(idPrefix: string): ServerTyping {
 
 /** The form is on screen: its server fields are let go (a later visit of the page starts empty). */
 export function releaseServerTyping(typed: ServerTyping): void {
-  if (shellReadsFields()) releaseServerFields(typed.serverFields ?? []);
+  releaseServerFields(typed.serverFields ?? []);
 }
 
 /**
@@ -167,7 +160,7 @@ export function applyLateTyping(typed: ServerTyping): void {
  * focus there until its fields are released.
  */
 export function restoreServerFocus(typed: ServerTyping): void {
-  if (typed.serverFields?.length && shellReadsFields()) {
+  if (typed.serverFields?.length) {
     // Any prefix: the shell follows focus among every field it keeps, until they are released.
     const focused = serverFieldsOf('').focused;
     typed.focus = focused && typed.serverFields.includes(focused) ? { id: focused.id, ...selectionOf(focused) } : undefined;

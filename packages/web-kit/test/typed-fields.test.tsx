@@ -4,7 +4,7 @@
 // What a visitor typed into the server HTML before the app took over is what the app's form starts from.
 import { act, Suspense, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { keepServerFields, takeServerFields } from '../src/server-typing';
+import { keepServerFields } from '../src/server-typing';
 import {
   applyLateTyping,
   readServerTyping,
@@ -333,42 +333,4 @@ test('when the visitor moved to another field after the form read the server HTM
   replaceWithApp(root, '<input id="login-email" type="email"><input id="login-password" type="password" value="Sec">');
   restoreServerFocus(typed);
   expect(document.activeElement).toBe(document.getElementById('login-password'));
-});
-
-// '/base' is a shared singleton: the shell's copy is the one on the page, whichever release each side is on.
-describe('a shell and a remote of different releases', () => {
-  test('when a remote built before serverFieldsOf takes the fields from this shell, then it gets what was typed once, and its fields are let go', () => {
-    const { email } = serverSignInForm();
-    email.value = 'typed@example.com';
-    email.focus();
-
-    const taken = takeServerFields('login-');
-    expect(taken.fields.map((field) => field.id)).toContain('login-email');
-    expect(taken.focused).toBe(email);
-    expect(takeServerFields('login-').fields).toEqual([]);
-  });
-
-  test('when the shell on the page is of a release before serverFieldsOf, then the form still starts from what was typed, with focus put back', () => {
-    jest.isolateModules(() => {
-      // That shell's '/base': the same module without the read and release pair.
-      const current = jest.requireActual<typeof import('../src/base')>('@agency/web-kit/base');
-      const { serverFieldsOf: _read, releaseServerFields: _release, ...olderShell } = current;
-      jest.doMock('@agency/web-kit/base', () => olderShell);
-      const fields = jest.requireActual<typeof import('../src/typed-fields')>('../src/typed-fields');
-
-      const root = document.body.appendChild(document.createElement('div'));
-      root.innerHTML = '<form><input id="login-email" type="email" value=""><input id="login-password" type="password"></form>';
-      current.keepServerFields(root);
-      const password = document.getElementById('login-password') as HTMLInputElement;
-      password.value = 'Secret-123';
-      password.focus();
-
-      const typed = fields.readServerTyping('login-');
-      expect(typed.values).toEqual({ 'login-password': 'Secret-123' });
-      replaceWithApp(root, '<input id="login-email" type="email"><input id="login-password" type="password" value="Secret-123">');
-      fields.restoreServerFocus(typed);
-      fields.releaseServerTyping(typed);
-      expect(document.activeElement).toBe(document.getElementById('login-password'));
-    });
-  });
 });

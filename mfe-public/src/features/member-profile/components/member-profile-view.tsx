@@ -1,5 +1,6 @@
 import type { MemberProfile } from '@agency/contracts/browser';
-import { Avatar } from '@agency/ui/base';
+// Not a shared entry: only the pages with pictures bundle it (the first load of `/` has no room for it).
+import { Avatar } from '@agency/ui/avatar';
 import { ProfileBlock } from './profile-block';
 
 const nonEmpty = (list: string[]) => (list.length > 0 ? list : null);

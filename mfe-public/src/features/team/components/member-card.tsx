@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { TeamMember } from '../api/types';
 import { splitTags } from '@agency/contracts/browser';
-import { Avatar } from '@agency/ui/base';
+// Not a shared entry: only the pages with pictures bundle it (the first load of `/` has no room for it).
+import { Avatar } from '@agency/ui/avatar';
 
 export function MemberCard({ member, slug }: { member: TeamMember; slug: string }) {
   const skills = splitTags(member.skillTags ?? []);

@@ -103,21 +103,6 @@ for (const name of ISSUE_51) {
   });
 }
 
-test('when a visitor opens an unknown path, then the app hydrates its "Page not found" (layout kept, no mismatch) and then takes them to /', async ({
-  page,
-}) => {
-  const mismatches = watchMismatches(page);
-  await holdServedElements(page);
-  await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'The page you asked for does not exist.' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Digital products that help small businesses grow' })).toBeVisible();
-
-  // The home page came in the app's <main>, the one the server HTML had: the layout was hydrated, not drawn anew.
-  expect(await stillServed(page)).toMatchObject({ main: true, bar: true, footer: true });
-  expect(mismatches).toEqual([]);
-});
-
 test('when the app has hydrated the phone menu, then the burger opens the app’s menu (one menu, its state said) and Escape closes it', async ({
   page,
 }) => {

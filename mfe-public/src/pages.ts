@@ -30,7 +30,6 @@ const pages = {
   Services: remotePage(() => import('./features/services/components/services-page')),
   Privacy: remotePage(() => import('./features/legal/components/privacy-page')),
   Terms: remotePage(() => import('./features/legal/components/terms-page')),
-  NotFound: remotePage(() => import('./features/not-found/components/not-found-page')),
   ...(WITH_NEWS_PAGE ? { News: remotePage(() => import('./features/news/components/news-page')) } : {}),
 } satisfies RemotePages<'mfe_public'>;
 

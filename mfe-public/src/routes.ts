@@ -53,10 +53,9 @@ const NEWS = { route: page('/news', 'News', NEWS_META.title), link: { to: '/news
 
 export { WITH_NEWS_PAGE };
 
-/** What the build publishes: every page, and the news page when `withNews`; the page an unknown URL's server HTML is. */
+/** What the build publishes: every page, and the news page when `withNews`. */
 export function publicRoutes(withNews = WITH_NEWS_PAGE): RemoteRoutes {
-  const pages = withNews ? { routes: [...ROUTES, NEWS.route], links: [...LINKS, NEWS.link] } : { routes: ROUTES, links: LINKS };
-  return { ...pages, notFound: 'NotFound' };
+  return withNews ? { routes: [...ROUTES, NEWS.route], links: [...LINKS, NEWS.link] } : { routes: ROUTES, links: LINKS };
 }
 
 /** The URLs of this remote's pages. */

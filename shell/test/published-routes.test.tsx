@@ -63,12 +63,6 @@ test('when a URL is published by no remote, then the unknown-page route takes it
   expect(matchRoutes(routes, '/login')?.at(-1)?.route.path).toBe('login');
 });
 
-test('when a remote publishes its not-found page, then an unknown URL opens with it (the page its server HTML is, hydrated before going to /)', () => {
-  const withNotFound = buildRoutes([{ ...remotes[0]!, routes: { ...remotes[0]!.routes!, notFound: 'NotFound' } }, ...remotes.slice(1)]);
-  expect(remotePageAt(withNotFound, '/no-such-page')).toEqual({ remote: 'mfe_public', page: 'NotFound' });
-  expect(remotePageAt(withNotFound, '/news')).toEqual({ remote: 'mfe_public', page: 'News' });
-});
-
 test('when the remotes publish links, then the nav bar and the footer columns get them in their order', () => {
   setPublishedLinks(remotes);
   expect(linksIn('nav').map((link) => link.label)).toEqual(['HOME']);

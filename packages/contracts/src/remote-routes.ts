@@ -14,12 +14,10 @@ const routePathSchema = z
     'a router path such as /team/:slug',
   );
 
-/** A page's name in the remote's ./pages module. */
-const pageNameSchema = z.string().regex(/^[A-Z][A-Za-z0-9]*$/);
-
 export const remoteRouteSchema = z.object({
   path: routePathSchema,
-  page: pageNameSchema,
+  /** The page's name in the remote's ./pages module. */
+  page: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
   /** The page's title (the page sets the browser title itself; this is its record for tools and people). */
   title: z.string().min(1).max(120),
   /** Who may open it (spec sections 4-5); absent: everyone. Anyone else is taken to sign-in. */
@@ -39,12 +37,6 @@ export const remoteLinkSchema = z.object({
 export const remoteRoutesSchema = z.object({
   routes: z.array(remoteRouteSchema).min(1).max(200),
   links: z.array(remoteLinkSchema).max(100).default([]),
-  /**
-   * The page whose server HTML the remote's container answers a URL with that no route matches (the public
-   * remote's "Page not found", status 404): the shell's catch-all route renders it while it hydrates that
-   * HTML, then takes the visitor to / as ever.
-   */
-  notFound: pageNameSchema.optional(),
 });
 
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;

@@ -1,4 +1,4 @@
-import { isValidElement, type ComponentType, type ReactElement } from 'react';
+import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RemotePage as RemotePageComponent } from '@agency/mf-config';
 import { remotePage } from '@agency/mf-config/remote-page';
@@ -8,7 +8,7 @@ import type { RemoteConfig } from '../lib/federation/remote-registry';
 import type { RemoteName } from '../lib/federation/remote-names';
 import { RequireRole } from './require-role';
 import { RootLayout } from './root-layout';
-import { UnknownPath, type UnknownPathProps } from './unknown-path';
+import { UnknownPath } from './unknown-path';
 
 // The shell's own pages are not what most visits start on, so each is a chunk of its own, loaded when
 // its route is first visited (about half of the shell's code stays off the first load of /),
@@ -63,12 +63,6 @@ function remoteRoutes({ name, routes }: RemoteConfig): RouteObject[] {
   });
 }
 
-/** The page a remote's container answers an unknown URL with (its "Page not found"), if a remote publishes one. */
-function notFoundPage(remotes: readonly RemoteConfig[]): ReactElement | undefined {
-  const owner = remotes.find((config) => config.routes?.notFound);
-  return owner?.routes?.notFound ? remote(owner.name as RemoteName, owner.routes.notFound) : undefined;
-}
-
 /**
  * The route table of spec section 2: the pages each remote publishes (its routes.json, in the remotes'
  * config), and the shell's own sign-in and account pages.
@@ -96,7 +90,7 @@ export function buildRoutes(remotes: readonly RemoteConfig[]): RouteObject[] {
         },
 
         // /case-studies is the gateway's 301 to /team (page-routes.ts), so it reaches no router.
-        { path: '*', element: <UnknownPath servedPage={notFoundPage(remotes)} /> },
+        { path: '*', element: <UnknownPath /> },
       ],
     },
   ];
@@ -106,11 +100,10 @@ const elementAt = (routes: RouteObject[], pathname: string) => matchRoutes(route
 
 /**
  * The remote page `pathname` shows when no sign-in check stands in front of it (a guarded page may
- * redirect instead); at an unknown URL, the one its server HTML is. Bootstrap loads it before the first render.
+ * redirect instead). Bootstrap loads it before the first render.
  */
 export function remotePageAt(routes: RouteObject[], pathname: string): RemotePageProps<RemoteName> | undefined {
-  const matched = elementAt(routes, pathname);
-  const element = isValidElement<UnknownPathProps>(matched) && matched.type === UnknownPath ? matched.props.servedPage : matched;
+  const element = elementAt(routes, pathname);
   return isValidElement<RemotePageProps<RemoteName>>(element) && element.type === RemotePage ? element.props : undefined;
 }
 

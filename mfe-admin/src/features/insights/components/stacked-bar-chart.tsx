@@ -35,7 +35,8 @@ export function StackedBarChart({ title, series, rows, rowHeader, empty }: Stack
   const max = Math.max(1, ...rows.map((r) => total(r.values)));
   const innerW = WIDTH - MARGIN.left - MARGIN.right;
   const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = scaleBand<number>({ domain: rows.map((_, i) => i), range: [0, innerW], padding: 0.25 });
+  // A few bars stay bar-sized (at most 80 units a row) instead of filling the width.
+  const x = scaleBand<number>({ domain: rows.map((_, i) => i), range: [0, Math.min(innerW, rows.length * 80)], padding: 0.25 });
   const y = scaleLinear<number>({ domain: [0, max], range: [innerH, 0], nice: true });
   const describe = (i: number) => {
     const row = rows[i]!;
@@ -43,7 +44,8 @@ export function StackedBarChart({ title, series, rows, rowHeader, empty }: Stack
     return `${row.label}: ${total(row.values)} in all (${parts.join(', ')})`;
   };
   const labelEvery = Math.ceil(rows.length / 7);
-  const ticks = y.ticks(4);
+  // Counts: whole numbers only on the axis.
+  const ticks = y.ticks(4).filter((t) => Number.isInteger(t));
   const allEmpty = rows.every((r) => total(r.values) === 0);
 
   return (

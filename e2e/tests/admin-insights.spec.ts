@@ -68,6 +68,11 @@ for (const width of [1280, 375]) {
     fs.mkdirSync(SHOTS, { recursive: true });
     await waitForQuietNetwork(page);
     await page.screenshot({ path: `${SHOTS}/insights-${width}.png`, fullPage: true });
+    // What one screen shows (the full page above stretches at phone width): the top, then turnaround and load.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/insights-${width}-top.png` });
+    await page.getByRole('heading', { name: 'Turnaround' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/insights-${width}-turnaround.png` });
 
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const serious = results.violations

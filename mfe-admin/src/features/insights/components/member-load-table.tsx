@@ -28,7 +28,8 @@ export function MemberLoadTable({ members }: { members: Member[] }) {
 
   if (members.length === 0) return <p className="insights-empty">No members yet.</p>;
   return (
-    <div className="insights-table-wrap">
+    // At phone width the table scrolls inside its frame (a keyboard stop, so the keys can scroll it too).
+    <div className="insights-table-wrap insights-table-wrap--wide" tabIndex={0} role="region" aria-label="Each member's load">
       <table className="insights-table insights-load" data-testid="member-load">
         <caption className="visually-hidden">
           Each member&apos;s load, sorted by {COLUMNS.find((c) => c.key === sort.key)!.label.toLowerCase()}

@@ -31,7 +31,8 @@ function Figure({ current, previous }: { current: DurationStats; previous: Durat
 export function TurnaroundTable({ turnaround }: { turnaround: Turnaround }) {
   if (turnaround.domains.length === 0) return <p className="insights-empty">No requests in this period.</p>;
   return (
-    <div className="insights-table-wrap">
+    // At phone width the table scrolls inside its frame (a keyboard stop, so the keys can scroll it too).
+    <div className="insights-table-wrap insights-table-wrap--wide" tabIndex={0} role="region" aria-label="Turnaround per service domain">
       <table className="insights-table insights-turnaround" data-testid="turnaround">
         <caption className="visually-hidden">Turnaround per service domain</caption>
         <thead>

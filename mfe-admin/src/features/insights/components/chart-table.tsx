@@ -10,7 +10,7 @@ export function ChartTable({ caption, columns, rows }: { caption: string; column
       <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {open ? 'Hide table' : 'Show as table'}
       </Button>
-      <div id={id} hidden={!open} className="insights-table-wrap">
+      <div id={id} hidden={!open} className="insights-table-wrap" tabIndex={0} role="region" aria-label={caption}>
         <table className="insights-table">
           <caption>{caption}</caption>
           <thead>

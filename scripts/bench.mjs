@@ -11,6 +11,7 @@ import { measureDevDb } from './bench/devdb.mjs';
 import { measureHistory } from './bench/history.mjs';
 import { measureThreadDelivery } from './bench/thread-delivery.mjs';
 import { measureLargeAgency } from './bench/large-agency-bench.mjs';
+import { measureInsights } from './bench/insights.mjs';
 import { sessionsFor } from './bench/sessions.mjs';
 import { measureWebVitals } from './bench/web-vitals.mjs';
 import { measureAgainstFloor } from './bench/floor.mjs';
@@ -75,6 +76,7 @@ await section('embedded database', () => measureDevDb());
 await section('history', () => measureHistory());
 await section('request threads', () => measureThreadDelivery());
 await section('large agency (issue 25)', () => measureLargeAgency({ port: BENCH_PORT + 20 }));
+await section('insights at a large agency (issue 50)', () => measureInsights());
 console.log(
   `\nbench on ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${os.cpus().length} cores, load average ${loadAverage()}\n`,
 );

@@ -18,6 +18,8 @@ const AddClientPage = lazyWithRetry(() => import('../features/clients/components
 const MessagesPage = lazyWithRetry(() => import('../features/messages/components/messages-page'));
 const AdminSettings = lazyWithRetry(() => import('../features/settings/components/admin-settings'));
 const ProfilePage = lazyWithRetry(() => import('../features/profile/components/profile-page'));
+// Its chart library (visx) is in this chunk alone: the admin area's first route does not download it.
+const InsightsPage = lazyWithRetry(() => import('../features/insights/components/insights-page'));
 
 export default function AdminArea() {
   return (
@@ -41,6 +43,7 @@ export default function AdminArea() {
             <Route path="clients" element={<ClientsPage />} />
             <Route path="add-client" element={<AddClientPage />} />
             <Route path="messages" element={<MessagesPage />} />
+            <Route path="insights" element={<InsightsPage />} />
             <Route path="settings" element={<AdminSettings />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -25,3 +25,4 @@ export * from './mail';
 export * from './update-body';
 export * from './remote-routes';
 export * from './releases';
+export * from './insights';

@@ -57,6 +57,7 @@ export { callInternal, type InternalAnswer, type InternalCallOptions } from './c
 export { createAuthClient, type AuthClient, type AuthClientOptions } from './auth-client';
 export { isObjectId, parseObjectId } from './object-id';
 export { singleFlight } from './single-flight';
+export { durationStats, durationStatsExpression, type DurationStats } from './duration-stats';
 export { createSessionStateLookup, TOKEN_VERSION_TTL_MS, type SessionState, type SessionStateLookup } from './token-versions';
 export { trustGatewayHop } from './trust-gateway-hop';
 export { clientKey, createMongoRateLimitStore, limitRequests, RATE_LIMIT_COLLECTION, type RequestLimitOptions } from './rate-limit';

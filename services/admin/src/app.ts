@@ -18,6 +18,10 @@ import { createContactRoutes } from './contact/routes';
 import { createDashboardRoutes } from './dashboard/routes';
 import { createDomainRepository } from './domains/domain-repository';
 import { createDomainRoutes } from './domains/routes';
+import { createContactInsightsRepository } from './insights/contact-insights-repository';
+import { createMemberNamesRepository } from './insights/member-names-repository';
+import { createInsightsOwnersClient } from './insights/owners-client';
+import { createInsightsRoutes } from './insights/routes';
 import { createAdminMemberRoutes } from './members/admin-routes';
 import { wasMemberRemoved } from './members/manage-members';
 import { createMemberProfileRepository } from './members/member-profile-repository';
@@ -88,6 +92,13 @@ export function createApp(deps: AdminAppDeps) {
     background: [relay],
     routes: [
       createDashboardRoutes({ domains, members, clients, projects, messages, portal, logger, requireAuth }),
+      createInsightsRoutes({
+        owners: createInsightsOwnersClient({ user: userUrl, member: memberUrl }, internalToken),
+        contact: createContactInsightsRepository(db),
+        names: createMemberNamesRepository(db),
+        logger,
+        requireAuth,
+      }),
       createDomainRoutes({ domains, members, clients, portal, requireAuth }),
       createMemberRoutes({ domains, members }),
       createAdminMemberRoutes({ domains, members, accounts, outbox, relay, logger, requireAuth, internalToken, db }),

@@ -1,5 +1,7 @@
 import type { Connection } from 'mongoose';
 import { createAuthGuard, createOutbox, createServiceApp, startOutboxRelay, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
+import { createInsightsRoutes } from './insights/routes';
+import { createTaskInsightsRepository } from './insights/task-insights-repository';
 import { createInternalTaskRoutes } from './tasks/internal-routes';
 import { createTaskRepository } from './tasks/task-repository';
 import { createTaskRoutes } from './tasks/routes';
@@ -28,8 +30,13 @@ export function createApp({ db, jwt, userUrl = 'http://127.0.0.1:9', userTimeout
     logger,
     confirm: (entry) => didTaskChange({ tasks }, entry),
   });
+  const requireAuth = createAuthGuard(jwt);
+  const insights = createTaskInsightsRepository(db);
+  // Built now, not on the first Insights call; a failure here is retried by that call.
+  insights.ensureIndexes().catch(() => undefined);
   const routes = [
-    createTaskRoutes({ tasks, outbox, requireAuth: createAuthGuard(jwt) }),
+    createTaskRoutes({ tasks, outbox, requireAuth }),
+    createInsightsRoutes({ insights, internalToken, requireAuth }),
     createInternalTaskRoutes({ tasks, outbox, internalToken, db }),
   ];
   return createServiceApp({ name: 'member', db, jwt, logger, routes, background: [relay] });

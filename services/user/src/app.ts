@@ -24,6 +24,8 @@ import { createNotificationRoutes } from './notifications/routes';
 import { sendNotificationMails } from './notifications/send-notification-mails';
 import { THREAD_MAIL_WINDOW_MS } from './notifications/thread-mail-window';
 import { createProfileRoutes } from './profile/routes';
+import { createInternalInsightsRoutes } from './insights/internal-routes';
+import { createRequestInsightsRepository } from './insights/request-insights-repository';
 import { createInternalRequestRoutes } from './requests/internal-routes';
 import { createRequestRepository } from './requests/request-repository';
 import { createRequestRoutes } from './requests/routes';
@@ -157,6 +159,7 @@ export function createApp(deps: UserAppDeps) {
       }),
       createThreadEventRoutes({ live, requireAuth, jwt, admission, sessions: streamSessions }),
       createInternalRequestRoutes({ requests, notifier, internalToken: internalToken ?? '', db }),
+      createInternalInsightsRoutes({ insights: createRequestInsightsRepository(db), internalToken: internalToken ?? '' }),
       createNotificationRoutes({ settings, notifier, outbox, requireAuth, internalToken: internalToken ?? '', db }),
       createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),
     ],

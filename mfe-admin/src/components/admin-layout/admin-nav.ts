@@ -13,6 +13,7 @@ export const ADMIN_NAV = [
   { to: '/admin/projects', label: 'Projects', end: false, icon: 'M3 7h18v12H3V7Zm5-3h8v3H8V4Z' },
   { to: '/admin/clients', label: 'Clients', end: false, icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 8c0-3.3 3.6-6 8-6s8 2.7 8 6' },
   { to: '/admin/messages', label: 'Messages', end: false, icon: 'M4 5h16v11H8l-4 4V5Z' },
+  { to: '/admin/insights', label: 'Insights', end: false, icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2' },
   {
     to: '/admin/settings',
     label: 'Settings',

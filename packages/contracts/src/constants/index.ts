@@ -16,3 +16,4 @@ export * from './threads';
 export * from './notifications';
 export * from './social-links';
 export * from './published-links';
+export * from './insights';

@@ -95,6 +95,18 @@ const dashboardRoutes: ApiRoute[] = [
   }),
   admin({
     method: 'get',
+    path: '/api/admin/insights',
+    tag: 'Admin dashboard',
+    summary:
+      'Insights for a period of whole UTC days (from and to included): requests per week and domain, turnaround, member load, contact messages',
+    description:
+      'Each section comes from the owner of its facts (user service: requests; member service: tasks; this service: contact messages), asked in parallel with a 2.5 s time-out each; a section whose owner did not answer is `{ available: false, error }` and the others still show. Contact messages keep only a read flag, no reply: `read` counts the ones an admin opened.',
+    query: c.insightsPeriodQuerySchema,
+    answer: c.adminInsightsSchema,
+    errors: { 400: 'VALIDATION_FAILED: from or to is not a YYYY-MM-DD date, from is after to, or the period is longer than 366 days.' },
+  }),
+  admin({
+    method: 'get',
     path: '/api/admin/activity',
     tag: 'Admin dashboard',
     summary: 'Recent activity (available false while requests cannot be read)',

@@ -27,6 +27,15 @@ export const memberRoutes: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/member/insights/me',
+    tag: 'Member tasks',
+    summary: "The member's own figures for the current UTC month: tasks completed and the median time from assigned to completed",
+    roles: MEMBER,
+    answer: c.memberInsightsSchema,
+    errors: { 403: FIRST_LOGIN },
+  },
+  {
+    method: 'get',
     path: '/api/member/tasks/stats',
     tag: 'Member tasks',
     summary: 'Counts of tasks assigned in the last dateRange days',

@@ -51,10 +51,13 @@ const aggregate: CommandHandler = (ctx, command) => {
     const docs = counted.n ? [{ _id: groupStage._id, [field]: counted.n }] : [];
     return ctx.cursors.start(`${ctx.db}.${name}`, docs, (command.cursor as Document | undefined)?.batchSize);
   }
-  // A leading $match runs as a find, so it uses the indexes; the rest goes through mingo.
+  // A leading $match runs as a find, so it uses the indexes; the rest goes through mingo. A $sort right
+  // after it joins the find: a range on an index's first field with a sort on that index's fields walks
+  // only the range (MongoDB's IXSCAN with bounds), as a period's figures need at any size of history.
   const leading = pipeline[0]?.$match as Document | undefined;
-  const source = findDocs(collection, leading ?? {});
-  const docs = runPipeline(source, leading ? pipeline.slice(1) : pipeline, (other) =>
+  const sort = leading ? (pipeline[1]?.$sort as Document | undefined) : undefined;
+  const source = findDocs(collection, leading ?? {}, sort ? { sort } : {});
+  const docs = runPipeline(source, pipeline.slice((leading ? 1 : 0) + (sort ? 1 : 0)), (other) =>
     joinSource(ctx.store.collection(ctx.db, other), paths),
   );
   return ctx.cursors.start(`${ctx.db}.${name}`, docs, (command.cursor as Document | undefined)?.batchSize);

@@ -4,4 +4,5 @@ export const taskKeys = {
   current: ['portal', 'tasks', 'current'],
   stats: (range: number) => ['portal', 'tasks', 'stats', range],
   history: ['portal', 'tasks', 'history'],
+  figures: ['portal', 'tasks', 'figures'],
 } as const;

@@ -4,6 +4,7 @@ import { usePageTitle, useSession } from '@agency/web-kit';
 import { PortalQueries } from '../../../app/query-client';
 import { taskKeys } from '../api/task-keys';
 import { CurrentTaskCard } from './current-task-card';
+import { MyFiguresCard } from './my-figures-card';
 import { TaskHistoryCard } from './task-history-card';
 import { TaskStatsCard } from './task-stats-card';
 import '../../../styles/portal.css';
@@ -35,6 +36,7 @@ function MemberHome() {
         <div className="portal-member-grid">
           <CurrentTaskCard onChanged={refresh} />
           <TaskStatsCard />
+          <MyFiguresCard />
           <TaskHistoryCard />
         </div>
       </Section>

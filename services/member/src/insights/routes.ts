@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { insightsPeriodQuerySchema } from '@agency/contracts';
-import { requireInternalToken, requirePasswordChanged, type RequireAuth } from '@agency/server-kit';
+import { requireInternalToken, type RequireAuth } from '@agency/server-kit';
 import { showMemberInsights, showTaskInsights } from './show-task-insights';
 import type { TaskInsightsRepository } from './task-insights-repository';
 
@@ -17,7 +17,7 @@ export function createInsightsRoutes({ insights, internalToken, requireAuth }: D
     res.json(await showTaskInsights({ insights }, insightsPeriodQuerySchema.parse(req.query)));
   });
   // The member's home: their own figures only (the token's subject).
-  router.get('/api/member/insights/me', requireAuth(['member']), requirePasswordChanged, async (req, res) => {
+  router.get('/api/member/insights/me', requireAuth(['member']), async (req, res) => {
     res.json(await showMemberInsights({ insights }, req.auth!.sub));
   });
   return router;

@@ -16,8 +16,8 @@ const ROUTES: RemoteRoute[] = [
   page('/about', 'About', 'About Us'),
   page('/contact', 'Contact', 'Contact Us'),
   // Where the contact form sent without the app leads (the gateway's answer to its POST /contact).
-  page(CONTACT_SENT_PATH, 'ContactSent', CONTACT_SENT_META.title),
-  page('/contact/not-sent/:reason', 'ContactNotSent', CONTACT_NOT_SENT_META.title),
+  page(CONTACT_SENT_PATH, 'ContactOutcome', CONTACT_SENT_META.title),
+  page('/contact/not-sent/:reason', 'ContactOutcome', CONTACT_NOT_SENT_META.title),
   page('/team', 'Team', 'Our Team'),
   page('/team/:slug', 'TeamDomain', 'A team of ours'),
   page('/team/:slug/:memberId', 'MemberProfile', 'Team Member'),

@@ -97,10 +97,10 @@ describe('service requests (internal API for the admin and member services)', ()
     expect(early.body.code).toBe('REQUEST_NOT_APPROVED');
     await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
     await request(env.app)
-      .post(`/internal/requests/${req_id}/assignees`)
+      .post(`/internal/requests/${req_id}/assign`)
       .set(internal)
       .send({ assignees: [DAN] })
-      .expect(200);
+      .expect(201);
     await progress('In progress').expect(200);
     // A retried report changes nothing.
     await progress('In progress').expect(200);
@@ -115,16 +115,16 @@ describe('service requests (internal API for the admin and member services)', ()
       request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ memberId, taskStatus });
     await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
     await request(env.app)
-      .post(`/internal/requests/${req_id}/assignees`)
+      .post(`/internal/requests/${req_id}/assign`)
       .set(internal)
       .send({ assignees: [DAN, EVE] })
-      .expect(200);
+      .expect(201);
     expect((await progress(DAN.id, 'Completed').expect(200)).body.status).toBe('in_progress');
     // A start delivered after the completion is old news: the copy stays completed.
     expect((await progress(DAN.id, 'In progress').expect(200)).body.status).toBe('in_progress');
     expect((await progress(EVE.id, 'Completed').expect(200)).body.status).toBe('completed');
     const late = await request(env.app)
-      .post(`/internal/requests/${req_id}/assignees`)
+      .post(`/internal/requests/${req_id}/assign`)
       .set(internal)
       .send({ assignees: [FAY] });
     expect(late.status).toBe(409);

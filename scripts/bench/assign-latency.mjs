@@ -9,7 +9,9 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 const summary = (name, values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const ms = (v) => `${v.toFixed(1)} ms`;
-  console.log(`${name}: p50 ${ms(quantile(sorted, 0.5))}, p99 ${ms(quantile(sorted, 0.99))}, max ${ms(sorted.at(-1))} (n=${values.length})`);
+  console.log(
+    `${name}: p50 ${ms(quantile(sorted, 0.5))}, p99 ${ms(quantile(sorted, 0.99))}, max ${ms(sorted.at(-1))} (n=${values.length})`,
+  );
 };
 
 const s = await startStack();
@@ -19,7 +21,13 @@ try {
   const domainId = (await request(s.app).post('/api/admin/domains').set(admin).send({ name: 'Web' }).expect(201)).body.domain_id;
   const members = [];
   for (let i = 0; i < 5; i++) {
-    const body = { name: `Bench ${i}`, email: `bench${i}@agency.local`, password: 'Start-password-1', empId: `B${i}`, domain_ids: [domainId] };
+    const body = {
+      name: `Bench ${i}`,
+      email: `bench${i}@agency.local`,
+      password: 'Start-password-1',
+      empId: `B${i}`,
+      domain_ids: [domainId],
+    };
     members.push((await request(s.app).post('/api/admin/members').set(admin).send(body).expect(201)).body.member_id);
   }
   const approve = [];
@@ -33,13 +41,13 @@ try {
       .expect(201);
     const id = created.body.req_id;
     const t0 = performance.now();
-    await request(s.app)
-      .post(`/api/admin/requests/${id}/respond`)
-      .set(admin)
-      .send({ status: 'approved' })
-      .expect(200);
+    await request(s.app).post(`/api/admin/requests/${id}/respond`).set(admin).send({ status: 'approved' }).expect(200);
     const t1 = performance.now();
-    await request(s.app).post(`/api/admin/requests/${id}/assign`).set(admin).send({ memberIds: [members[n % members.length]] }).expect(201);
+    await request(s.app)
+      .post(`/api/admin/requests/${id}/assign`)
+      .set(admin)
+      .send({ memberIds: [members[n % members.length]] })
+      .expect(201);
     const t2 = performance.now();
     if (n < 10) continue; // warm-up
     approve.push(t1 - t0);

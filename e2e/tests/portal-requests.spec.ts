@@ -69,7 +69,8 @@ test('when a request is approved and its task completed by a member, then the cu
   // en-US short month, day, year, hour and minute, e.g. "Jan 5, 2025, 3:04 PM".
   await expect(item.locator('.portal-request__meta')).toHaveText(/ · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
 
-  // 2. The admin approves it (user service internal API) and assigns it to a new member (member internal API).
+  // 2. The admin approves it and assigns it to a new member (user service internal API: the request's owner
+  //    records the assignee and has the member service make the task).
   const pending = await call(`${USER_SERVICE}/internal/requests?status=PENDING&limit=100`, { internal: true });
   const request = pending.body.requests.find((r: { user: { email: string } }) => r.user.email === user.email);
   expect(request).toMatchObject({ status: 'PENDING', user: { name: 'Rae Requester' } });
@@ -94,19 +95,24 @@ test('when a request is approved and its task completed by a member, then the cu
   const member = { name: 'Max Member', email: unique('portal-member'), password: 'Welcome-123', role: 'member' };
   const created = await call(`${AUTH}/internal/accounts`, { method: 'POST', internal: true, body: member });
   expect(created.status).toBe(201);
-  // The admin's assign as the services do it: the request (its owner) lists the member, then the task is made.
-  const listed = await call(`${USER_SERVICE}/internal/requests/${request.req_id}/assignees`, {
+  // The admin's assign as the services do it: the request (its owner) records the member and their task
+  // in one write, has the member service make the task, and answers it (titled after the request).
+  const assigned = await call(`${USER_SERVICE}/internal/requests/${request.req_id}/assign`, {
     method: 'POST',
     internal: true,
     body: { assignees: [{ id: created.body.id, name: member.name }] },
   });
-  expect(listed.status).toBe(200);
+  expect(assigned.status).toBe(201);
+  const title = `Software Development (${request.domain.name})`;
+  expect(assigned.body.tasks).toMatchObject([{ title, description: 'Please help with Software Development', requestId: request.req_id }]);
+  // The member service's own task route answers the same task again (one per member and request).
   const task = await call(`${MEMBER_SERVICE}/internal/tasks`, {
     method: 'POST',
     internal: true,
-    body: { memberId: created.body.id, title: 'Build the booking site', description: 'From Rae Requester', requestId: request.req_id },
+    body: { memberId: created.body.id, title: 'Another title', description: 'From Rae Requester', requestId: request.req_id },
   });
   expect(task.status).toBe(201);
+  expect(task.body.task_id).toBe(assigned.body.tasks[0].task_id);
 
   // 3. The member signs in, changes the first-login password (the shell's page), and works the task.
   const worker = await browser.newPage();
@@ -121,7 +127,7 @@ test('when a request is approved and its task completed by a member, then the cu
   await worker.getByRole('button', { name: 'Change Password' }).click();
   await expect(worker).toHaveURL(/\/member-home$/);
   const current = worker.getByTestId('current-task');
-  await expect(current.getByText('Build the booking site')).toBeVisible();
+  await expect(current.getByText(title)).toBeVisible();
   await expect(current.locator('.badge')).toHaveClass(/badge--warning/);
   await current.getByRole('button', { name: 'Start task' }).click();
   await expect(current.locator('.badge')).toHaveText('In progress');

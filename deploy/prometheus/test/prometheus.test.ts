@@ -45,6 +45,7 @@ test('when the rules name a product metric, then the code defines a metric of th
     'packages/server-kit/src/metrics.ts',
     'packages/server-kit/src/outbox-metrics.ts',
     'packages/server-kit/src/outbox-relay.ts',
+    'packages/server-kit/src/outbox-delivery.ts',
     'gateway/src/circuit-breaker.ts',
   ]
     .map((file) => fs.readFileSync(path.join(root, file), 'utf8'))

@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { eventually, startPausableProxy, type PausableProxy } from '@agency/server-kit/testing';
 import { INTERNAL, startStack, type Stack } from './start-stack';
@@ -130,26 +128,19 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
     test('when the member service fails during an assign, then 503, and the request the owner listed them on gets its task once it answers', async () => {
       const reqId = await approvedRequest();
       const mala = (await addMember('Mala', 'mala@agency.local').expect(201)).body;
-      // A member service that answers every call with 503 (down behind its load balancer).
-      const failing = createServer((_req, res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{}'));
-      await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
-      // The request lists her (the owner decided); the admin's outbox brings her the task, delivered by a
-      // replica that reaches the member service (the failing one keeps running meanwhile, as it would).
+      // The member service answers every call with 503 (down behind its load balancer). The request lists
+      // her (the owner recorded the assign with her task's message) and its relay brings her the task.
       const current = async () =>
-        ((await request(s.urls.memberUrl).get('/api/member/tasks/current').set(s.bearer('member', mala.accountId))).body.task?.requestId ??
-          null) as string | null;
+        ((await request(s.memberGate.target).get('/api/member/tasks/current').set(s.bearer('member', mala.accountId))).body.task
+          ?.requestId ?? null) as string | null;
+      s.memberGate.closed = true;
       try {
-        const memberUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
-        const res = await request(s.adminApp({ memberUrl }))
-          .post(`/api/admin/requests/${reqId}/assign`)
-          .set(admin())
-          .send({ memberIds: [mala.member_id] });
+        const res = await assign(reqId, [mala.member_id]);
         expect(res.status).toBe(503);
-        expect(await eventually(current, reqId, SETTLE_MS)).toBe(reqId);
       } finally {
-        await s.retireReplicas();
-        failing.close();
+        s.memberGate.closed = false;
       }
+      expect(await eventually(current, reqId, SETTLE_MS)).toBe(reqId);
     });
 
     test('when auth is frozen while a member is added, then 503, and once auth answers there is no login without a profile and the e-mail can be added again', async () => {

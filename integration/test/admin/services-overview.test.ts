@@ -23,10 +23,10 @@ describe('the services overview over the user service', () => {
   const progress = async (id: string, status: 'in_progress' | 'completed') => {
     const internal = { 'x-internal-token': INTERNAL };
     await request(s.urls.userUrl)
-      .post(`/internal/requests/${id}/assignees`)
+      .post(`/internal/requests/${id}/assign`)
       .set(internal)
       .send({ assignees: [WORKER] })
-      .expect(200);
+      .expect(201);
     await request(s.urls.userUrl)
       .post(`/internal/requests/${id}/progress`)
       .set({ ...internal, 'x-event-id': `${status}-${id}` })

@@ -4,11 +4,13 @@ import { createServer } from 'node:net';
 import { startDevDb } from '@agency/devdb';
 import { connectDb, createLogger, startService, stopBackgroundWork, type RunningService } from '@agency/server-kit';
 import type { Express } from 'express';
+import type { Connection } from 'mongoose';
 import { createTestKeys, signTestToken } from '@agency/server-kit/testing';
 import { createApp as createAuthApp } from '@agency/service-auth/src/app';
 import { createApp as createMemberApp } from '@agency/service-member/src/app';
-import { createApp as createUserApp } from '@agency/service-user/src/app';
+import { createApp as createUserApp, type UserAppDeps } from '@agency/service-user/src/app';
 import { createApp } from '@agency/service-admin/src/app';
+import { startMemberGate } from './member-gate';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 export const INTERNAL = 'internal-token-for-tests-0123456789';
@@ -44,73 +46,114 @@ export async function startStack(attempts = 3): Promise<Stack> {
 async function startStackOnce(undo: (() => Promise<unknown>)[]) {
   const devdb = await startDevDb();
   undo.push(() => devdb.stop());
-  const names = ['agency_auth', 'agency_user', 'agency_member', 'agency_admin'];
-  const [authDb, userDb, memberDb, adminDb] = await Promise.all(
-    names.map((n) => connectDb(devdb.uri, n, { serverSelectionTimeoutMS: 500 })),
-  );
-  undo.push(() => Promise.all([authDb, userDb, memberDb, adminDb].map((db) => db!.close(true))));
+  const connect = (name: string) => connectDb(devdb.uri, name, { serverSelectionTimeoutMS: 500 });
+  const [authDb, memberDb] = await Promise.all([connect('agency_auth'), connect('agency_member')]);
+  // The user and admin services can be crashed and started again (crashAndRestart): their connections change.
+  let userDb = await connect('agency_user');
+  let adminDb = await connect('agency_admin');
+  undo.push(() => Promise.all([authDb, userDb, memberDb, adminDb].map((db) => db.close(true))));
   const keys = createTestKeys();
   const signer = { privateKey: keys.privateKey, issuer: keys.issuer, audience: keys.audience };
   const opts = { handleSignals: false };
-  const adminPort = await freePort();
+  // auth and user must know the admin's address before it exists, user the member's and member the user's.
+  const [adminPort, userPort, memberPort] = [await freePort(), await freePort(), await freePort()];
   const adminUrl = `http://127.0.0.1:${adminPort}`;
   // Mail auth sends (e.g. the link that confirms a new e-mail), kept for the tests to read.
   const sent: { to: string; subject: string; text: string }[] = [];
   const mailer = { send: async (message: { to: string; subject: string; text: string }) => void sent.push(message) };
   const auth = await startService(
-    createAuthApp({ db: authDb!, signer, internalToken: INTERNAL, adminUrl, mailer, logger: silent }),
+    createAuthApp({ db: authDb, signer, internalToken: INTERNAL, adminUrl, mailer, logger: silent }),
     0,
     opts,
   );
   undo.push(() => auth.stop());
-  const user = await startService(createUserApp({ db: userDb!, jwt: keys, adminUrl, internalToken: INTERNAL, logger: silent }), 0, opts);
-  undo.push(() => user.stop());
+  // Every call to the member service passes this gate, which a test can close or arm (member-gate.ts).
+  const memberGate = await startMemberGate(`http://127.0.0.1:${memberPort}`);
+  undo.push(() => memberGate.stop());
   const urls = {
     authUrl: `http://127.0.0.1:${auth.port}`,
-    userUrl: `http://127.0.0.1:${user.port}`,
+    userUrl: `http://127.0.0.1:${userPort}`,
   };
+  const memberUrl = memberGate.url;
+  type UserOverrides = Partial<Pick<UserAppDeps, 'memberUrl' | 'requestMessages'>>;
+  const userApp = (db: Connection, overrides: UserOverrides = {}) =>
+    createUserApp({ db, jwt: keys, adminUrl, memberUrl, internalToken: INTERNAL, logger: silent, ...overrides });
+  let userAppNow = userApp(userDb);
+  let user = await startService(userAppNow, userPort, opts);
+  undo.push(() => user.stop());
   const member = await startService(
-    createMemberApp({ db: memberDb!, jwt: keys, userUrl: urls.userUrl, internalToken: INTERNAL, logger: silent }),
-    0,
+    createMemberApp({ db: memberDb, jwt: keys, userUrl: urls.userUrl, internalToken: INTERNAL, logger: silent }),
+    memberPort,
     opts,
   );
   undo.push(() => member.stop());
-  const memberUrl = `http://127.0.0.1:${member.port}`;
   // Every admin app runs an outbox relay on the shared admin database. A replica pointed at a closed
   // URL that kept running would keep claiming later tests' messages and failing them (each failure
   // pushes the message's backoff out), so each test's replicas are retired when it ends.
   const replicas = new Set<Express>();
   /** An admin replica with some dependencies pointed elsewhere (e.g. at CLOSED_URL), retired by retireReplicas. */
   const adminApp = (overrides: Partial<{ authUrl: string; userUrl: string; memberUrl: string }> = {}) => {
-    const replica = createApp({ db: adminDb!, jwt: keys, ...urls, memberUrl, ...overrides, internalToken: INTERNAL, logger: silent });
+    const replica = createApp({ db: adminDb, jwt: keys, ...urls, memberUrl, ...overrides, internalToken: INTERNAL, logger: silent });
     replicas.add(replica);
     return replica;
   };
-  const app = createApp({ db: adminDb!, jwt: keys, ...urls, memberUrl, internalToken: INTERNAL, logger: silent });
+  const newAdmin = () => createApp({ db: adminDb, jwt: keys, ...urls, memberUrl, internalToken: INTERNAL, logger: silent });
+  let app = newAdmin();
   undo.push(() => stopBackgroundWork(app));
   const retireReplicas = async () => {
     await Promise.all([...replicas].map(stopBackgroundWork));
     replicas.clear();
   };
-  const admin: RunningService = await startService(app, adminPort, opts);
-  const services = [auth, user, member, admin];
+  let admin: RunningService = await startService(app, adminPort, opts);
+
+  /**
+   * As a process that dies: its database connection goes first (it writes nothing more), then every
+   * connection to it is cut (callers waiting on it get an error), then its timers.
+   */
+  async function crash(service: RunningService, db: Connection, crashed: Express) {
+    await db.close(true);
+    service.server.closeAllConnections();
+    await new Promise((resolve) => service.server.close(resolve));
+    await stopBackgroundWork(crashed);
+  }
 
   return {
-    app,
+    /** The admin app (in-process for supertest; it also listens on its port). A getter: crashAndRestart replaces it. */
+    get app() {
+      return app;
+    },
     adminApp,
     /** Stops the relays of the replicas adminApp made (the main app keeps running). */
     retireReplicas,
-    userDb: userDb!,
-    authDb: authDb!,
-    memberDb: memberDb!,
-    adminDb: adminDb!,
+    get userDb() {
+      return userDb;
+    },
+    authDb,
+    memberDb,
+    get adminDb() {
+      return adminDb;
+    },
     urls: { ...urls, memberUrl },
+    memberGate,
     sent,
     bearer: (role: 'user' | 'member' | 'admin', sub?: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` }),
+    /**
+     * The services that take part in an assign besides the member service (user and admin) die as
+     * processes do, and are started again on the same databases and ports; `user` tunes the new user app.
+     */
+    async crashAndRestart(userOverrides: UserOverrides = {}) {
+      await Promise.all([crash(user, userDb, userAppNow), crash(admin, adminDb, app)]);
+      [userDb, adminDb] = await Promise.all([connect('agency_user'), connect('agency_admin')]);
+      userAppNow = userApp(userDb, userOverrides);
+      user = await startService(userAppNow, userPort, opts);
+      app = newAdmin();
+      admin = await startService(app, adminPort, opts);
+    },
     async stop() {
       await retireReplicas();
-      await Promise.all(services.map((s) => s.stop().catch(() => undefined)));
-      await Promise.all([authDb, userDb, memberDb, adminDb].map((db) => db!.close(true)));
+      await Promise.all([auth, user, member, admin].map((s) => s.stop().catch(() => undefined)));
+      await Promise.all([authDb, userDb, memberDb, adminDb].map((db) => db.close(true)));
+      await memberGate.stop();
       await devdb.stop().catch(() => undefined);
     },
   };

@@ -32,17 +32,21 @@ describe('member task updates and internal task API (with the real user service)
       .post('/internal/tasks')
       .set(internal)
       .send({ memberId, title: 'Build the site', description: 'Landing page', ...extra });
+  /** The member app the user service's deliveries reach (`memberFront` forwards to it). */
+  let memberTarget: ReturnType<typeof createApp>;
+  let memberFront: Server;
   /**
-   * The admin's assign as the services see it: the request's owner (user service) lists the member
-   * (its 409 when it cannot take more hands), then the member service makes the task.
+   * The admin's assign as the services see it: the request's owner (user service) records the member
+   * and their task in one write (its 409 when it cannot take more hands) and has the member service
+   * (here `memberApp`) make the task; answers the task, or the refusal.
    */
-  const assign = async (memberApp: ReturnType<typeof createApp>, memberId: string, requestId: string, title = 'Build the site') => {
-    const listed = await request(userApp)
-      .post(`/internal/requests/${requestId}/assignees`)
+  const assign = async (memberApp: ReturnType<typeof createApp>, memberId: string, requestId: string) => {
+    memberTarget = memberApp;
+    const res = await request(userApp)
+      .post(`/internal/requests/${requestId}/assign`)
       .set(internal)
       .send({ assignees: [{ id: memberId, name: 'M' }] });
-    if (listed.status !== 200) return listed;
-    return request(memberApp).post('/internal/tasks').set(internal).send({ memberId, title, description: 'Landing page', requestId });
+    return { status: res.status, body: res.status === 201 ? res.body.tasks[0] : res.body };
   };
   const approvedRequest = async () => {
     const created = await request(userApp)
@@ -70,7 +74,10 @@ describe('member task updates and internal task API (with the real user service)
     fakeAdmin = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([DOMAIN])));
     await new Promise<void>((r) => fakeAdmin.listen(0, '127.0.0.1', r));
     const adminUrl = `http://127.0.0.1:${(fakeAdmin.address() as { port: number }).port}`;
-    userApp = createUserApp({ db: dbs[1]!, jwt: keys, adminUrl, internalToken: TOKEN, logger: silent });
+    memberFront = createServer((req, res) => void memberTarget(req, res));
+    await new Promise<void>((r) => memberFront.listen(0, '127.0.0.1', r));
+    const memberUrl = `http://127.0.0.1:${(memberFront.address() as { port: number }).port}`;
+    userApp = createUserApp({ db: dbs[1]!, jwt: keys, adminUrl, memberUrl, internalToken: TOKEN, logger: silent });
     userServer = userApp.listen(0, '127.0.0.1');
     await new Promise((r) => userServer.once('listening', r));
     userUrl = `http://127.0.0.1:${(userServer.address() as { port: number }).port}`;
@@ -78,6 +85,7 @@ describe('member task updates and internal task API (with the real user service)
   });
   afterAll(async () => {
     fakeAdmin.close();
+    memberFront.close();
     userServer.close();
     for (const db of dbs) await db.close(true);
     await devdb.stop().catch(() => undefined);
@@ -160,7 +168,7 @@ describe('member task updates and internal task API (with the real user service)
     const reqId = await approvedRequest();
     const frozen = await startPausableProxy(userUrl);
     const viaProxy = createApp({ db: dbs[2]!, jwt: keys, userUrl: frozen.url, userTimeoutMs: 300, internalToken: TOKEN, logger: silent });
-    const task = (await assign(viaProxy, MEMBER, reqId, 'Slow one')).body;
+    const task = (await assign(viaProxy, MEMBER, reqId)).body;
     frozen.pause();
     try {
       const res = await request(viaProxy)
@@ -196,7 +204,7 @@ describe('member task updates and internal task API (with the real user service)
     const open = await approvedRequest();
     const frozen = await startPausableProxy(userUrl);
     const viaProxy = createApp({ db: dbs[3]!, jwt: keys, userUrl: frozen.url, userTimeoutMs: 300, internalToken: TOKEN, logger: silent });
-    const last = (await assign(viaProxy, MEMBER, open, 'Last one')).body;
+    const last = (await assign(viaProxy, MEMBER, open)).body;
     frozen.pause();
     try {
       const res = await request(viaProxy)

@@ -25,6 +25,8 @@ describe('an open live-updates stream ends with its session', () => {
   let devdb: DevDb;
   let dbs: Connection[];
   let admin: Server;
+  /** The member service's task route, answering an assign's task. */
+  let member: Server;
   const services: RunningService[] = [];
   let authUrl: string;
   let streamsUrl: string;
@@ -39,6 +41,10 @@ describe('an open live-updates stream ends with its session', () => {
     admin = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([WEB])));
     await new Promise<void>((resolve) => admin.listen(0, '127.0.0.1', resolve));
     const adminUrl = `http://127.0.0.1:${(admin.address() as { port: number }).port}`;
+    const task = { task_id: 't1', title: 'Software Development', description: 'A shop', status: 'Pending', date: new Date().toISOString() };
+    member = createServer((_req, res) => void res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(task)));
+    await new Promise<void>((resolve) => member.listen(0, '127.0.0.1', resolve));
+    const memberUrl = `http://127.0.0.1:${(member.address() as { port: number }).port}`;
     const signer = { privateKey: keys.privateKey, issuer: keys.issuer, audience: keys.audience };
     const mailer = { send: async (m: { to: string; subject: string; text: string }) => void sent.push(m) };
     const auth = await startService(createAuthApp({ db: authDb!, signer, internalToken: INTERNAL, mailer, logger: silent }), 0, {
@@ -46,7 +52,7 @@ describe('an open live-updates stream ends with its session', () => {
     });
     authUrl = `http://127.0.0.1:${auth.port}`;
     const sessionState = createSessionStateLookup({ authUrl, internalToken: INTERNAL });
-    const common = { db: userDb!, adminUrl, internalToken: INTERNAL, logger: silent };
+    const common = { db: userDb!, adminUrl, memberUrl, internalToken: INTERNAL, logger: silent };
     const streams = await startService(createApp({ ...common, jwt: { ...keys, sessionState }, authUrl }), 0, { handleSignals: false });
     const poster = await startService(createApp({ ...common, jwt: keys }), 0, { handleSignals: false });
     services.push(auth, streams, poster);
@@ -56,6 +62,7 @@ describe('an open live-updates stream ends with its session', () => {
   afterAll(async () => {
     await Promise.all(services.map((s) => s.stop().catch(() => undefined)));
     admin.close();
+    member.close();
     await Promise.all(dbs.map((db) => db.close(true)));
     await devdb.stop().catch(() => undefined);
   });
@@ -155,10 +162,10 @@ describe('an open live-updates stream ends with its session', () => {
     const internal = { 'x-internal-token': INTERNAL };
     await request(posterUrl).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
     await request(posterUrl)
-      .post(`/internal/requests/${id}/assignees`)
+      .post(`/internal/requests/${id}/assign`)
       .set(internal)
       .send({ assignees: [{ id: memberId, name: 'Mia Member' }] })
-      .expect(200);
+      .expect(201);
     const stream = await listen(streamsUrl, bearer(token));
     await request(authUrl).delete(`/internal/accounts/${memberId}`).set(internal).expect(200);
     const started = Date.now();

@@ -61,6 +61,21 @@ const pageLimit = z.coerce
 /** GET /api/user/requests/previous?cursor=&limit= (the customer's history). An absurd limit is clamped. */
 export const requestPageQuerySchema = z.object({ cursor: z.string().max(200).optional(), limit: pageLimit });
 
+/** GET /internal/requests/by-id?ids=<id>,<id> (the admin's unstaffed page): those requests, in that order, one lookup. */
+export const requestsByIdQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(2600)
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid request id'))
+        .min(1)
+        .max(100),
+    ),
+});
+export const requestsByIdResponseSchema = z.object({ requests: z.array(serviceRequestSchema) });
+
 /** GET /internal/requests and /api/admin/requests ?status=&cursor=&limit= (the admin's queues). */
 export const listRequestsQuerySchema = requestPageQuerySchema.extend({
   status: z.enum(REQUEST_STATUSES).default('PENDING'),
@@ -118,10 +133,14 @@ export const requestProgressBodySchema = z.object({
 });
 export type RequestProgressBody = z.infer<typeof requestProgressBodySchema>;
 
-/** POST /internal/requests/:id/assignees — the admin service records who got a task for the request. */
+/**
+ * POST /internal/requests/:id/assign — the admin service hands the request to members it vouches for
+ * (their account ids and names); the user service records them and their tasks in one write, makes
+ * the tasks (member service) and answers them: `201 { tasks }` (see `assignedTasksSchema`).
+ */
 export const recordAssigneesBodySchema = z.object({
   assignees: z
-    .array(z.object({ id: z.string().min(1).max(100), name: z.string().max(200) }))
+    .array(z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid member id'), name: z.string().max(200) }))
     .min(1)
     .max(100),
 });

@@ -13,6 +13,13 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
+/**
+ * POST /api/admin/requests/:id/assign and the user service's POST /internal/requests/:id/assign: the
+ * task of each member assigned (a repeat answers the task they already have).
+ */
+export const assignedTasksSchema = z.object({ tasks: z.array(taskSchema) });
+export type AssignedTasks = z.infer<typeof assignedTasksSchema>;
+
 /** GET /api/member/tasks/current */
 export const currentTaskResponseSchema = z.object({ task: taskSchema.nullable() });
 export type CurrentTaskResponse = z.infer<typeof currentTaskResponseSchema>;

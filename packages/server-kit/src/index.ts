@@ -23,6 +23,15 @@ export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMes
 export { isPermanentMailRefusal, listFailedMail, mailMessage, type OutboxMail } from './outbox-mail';
 export { SERVICE_NAMES, SERVICES, serviceUrlEnvName, type ServiceEntry, type ServiceName } from './services';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
+export { createDelivery, type Deliverable, type Delivery, type DeliveryOptions, type Outcome } from './outbox-delivery';
+export {
+  EMBEDDED_MESSAGE_FIELDS,
+  EMBEDDED_MESSAGE_INDEX,
+  embedMessages,
+  type EmbeddedMessage,
+  type EmbedOptions,
+} from './embedded-messages';
+export { startEmbeddedMessageRelay, type EmbeddedMessageRelay, type EmbeddedMessageRelayOptions } from './embedded-message-relay';
 export { consumeEventsOnce } from './inbox';
 export { etagOf, parseIfMatch, staleVersion, STALE_VERSION_MESSAGE } from './if-match';
 export { connectDb, type ConnectDbOptions } from './connect-db';

@@ -8,12 +8,10 @@
 // messages to 'self' are work this service does later (`handleSelf`), e.g. turning an event into e-mails.
 import type { Collection } from 'mongoose';
 import type { Logger } from './logger';
-import type { Mailer, MailMessage } from './mailer';
-import { productCounter } from './metrics';
+import type { Mailer } from './mailer';
 import type { Outbox, OutboxEntry } from './outbox';
-import { isPermanentMailRefusal } from './outbox-mail';
+import { createDelivery } from './outbox-delivery';
 import type { ServiceName } from './services';
-import { parseTraceparent, runInTrace, traceHeaders } from './trace-context';
 
 export interface OutboxRelayOptions {
   outbox: Outbox;
@@ -47,15 +45,6 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-// A receiver's 4xx means the message itself is wrong: retrying cannot help, it is kept as failed for an operator.
-const RETRYABLE_4XX = new Set([408, 423, 425, 429]);
-
-/** What one attempt came to: delivered, refused for good, or worth another try later. */
-type Outcome = { done: true } | { refused: string } | { retry: string };
-
-const emailsSent = () => productCounter('agency_emails_sent_total', 'E-mails the mail server accepted');
-const emailsFailed = () => productCounter('agency_emails_failed_total', 'E-mails given up on for good (kept as failed)');
-
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { outbox, urls, internalToken, logger, confirm = async () => true } = options;
   const { pollMs = 500, leaseMs = 15_000, timeoutMs = 3000, heldGraceMs = 30_000, maxBackoffMs = 30_000 } = options;
@@ -64,8 +53,6 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
-
-  const backoff = (attempts: number) => Math.min(maxBackoffMs, 250 * 2 ** Math.min(attempts, 10)) * (0.75 + Math.random() / 2);
 
   async function claim(filter: Record<string, unknown>): Promise<OutboxEntry | null> {
     const now = new Date();
@@ -76,75 +63,30 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     );
   }
 
-  async function sendOverHttp(entry: OutboxEntry, limitMs: number): Promise<Outcome> {
-    const base = urls[entry.to as ServiceName];
-    if (!base) return { retry: `no URL for ${entry.to}` };
-    const response = await fetch(`${base}${entry.path}`, {
-      method: entry.method,
-      headers: {
-        'content-type': 'application/json',
-        'x-internal-token': internalToken,
-        'x-event-id': entry._id,
-        'idempotency-key': entry._id,
-        ...traceHeaders(),
-      },
-      body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
-      signal: AbortSignal.timeout(limitMs),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.ok || entry.accept?.includes(response.status)) return { done: true };
-    const failure = `HTTP ${response.status}`;
-    return response.status < 500 && !RETRYABLE_4XX.has(response.status) ? { refused: failure } : { retry: failure };
-  }
+  // An entry is the message plus its delivery state; delivery knows it by `id`.
+  const delivery = createDelivery<OutboxEntry & { id: string }>({
+    urls,
+    internalToken,
+    mailer,
+    mailTimeoutMs,
+    mailGiveUpMs,
+    maxBackoffMs,
+    handleSelf: options.handleSelf,
+  });
 
-  async function sendMail(entry: OutboxEntry): Promise<Outcome> {
-    if (!mailer) return { refused: 'no mail transport configured (SMTP_URL or OUTBOX_DIR)' };
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer from the mail server in ${mailTimeoutMs} ms`)), mailTimeoutMs);
-    });
-    try {
-      await Promise.race([mailer.send({ ...(entry.body as MailMessage), id: entry._id }), timeout]);
-      return { done: true };
-    } catch (err) {
-      const failure = (err as Error).message;
-      if (isPermanentMailRefusal(err)) return { refused: failure };
-      return Date.now() - entry.createdAt.getTime() > mailGiveUpMs ? { refused: `gave up: ${failure}` } : { retry: failure };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  async function handleHere(entry: OutboxEntry): Promise<Outcome> {
-    if (!options.handleSelf) return { retry: 'no handler for messages to self' };
-    await options.handleSelf(entry);
-    return { done: true };
-  }
-
-  function attempt(entry: OutboxEntry, limitMs: number): Promise<Outcome> {
-    if (entry.to === 'mail') return sendMail(entry);
-    return entry.to === 'self' ? handleHere(entry) : sendOverHttp(entry, limitMs);
-  }
-
-  /** True when delivered (or given up on for good): in the trace of the work that recorded it, so its logs and its receiver carry on that trace. */
-  function deliver(entry: OutboxEntry, limitMs = timeoutMs): Promise<boolean> {
-    return runInTrace(parseTraceparent(entry.traceparent), () => deliverInTrace(entry, limitMs));
-  }
-
-  async function deliverInTrace(entry: OutboxEntry, limitMs: number): Promise<boolean> {
-    const outcome = await attempt(entry, limitMs).catch((err: Error): Outcome => ({ retry: err.message }));
+  /** True when delivered (or given up on for good). */
+  async function deliver(entry: OutboxEntry, limitMs = timeoutMs): Promise<boolean> {
+    const outcome = await delivery.attempt({ ...entry, id: entry._id }, limitMs);
     if ('done' in outcome) {
-      if (entry.to === 'mail') emailsSent().inc();
       await entries().deleteOne({ _id: entry._id });
       return true;
     }
     if ('refused' in outcome) {
-      if (entry.to === 'mail') emailsFailed().inc();
       await entries().updateOne({ _id: entry._id }, { $set: { state: 'failed', lastError: outcome.refused, failedAt: new Date() } });
       logger?.error('outbox: message refused for good, kept as failed', { id: entry._id, kind: entry.kind, err: outcome.refused });
       return true;
     }
-    const retryAt = new Date(Date.now() + backoff(entry.attempts));
+    const retryAt = new Date(Date.now() + delivery.backoff(entry.attempts));
     await entries()
       .updateOne({ _id: entry._id }, { $set: { nextAttemptAt: retryAt, lastError: outcome.retry } })
       .catch(() => undefined);

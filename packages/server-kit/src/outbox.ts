@@ -64,7 +64,8 @@ export function createOutbox(db: Connection) {
   const entries = () => db.collection<OutboxEntry>('outbox');
   const listeners = new Set<() => void>();
 
-  async function hold(messages: OutboxMessage[]): Promise<void> {
+  /** Inserts the messages in `state` (an id already there is left as it is: the same operation retried). */
+  async function insert(messages: OutboxMessage[], state: 'held' | 'ready'): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
     const trace = currentTrace();
@@ -78,7 +79,7 @@ export function createOutbox(db: Connection) {
       ...(accept ? { accept } : {}),
       ...(meta ? { meta } : {}),
       ...(trace ? { traceparent: formatTraceparent(trace) } : {}),
-      state: 'held' as const,
+      state,
       attempts: 0,
       nextAttemptAt: now,
       createdAt: now,
@@ -91,10 +92,15 @@ export function createOutbox(db: Connection) {
     }
   }
 
+  const hold = (messages: OutboxMessage[]) => insert(messages, 'held');
+  const wake = () => {
+    for (const listener of listeners) listener();
+  };
+
   async function release(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await entries().updateMany({ _id: { $in: ids }, state: 'held' }, { $set: { state: 'ready', nextAttemptAt: new Date() } });
-    for (const listener of listeners) listener();
+    wake();
   }
 
   async function discard(ids: string[]): Promise<void> {
@@ -106,10 +112,14 @@ export function createOutbox(db: Connection) {
     release,
     discard,
 
-    /** Records messages that need no change of their own (e.g. undoing a step in another service). */
+    /**
+     * Records messages that need no change of their own (e.g. undoing a step in another service, an
+     * event whose change is already written): deliverable at once, one write. One still held by a
+     * change in progress under the same id stays held until that change decides.
+     */
     async send(messages: OutboxMessage[]): Promise<void> {
-      await hold(messages);
-      await release(messages.map((m) => m.id));
+      await insert(messages, 'ready');
+      if (messages.length > 0) wake();
     },
 
     /**

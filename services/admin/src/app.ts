@@ -102,7 +102,7 @@ export function createApp(deps: AdminAppDeps) {
       createDomainRoutes({ domains, members, clients, portal, requireAuth }),
       createMemberRoutes({ domains, members }),
       createAdminMemberRoutes({ domains, members, accounts, outbox, relay, logger, requireAuth, internalToken, db }),
-      createRequestRoutes({ portal, members, outbox, requireAuth }),
+      createRequestRoutes({ portal, members, requireAuth }),
       createServiceOverviewRoutes({ portal, requireAuth }),
       createClientRoutes({ clients, domains, requireAuth }),
       createProjectRoutes({ projects, requireAuth }),

@@ -6,10 +6,12 @@ import {
   createOutbox,
   createServiceApp,
   limitRequests,
+  startEmbeddedMessageRelay,
   startOutboxRelay,
   trustGatewayHop,
   type JwtVerifyOptions,
   type Logger,
+  type EmbeddedMessageRelayOptions,
   type Mailer,
   type OutboxRelayOptions,
 } from '@agency/server-kit';
@@ -21,11 +23,13 @@ import { createExpandedEventRepository } from './notifications/expanded-event-re
 import { createNotificationSettingsRepository } from './notifications/notification-settings-repository';
 import { createNotifier } from './notifications/notifier';
 import { createNotificationRoutes } from './notifications/routes';
+import type { StoredEvent } from './notifications/notification-event';
 import { sendNotificationMails } from './notifications/send-notification-mails';
 import { THREAD_MAIL_WINDOW_MS } from './notifications/thread-mail-window';
 import { createProfileRoutes } from './profile/routes';
 import { createInternalInsightsRoutes } from './insights/internal-routes';
 import { createRequestInsightsRepository } from './insights/request-insights-repository';
+import { undoRefusedMessage } from './requests/assign-request';
 import { createInternalRequestRoutes } from './requests/internal-routes';
 import { createRequestRepository } from './requests/request-repository';
 import { createRequestRoutes } from './requests/routes';
@@ -46,6 +50,8 @@ export interface UserAppDeps {
   adminUrl: string;
   /** Time-out for calls to the admin service (3 s by default). */
   adminTimeoutMs?: number;
+  /** The member service, which makes the tasks an assign records (delivered from the request). */
+  memberUrl?: string;
   /** Auth's internal account API, for the profile routes. */
   authUrl?: string;
   internalToken?: string;
@@ -62,6 +68,8 @@ export interface UserAppDeps {
   streamCheckMs?: number;
   /** Tests: `pollMs: 0` to drain the relay by hand, shorter back-off and grace. */
   relay?: Pick<OutboxRelayOptions, 'pollMs' | 'maxBackoffMs' | 'heldGraceMs' | 'mailTimeoutMs'>;
+  /** Tests: the relay of the messages requests carry (tasks to make), e.g. a shorter poll and back-off. */
+  requestMessages?: Pick<EmbeddedMessageRelayOptions, 'pollMs' | 'maxBackoffMs' | 'leaseMs'>;
 }
 
 const DEFAULT_UPLOAD_QUOTA_BYTES = DEFAULT_UPLOAD_QUOTA_MB * 1024 * 1024;
@@ -133,6 +141,18 @@ export function createApp(deps: UserAppDeps) {
       })
     : undefined;
   const notifier = createNotifier(outbox);
+  // What an assign records in the request (each member's task, the e-mail events) is delivered from
+  // the request itself: the member service's task route, and this service's notifier for the events.
+  const requestMessages = startEmbeddedMessageRelay({
+    ...deps.requestMessages,
+    db,
+    collection: 'service_requests',
+    urls: { member: deps.memberUrl },
+    internalToken: internalToken ?? '',
+    logger,
+    handleSelf: (message) => notifier.notify({ key: message.id, ...(message.body as StoredEvent) }),
+    onRefused: undoRefusedMessage,
+  });
   const app = createServiceApp({
     name: 'user',
     db,
@@ -140,7 +160,7 @@ export function createApp(deps: UserAppDeps) {
     // A thread message comes as JSON, or as multipart when files come along.
     multipartRoutes: [THREAD_PATH],
     logger,
-    background: relay ? [relay] : [],
+    background: relay ? [requestMessages, relay] : [requestMessages],
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
       createRequestRoutes({ requests, adminDomains, accounts, requireAuth, notifier }),
@@ -158,13 +178,14 @@ export function createApp(deps: UserAppDeps) {
         onPosted: (message, request) => live.publish(message, request),
       }),
       createThreadEventRoutes({ live, requireAuth, jwt, admission, sessions: streamSessions }),
-      createInternalRequestRoutes({ requests, notifier, internalToken: internalToken ?? '', db }),
+      createInternalRequestRoutes({ requests, notifier, internalToken: internalToken ?? '', db, messages: requestMessages }),
       createInternalInsightsRoutes({ insights: createRequestInsightsRepository(db), internalToken: internalToken ?? '' }),
       createNotificationRoutes({ settings, notifier, outbox, requireAuth, internalToken: internalToken ?? '', db }),
       createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),
     ],
   });
   app.locals.outboxRelay = relay;
+  app.locals.requestMessages = requestMessages;
   // req.ip is the person's address the gateway forwarded; the password change passes it on to auth.
   app.set('trust proxy', trustGatewayHop());
   return app;

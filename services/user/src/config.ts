@@ -29,6 +29,8 @@ const envSchema = z.object({
 
 export interface UserConfig extends ServiceConfig {
   adminUrl: string;
+  /** Where an assign's tasks are made. */
+  memberUrl: string;
   /** E-mail notifications: the base of their links, and the transport. */
   publicUrl: string;
   mail: MailerOptions;
@@ -41,11 +43,14 @@ export function loadUserConfig(): UserConfig {
   const config = toServiceConfig('user', env, env.USER_MONGODB_URI);
   // The request form's domains come from the admin service; without it the dashboard cannot work.
   if (!config.urls.admin) throw new ConfigError('Invalid environment:\n  ADMIN_URL: required');
+  // An assign makes its tasks in the member service.
+  if (!config.urls.member) throw new ConfigError('Invalid environment:\n  MEMBER_URL: required');
   // The embedded default: the user service listens on the gateway port + 2 (docs/interfaces.md).
   const mail = mailSettingsOf(env, `http://localhost:${env.PORT > 1 ? env.PORT - 2 : 8080}`);
   return {
     ...config,
     adminUrl: config.urls.admin,
+    memberUrl: config.urls.member,
     ...mail,
     uploadQuotaBytes: Math.round(env.UPLOAD_QUOTA_MB * 1024 * 1024),
     threadMailWindowMs: Math.round(env.THREAD_MAIL_WINDOW_SECONDS * 1000),

@@ -14,20 +14,19 @@ async function main() {
   const backfilled = await createRequestRepository(db).backfillQueues();
   if (backfilled > 0) logger.info('request queues stored', { requests: backfilled });
   // Requests from before the task-status copies get theirs from the member service, in the background.
-  if (config.urls.member) {
-    startTaskCopyBackfill({
-      requests: createRequestRepository(db),
-      memberUrl: config.urls.member,
-      internalToken: config.internalToken,
-      logger,
-    });
-  }
+  startTaskCopyBackfill({
+    requests: createRequestRepository(db),
+    memberUrl: config.memberUrl,
+    internalToken: config.internalToken,
+    logger,
+  });
   // SEED_DEMO: the user service has no demo data of its own yet (requests start empty).
   await startService(
     createApp({
       db,
       jwt: config.jwt,
       adminUrl: config.adminUrl,
+      memberUrl: config.memberUrl,
       authUrl: config.urls.auth,
       internalToken: config.internalToken,
       logger,

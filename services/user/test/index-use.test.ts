@@ -28,10 +28,10 @@ describe('index use of the request queues and counts', () => {
       await request(env.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
       if (n < 2)
         await request(env.app)
-          .post(`/internal/requests/${id}/assignees`)
+          .post(`/internal/requests/${id}/assign`)
           .set(internal)
           .send({ assignees: [DAN] })
-          .expect(200);
+          .expect(201);
     }
   });
   afterAll(() => env.stop());

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { eventually } from '@agency/server-kit/testing';
 import { asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 
 const CAROL = '64b0000000000000000000c1';
@@ -29,6 +30,11 @@ describe('service requests (internal API for the admin and member services)', ()
       () => request(env.app).get('/internal/requests/counts'),
       () => request(env.app).get('/internal/requests/latest'),
       () => request(env.app).get(`/internal/requests/${req_id}`),
+      () => request(env.app).get(`/internal/requests/by-id?ids=${req_id}`),
+      () =>
+        request(env.app)
+          .post(`/internal/requests/${req_id}/assign`)
+          .send({ assignees: [DAN] }),
       () => request(env.app).post(`/internal/requests/${req_id}/respond`).send({ status: 'approved' }),
       () => request(env.app).post(`/internal/requests/${req_id}/progress`).send({ memberId: DAN.id, taskStatus: 'In progress' }),
     ];
@@ -97,10 +103,10 @@ describe('service requests (internal API for the admin and member services)', ()
     expect(early.body.code).toBe('REQUEST_NOT_APPROVED');
     await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
     await request(env.app)
-      .post(`/internal/requests/${req_id}/assignees`)
+      .post(`/internal/requests/${req_id}/assign`)
       .set(internal)
       .send({ assignees: [DAN] })
-      .expect(200);
+      .expect(201);
     await progress('In progress').expect(200);
     // A retried report changes nothing.
     await progress('In progress').expect(200);
@@ -115,16 +121,16 @@ describe('service requests (internal API for the admin and member services)', ()
       request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ memberId, taskStatus });
     await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
     await request(env.app)
-      .post(`/internal/requests/${req_id}/assignees`)
+      .post(`/internal/requests/${req_id}/assign`)
       .set(internal)
       .send({ assignees: [DAN, EVE] })
-      .expect(200);
+      .expect(201);
     expect((await progress(DAN.id, 'Completed').expect(200)).body.status).toBe('in_progress');
     // A start delivered after the completion is old news: the copy stays completed.
     expect((await progress(DAN.id, 'In progress').expect(200)).body.status).toBe('in_progress');
     expect((await progress(EVE.id, 'Completed').expect(200)).body.status).toBe('completed');
     const late = await request(env.app)
-      .post(`/internal/requests/${req_id}/assignees`)
+      .post(`/internal/requests/${req_id}/assign`)
       .set(internal)
       .send({ assignees: [FAY] });
     expect(late.status).toBe(409);
@@ -154,5 +160,59 @@ describe('service requests (internal API for the admin and member services)', ()
     expect(res.body).toMatchObject({ req_id, description: 'read by id', status: 'PENDING', user: { name: 'Carol C' } });
     expect((await request(env.app).get('/internal/requests/64b0000000000000000000ff').set(internal)).status).toBe(404);
     expect((await request(env.app).get('/internal/requests/nope').set(internal)).status).toBe(400);
+  });
+  test('when a request is assigned, then the member service makes the task titled after the request, and a repeat answers the same task', async () => {
+    const { req_id } = await submit('a logo');
+    await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+
+    const first = await request(env.app)
+      .post(`/internal/requests/${req_id}/assign`)
+      .set(internal)
+      .send({ assignees: [EVE] });
+    const again = await request(env.app)
+      .post(`/internal/requests/${req_id}/assign`)
+      .set(internal)
+      .send({ assignees: [EVE] });
+
+    expect(first.status).toBe(201);
+    expect(first.body.tasks).toMatchObject([{ title: 'Brand Identity Design (Web Apps)', description: 'a logo', requestId: req_id }]);
+    expect(again.body.tasks).toEqual(first.body.tasks);
+    expect((await request(env.app).get(`/internal/requests/${req_id}`).set(internal)).body.assignees).toEqual([EVE]);
+  });
+
+  test('when the member service is down during an assign, then 503, the request lists the member, and the task follows once it is back', async () => {
+    const { req_id } = await submit('while down');
+    await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    env.member.down = true;
+    try {
+      const res = await request(env.app)
+        .post(`/internal/requests/${req_id}/assign`)
+        .set(internal)
+        .send({ assignees: [FAY] });
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('DEPENDENCY_UNAVAILABLE');
+    } finally {
+      env.member.down = false;
+    }
+    expect((await request(env.app).get(`/internal/requests/${req_id}`).set(internal)).body.assignees).toEqual([FAY]);
+    expect(await eventually(async () => env.member.tasks.has(`${FAY.id}:${req_id}`), true)).toBe(true);
+  });
+
+  test('when the admin asks for several requests by id, then one call answers those that exist, in the order asked, with their assignees', async () => {
+    const [first, second] = [await submit('first of two'), await submit('second of two')];
+    await request(env.app).post(`/internal/requests/${second.req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(env.app)
+      .post(`/internal/requests/${second.req_id}/assign`)
+      .set(internal)
+      .send({ assignees: [DAN] })
+      .expect(201);
+    const unknown = '64c0000000000000000000ff';
+
+    const res = await request(env.app).get(`/internal/requests/by-id?ids=${second.req_id},${unknown},${first.req_id}`).set(internal);
+
+    expect(res.status).toBe(200);
+    expect(res.body.requests.map((r: { req_id: string }) => r.req_id)).toEqual([second.req_id, first.req_id]);
+    expect(res.body.requests[0].assignees).toEqual([DAN]);
+    expect((await request(env.app).get('/internal/requests/by-id?ids=nope').set(internal)).body.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -2,7 +2,7 @@
 // that records what it is given, and the user app with its outbox relay driven by hand (drain()).
 import { createServer, type Server } from 'node:http';
 import type { Mailer, MailMessage, OutboxRelay } from '@agency/server-kit';
-import { createLogger } from '@agency/server-kit';
+import { createLogger, stopBackgroundWork } from '@agency/server-kit';
 import { createApp } from '../src/app';
 import { INTERNAL_TOKEN, keys, type RequestsTestEnv } from './requests-helpers';
 import { ADMIN, ALICE, BOB, MEMBER, OTHER_MEMBER } from './threads-helpers';
@@ -86,6 +86,7 @@ export function mailingApp(
     db: env.db,
     jwt: keys,
     adminUrl: env.admin.url,
+    memberUrl: env.member.url,
     authUrl: auth.url,
     internalToken: INTERNAL_TOKEN,
     logger: createLogger({ name: 'user', level: 'silent' }),
@@ -94,7 +95,7 @@ export function mailingApp(
     relay,
   });
   const relayOf = app.locals.outboxRelay as OutboxRelay;
-  return { app, drain: () => relayOf.drain(), stop: () => relayOf.stop() };
+  return { app, drain: () => relayOf.drain(), stop: () => stopBackgroundWork(app) };
 }
 
 /** Who got e-mails whose subject contains `about`, as sorted "address: subject" lines. */

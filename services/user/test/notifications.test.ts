@@ -36,7 +36,7 @@ describe('e-mail notifications: one per event and person, with a link to the thr
   const respond = (id: string, status: string) => request(app).post(`/internal/requests/${id}/respond`).set(internal).send({ status });
   const assign = (id: string) =>
     request(app)
-      .post(`/internal/requests/${id}/assignees`)
+      .post(`/internal/requests/${id}/assign`)
       .set(internal)
       .send({ assignees: [{ id: MEMBER, name: 'Mia Member' }] });
   const progress = (id: string, eventId: string, taskStatus = 'In progress') =>
@@ -86,8 +86,8 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     await respond(id, 'approved');
     await drain();
     outbox.sent.length = 0;
-    expect((await Promise.all([assign(id), assign(id)])).map((a) => a.status)).toEqual([200, 200]);
-    expect((await assign(id)).status).toBe(200);
+    expect((await Promise.all([assign(id), assign(id)])).map((a) => a.status)).toEqual([201, 201]);
+    expect((await assign(id)).status).toBe(201);
     await drain();
     expect(mailsAbout(outbox, id)).toEqual([
       'alice@example.com: Your request "Software Development" (Web Apps) was assigned to our team',
@@ -140,7 +140,7 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     await drain();
     outbox.sent.length = 0;
     const res = await request(app)
-      .post(`/internal/requests/${id}/assignees`)
+      .post(`/internal/requests/${id}/assign`)
       .set(internal)
       .send({
         assignees: [
@@ -148,7 +148,7 @@ describe('e-mail notifications: one per event and person, with a link to the thr
           { id: BOB, name: 'Not A Member' },
         ],
       });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     await drain();
     expect(mailsAbout(outbox, id)).toEqual(['alice@example.com: Your request "Software Development" (Web Apps) was assigned to our team']);
   });

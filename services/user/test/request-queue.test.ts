@@ -43,7 +43,7 @@ describe('the stored queue of each request', () => {
     ).body.req_id as string;
   const respond = (id: string, status: string) => request(env.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status });
   const assign = (id: string, ...assignees: Array<{ id: string; name: string }>) =>
-    request(env.app).post(`/internal/requests/${id}/assignees`).set(internal).send({ assignees });
+    request(env.app).post(`/internal/requests/${id}/assign`).set(internal).send({ assignees });
   const progress = (id: string, memberId: string, taskStatus: string) =>
     request(env.app).post(`/internal/requests/${id}/progress`).set(internal).send({ memberId, taskStatus });
   const unassign = (memberId: string) =>
@@ -59,10 +59,10 @@ describe('the stored queue of each request', () => {
     const steps: Array<[string, () => Promise<unknown>, string]> = [
       ['placed', async () => undefined, 'PENDING:unassigned'],
       ['approved', () => respond(id, 'approved').expect(200), 'approved:unassigned'],
-      ['assigned', () => assign(id, DAN).expect(200), 'approved:assigned'],
+      ['assigned', () => assign(id, DAN).expect(201), 'approved:assigned'],
       ['started', () => progress(id, DAN.id, 'In progress').expect(200), 'in_progress:assigned'],
       ['its member removed', () => unassign(DAN.id).expect(200), 'in_progress:unassigned'],
-      ['assigned again', () => assign(id, FAY).expect(200), 'in_progress:assigned'],
+      ['assigned again', () => assign(id, FAY).expect(201), 'in_progress:assigned'],
       ['completed', () => progress(id, FAY.id, 'Completed').expect(200), 'completed:assigned'],
     ];
     let before = new Date(0);
@@ -89,7 +89,7 @@ describe('the stored queue of each request', () => {
     const steps: Array<[string, () => Promise<unknown>, string]> = [
       ['placed', async () => undefined, 'NONE'],
       ['approved', () => respond(id, 'approved').expect(200), 'ACTIVE'],
-      ['assigned', () => assign(id, DAN).expect(200), 'ACTIVE'],
+      ['assigned', () => assign(id, DAN).expect(201), 'ACTIVE'],
       ['started', () => progress(id, DAN.id, 'In progress').expect(200), 'ACTIVE'],
       ['completed', () => progress(id, DAN.id, 'Completed').expect(200), 'COMPLETED'],
     ];
@@ -114,7 +114,7 @@ describe('the stored queue of each request', () => {
     await respond(id, 'approved').expect(200);
     expect(await total('status=approved&assigned=false')).toBe(1);
     const answers = await Promise.all([assign(id, DAN), assign(id, EVE), assign(id, DAN)]);
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     const doc = await stored(id);
     expect(doc.assignees?.map((a) => a.id).sort()).toEqual([DAN.id, EVE.id]);
     expect(doc.assignees?.find((a) => a.id === EVE.id)).toEqual(EVE); // a name starting with "$" is kept as it is
@@ -125,7 +125,7 @@ describe('the stored queue of each request', () => {
   test('when a member is removed while being assigned, then the request is in the queue its assignees say', async () => {
     const ids = [await place(), await place(), await place()];
     for (const id of ids) await respond(id, 'approved').expect(200);
-    await assign(ids[0]!, DAN, FAY).expect(200);
+    await assign(ids[0]!, DAN, FAY).expect(201);
     // The assigns race the removal; one that lands after it is undone by the member service's word
     // (the task it refused or withdrew), delivered to each request the member was listed on.
     await Promise.all([assign(ids[1]!, DAN), unassign(DAN.id), assign(ids[2]!, DAN)]);

@@ -24,10 +24,10 @@ describe('a member removed by the admin service loses the threads of their reque
     const id = await placeAssignedRequest(env);
     const memberId = `64b0000000000000000001${String(++next).padStart(2, '0')}`;
     const assigned = await request(env.app)
-      .post(`/internal/requests/${id}/assignees`)
+      .post(`/internal/requests/${id}/assign`)
       .set(internal)
       .send({ assignees: [{ id: memberId, name: `Member ${next}` }] });
-    expect(assigned.status).toBe(200);
+    expect(assigned.status).toBe(201);
     const token = signTestToken(keys, {
       role: 'member',
       sub: memberId,
@@ -91,20 +91,16 @@ describe('a member removed by the admin service loses the threads of their reque
     expect((await unassign(memberId)).body).toEqual({ unassigned: 0 });
   });
 
-  test("when an assign of the member arrives after their removal (a race between two admins), then the member service's withdrawal takes them off again and the thread stays closed to them", async () => {
+  test('when an assign of the member arrives after their removal (a race between two admins), then the member service refuses their task, this service takes them off again and the thread stays closed to them', async () => {
     const { id, memberId, asMember } = await requestWithNewMember();
     await unassign(memberId);
-    await request(env.app)
-      .post(`/internal/requests/${id}/assignees`)
+    env.member.removed.add(memberId);
+    const late = await request(env.app)
+      .post(`/internal/requests/${id}/assign`)
       .set(internal)
-      .send({ assignees: [{ id: memberId, name: 'Late' }] })
-      .expect(200);
-    // The member service refuses the removed member's task and tells the request's owner.
-    const withdrawn = await request(env.app)
-      .post(`/internal/requests/${id}/progress`)
-      .set(internal)
-      .send({ memberId, taskStatus: 'Withdrawn' });
-    expect(withdrawn.status).toBe(200);
+      .send({ assignees: [{ id: memberId, name: 'Late' }] });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('MEMBER_REMOVED');
     const { assignees } = (await request(env.app).get(`/internal/requests/${id}`).set(internal)).body;
     expect(assignees.map((a: { id: string }) => a.id)).not.toContain(memberId);
     expect((await request(env.app).get(`/api/user/requests/${id}/thread`).set(asMember)).status).toBe(404);

@@ -31,7 +31,7 @@ export async function placeAssignedRequest(env: RequestsTestEnv): Promise<string
   const id = created.body.req_id as string;
   await request(env.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' });
   await request(env.app)
-    .post(`/internal/requests/${id}/assignees`)
+    .post(`/internal/requests/${id}/assign`)
     .set(internal)
     .send({ assignees: [{ id: MEMBER, name: 'Mia Member' }] });
   return id;

@@ -9,7 +9,7 @@ export const healthAnswerSchema = z.object({ status: z.literal('ok') });
 /** POST /api/admin/clients. */
 export const clientCreatedSchema = z.object({ message: z.string(), client: c.clientSchema });
 /** POST /api/admin/requests/{id}/assign: one task per member. */
-export const assignedTasksSchema = z.object({ tasks: z.array(c.taskSchema) });
+export const assignedTasksSchema = c.assignedTasksSchema;
 /** PUT /api/admin/profile: the admin service flattens auth's answer. */
 export const adminProfileUpdatedSchema = c.adminProfileSavedSchema;
 

@@ -1,8 +1,9 @@
 import {
+  assignedTasksSchema,
   requestCountsSchema,
   requestListResponseSchema,
+  requestsByIdResponseSchema,
   serviceRequestSchema,
-  taskSchema,
   unstaffedRequestIdsResponseSchema,
   type RequestAssignee,
   type ServiceStatus,
@@ -25,6 +26,7 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
     method: string,
     path: string,
     body?: unknown,
+    timeoutMs?: number,
   ): Promise<z.output<S>> {
     if (!base) throw new AppError('DEPENDENCY_UNAVAILABLE', down, 503);
     const answer = await callInternal<{ error?: string; code?: string }>(`${base}${path}`, {
@@ -32,6 +34,7 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
       body,
       internalToken,
       unavailableMessage: down,
+      timeoutMs,
     });
     // The owner's own 4xx (404, 409 REQUEST_ALREADY_PROCESSED, 400) is what the admin should see.
     if (answer.status >= 400) throw upstreamError(answer, down);
@@ -56,7 +59,9 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
       if (cursor) query.set('cursor', cursor);
       return requests(requestListResponseSchema, 'GET', `/internal/requests/services?${query.toString()}`);
     },
-    getRequest: (id: string) => requests(serviceRequestSchema, 'GET', `/internal/requests/${encodeURIComponent(id)}`),
+    /** The requests among `ids` (at most 100) that exist, in that order: one call. */
+    getRequests: async (ids: string[]) =>
+      (await requests(requestsByIdResponseSchema, 'GET', `/internal/requests/by-id?ids=${ids.map(encodeURIComponent).join(',')}`)).requests,
     countRequestsForDomain: async (domainId: string) =>
       (await requests(countAnswer, 'GET', `/internal/requests/count?domain_id=${encodeURIComponent(domainId)}`)).count,
     countRequests: () => requests(requestCountsSchema, 'GET', '/internal/requests/counts'),
@@ -69,10 +74,13 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
       if (cursor) query.set('cursor', cursor);
       return call(unstaffedRequestIdsResponseSchema, urls.member, TASKS_DOWN, 'GET', `/internal/tasks/unstaffed?${query.toString()}`);
     },
-    recordAssignees: (id: string, assignees: RequestAssignee[]) =>
-      requests(serviceRequestSchema, 'POST', `/internal/requests/${encodeURIComponent(id)}/assignees`, { assignees }),
-    createTask: (body: { memberId: string; title: string; description: string; requestId?: string; projectId?: string }) =>
-      call(taskSchema, urls.member, TASKS_DOWN, 'POST', '/internal/tasks', body),
+    /**
+     * The request's owner records the assignees and their tasks and answers the tasks; it waits up to 3 s
+     * for the member service, so this call may take a little longer than a read. A 503 (the task system
+     * down) means the assign is recorded and its tasks follow.
+     */
+    assign: (id: string, assignees: RequestAssignee[]) =>
+      call(assignedTasksSchema, urls.user, TASKS_DOWN, 'POST', `/internal/requests/${encodeURIComponent(id)}/assign`, { assignees }, 6000),
   };
 }
 

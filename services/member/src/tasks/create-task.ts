@@ -13,7 +13,7 @@ export interface CreateTaskInput {
 
 interface Deps {
   tasks: TaskRepository;
-  outbox: Pick<Outbox, 'send' | 'withMessages'>;
+  outbox: Pick<Outbox, 'withMessages'>;
 }
 
 const requestsAssigned = productCounter('agency_requests_assigned_total', 'Requests handed to a member (a new task for the request)');
@@ -27,21 +27,17 @@ const withdrawnMessage = (memberId: string, requestId: string): OutboxMessage =>
   body: { memberId, taskStatus: 'Withdrawn' } satisfies RequestProgressBody,
 });
 
-/** A removed member gets no task; the request that just listed them (the assign before this call) is told. */
-async function refuseRemoved({ outbox }: Deps, input: CreateTaskInput): Promise<never> {
-  if (input.requestId) await outbox.send([withdrawnMessage(input.memberId, input.requestId)]);
-  throw new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
-}
+/** A removed member gets no task: the caller (the request's owner, which recorded the assign) takes them off. */
+const memberRemoved = () => new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
 
 /**
- * The admin hands a member work. Whether the request can take it is the user service's decision (it
- * owns the request and its assignees, and refuses a completed one before this is called); this service
- * owns the task. Assigning the same request to the same member again (a second click, a second admin,
- * twenty at once) answers the task they already have: the unique (member, request) index decides.
+ * A member gets work: a request's task (the user service, which owns the request and its assignees,
+ * recorded the assign and delivers this) or a project's. This service owns the task. The same request
+ * for the same member again (a redelivery, a second click, twenty at once) answers the task they
+ * already have: the unique (member, request) index decides.
  */
-export async function createTask(deps: Deps, input: CreateTaskInput): Promise<Task> {
-  const { tasks } = deps;
-  if (await tasks.isRemoved(input.memberId)) return refuseRemoved(deps, input);
+export async function createTask({ tasks }: Pick<Deps, 'tasks'>, input: CreateTaskInput): Promise<Task> {
+  if (await tasks.isRemoved(input.memberId)) throw memberRemoved();
   const fresh = { ...input, status: 'Pending', assignedAt: new Date() };
   const inserted = input.requestId ? await tasks.insertUnlessAssigned(fresh) : await tasks.insert(fresh);
   const task = inserted ?? (await tasks.findForRequest(input.memberId, input.requestId!));
@@ -50,7 +46,7 @@ export async function createTask(deps: Deps, input: CreateTaskInput): Promise<Ta
   // being written: the withdrawal may have missed it (it marks the member before it looks), so take it back here.
   if (task.status === WITHDRAWN || (await tasks.isRemoved(task.memberId))) {
     if (inserted) await tasks.withdraw(task.id);
-    return refuseRemoved(deps, input);
+    throw memberRemoved();
   }
   if (inserted && input.requestId) requestsAssigned.inc();
   return presentTask(task);

@@ -36,7 +36,7 @@ export function createInternalTaskRoutes({ tasks, outbox, internalToken, db }: D
   });
 
   router.post('/internal/tasks', async (req, res) => {
-    res.status(201).json(await createTask({ tasks, outbox }, createTaskBodySchema.parse(req.body ?? {})));
+    res.status(201).json(await createTask({ tasks }, createTaskBodySchema.parse(req.body ?? {})));
   });
 
   return router;

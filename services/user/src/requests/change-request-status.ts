@@ -1,12 +1,6 @@
-import {
-  ASSIGNABLE_REQUEST_STATUSES,
-  type RequestAssignee,
-  type RequestProgressBody,
-  type RequestStatus,
-  type ServiceRequest,
-} from '@agency/contracts';
+import type { RequestProgressBody, RequestStatus, ServiceRequest } from '@agency/contracts';
 import { AppError, notFound, productCounter } from '@agency/server-kit';
-import { presentRequest, presentRequestForStaff } from './present-request';
+import { presentRequest } from './present-request';
 import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
 
@@ -71,31 +65,6 @@ async function withdrawAssignee(requests: RequestRepository, id: string, memberI
   const current = await requests.findById(id);
   if (!current) throw notFound('Request');
   return presentRequest(current);
-}
-
-/**
- * The admin service records who got a task for the request. Each member is added in one conditional
- * update on the request (its status still assignable, the member not listed yet), so parallel assigns
- * list a member once and a request completed meanwhile is refused, never re-opened.
- */
-export async function recordAssignees({ requests, notifier }: Deps, id: string, assignees: RequestAssignee[]): Promise<ServiceRequest> {
-  for (const assignee of assignees) await requests.addAssignee(id, ASSIGNABLE_REQUEST_STATUSES, assignee);
-  const current = await requests.findById(id);
-  if (!current) throw notFound('Request');
-  const listed = assignees.filter((a) => current.assignees.some((on) => on.id === a.id));
-  // Recorded for every member of the call who is listed now (not only those this call added): a retry
-  // after a crash records what the first try could not, and the keys keep it to one e-mail each. The
-  // customer hears once per request, on its first assignment (they never see who works on it).
-  for (const member of listed) {
-    await notifier?.notify({ key: `member.assigned:${id}:${member.id}`, type: 'member.assigned', requestId: id, memberId: member.id });
-  }
-  if (listed.length > 0) await notifier?.notify({ key: `request.assigned:${id}`, type: 'request.assigned', requestId: id });
-  if (listed.length < assignees.length) {
-    // Still assignable: the missing one was taken off meanwhile (removed, their task withdrawn).
-    if (!(ASSIGNABLE_REQUEST_STATUSES as readonly string[]).includes(current.status)) throw notAssignable(current.status);
-    throw new AppError('MEMBER_REMOVED', 'This member was removed and cannot receive tasks', 409);
-  }
-  return presentRequestForStaff(current);
 }
 
 /**

@@ -3,13 +3,22 @@ import {
   listRequestsQuerySchema,
   recordAssigneesBodySchema,
   requestProgressBodySchema,
+  requestsByIdQuerySchema,
   respondToRequestBodySchema,
   serviceListQuerySchema,
 } from '@agency/contracts';
 import type { Connection } from 'mongoose';
 import { consumeEventsOnce, notFound, parseObjectId, requireInternalToken } from '@agency/server-kit';
-import { recordAssignees, recordRequestProgress, respondToRequest, unassignMember } from './change-request-status';
-import { countRequests, listLatestRequests, listRequestsByServiceStatus, listRequestsByStatus, showRequest } from './list-requests';
+import { assignRequest, type AssignDeps } from './assign-request';
+import { recordRequestProgress, respondToRequest, unassignMember } from './change-request-status';
+import {
+  countRequests,
+  listLatestRequests,
+  listRequestsById,
+  listRequestsByServiceStatus,
+  listRequestsByStatus,
+  showRequest,
+} from './list-requests';
 import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
 
@@ -20,12 +29,14 @@ interface Deps {
   internalToken: string;
   /** The inbox of events from other services' outboxes (progress from the member service). */
   db: Connection;
+  /** Delivers what an assign records (the tasks to make, the e-mails). */
+  messages: AssignDeps['messages'];
 }
 
 const requestIdOf = (id: unknown): string => parseObjectId(id, 'request');
 
 /** For the admin service (queue, dashboard, answers) and the member service (progress). Never proxied. */
-export function createInternalRequestRoutes({ requests, notifier, internalToken, db }: Deps): Router {
+export function createInternalRequestRoutes({ requests, notifier, internalToken, db, messages }: Deps): Router {
   const router = Router();
   router.use(['/internal/requests', '/internal/members'], requireInternalToken(internalToken));
 
@@ -54,6 +65,12 @@ export function createInternalRequestRoutes({ requests, notifier, internalToken,
     res.json({ requests: await listLatestRequests({ requests }) });
   });
 
+  // The admin's unstaffed page: the member service's page of ids turned into requests in one lookup.
+  router.get('/internal/requests/by-id', async (req, res) => {
+    const { ids } = requestsByIdQuerySchema.parse(req.query);
+    res.json({ requests: await listRequestsById({ requests }, ids) });
+  });
+
   router.get('/internal/requests/:id', async (req, res) => {
     const request = await showRequest({ requests }, requestIdOf(req.params.id));
     if (!request) throw notFound('Request');
@@ -70,9 +87,11 @@ export function createInternalRequestRoutes({ requests, notifier, internalToken,
     res.json(await recordRequestProgress({ requests, notifier }, requestIdOf(req.params.id), progress, req.get('x-event-id')));
   });
 
-  router.post('/internal/requests/:id/assignees', async (req, res) => {
+  // The admin's assign: this service records who works on the request and their tasks in one write,
+  // delivers the tasks (member service) and answers them.
+  router.post('/internal/requests/:id/assign', async (req, res) => {
     const { assignees } = recordAssigneesBodySchema.parse(req.body ?? {});
-    res.json(await recordAssignees({ requests, notifier }, requestIdOf(req.params.id), assignees));
+    res.status(201).json(await assignRequest({ requests, messages }, requestIdOf(req.params.id), assignees));
   });
 
   // The admin service's member.removed (its outbox): the member leaves every request they were on.

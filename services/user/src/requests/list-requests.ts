@@ -42,6 +42,11 @@ export async function showRequest(deps: { requests: RequestRepository }, id: str
   return record ? presentRequestForStaff(record) : null;
 }
 
+/** The requests among `ids` that exist, in that order, with their assignees (the admin's unstaffed page). */
+export async function listRequestsById(deps: { requests: RequestRepository }, ids: string[]): Promise<ServiceRequest[]> {
+  return (await deps.requests.findByIds(ids)).map(presentRequestForStaff);
+}
+
 /** One page of a queue (the admin's pending or approved list); the cursor walks it to the oldest. */
 export function listRequestsByStatus(
   deps: { requests: RequestRepository },

@@ -43,11 +43,23 @@ export const SET_QUEUE = {
 
 // Values go in as $literal: a member's name that starts with "$" is a name, not a field path.
 
-/** $push of the assignee, as a pipeline. */
-export const addAssigneeUpdate = (assignee: RequestAssignee) => [
-  { $set: { assignees: { $concatArrays: [ASSIGNEES, { $literal: [{ id: assignee.id, name: assignee.name }] }] } } },
-  SET_QUEUE,
-];
+/** The members not listed yet added to the end of the assignees (in the call's order), as a pipeline stage. */
+export const addAssigneesStage = (assignees: RequestAssignee[]) => ({
+  $set: {
+    assignees: {
+      $concatArrays: [
+        ASSIGNEES,
+        {
+          $filter: {
+            input: { $literal: assignees.map(({ id, name }) => ({ id, name })) },
+            as: 'n',
+            cond: { $not: [{ $in: ['$$n.id', { $map: { input: ASSIGNEES, as: 'a', in: '$$a.id' } }] }] },
+          },
+        },
+      ],
+    },
+  },
+});
 
 /** The member's task status copied onto their entry, unless it already says Completed. */
 export const taskStatusUpdate = (memberId: string, taskStatus: string) => [

@@ -1,5 +1,12 @@
 import { Schema, trusted, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
-import { newestFirstAfter, type PagePosition } from '@agency/server-kit';
+import {
+  EMBEDDED_MESSAGE_FIELDS,
+  EMBEDDED_MESSAGE_INDEX,
+  embedMessages,
+  newestFirstAfter,
+  type OutboxMessage,
+  type PagePosition,
+} from '@agency/server-kit';
 import {
   ASSIGNABLE_REQUEST_STATUSES,
   REQUEST_STATUSES,
@@ -9,7 +16,7 @@ import {
   type TaskStatus,
 } from '@agency/contracts';
 import {
-  addAssigneeUpdate,
+  addAssigneesStage,
   NO_SERVICE_STATUS,
   queueOf,
   removeAssigneeUpdate,
@@ -51,6 +58,9 @@ const requestSchema = new Schema(
     queue: { type: String },
     // The admin's services overview it is listed in (ACTIVE, COMPLETED or NONE), derived the same way.
     serviceStatus: { type: String },
+    // What other services must learn from a change to this request (the tasks an assign makes), recorded
+    // by the write that makes the change and delivered from here (server-kit's embedded messages).
+    ...EMBEDDED_MESSAGE_FIELDS,
   },
   { timestamps: true, collection: 'service_requests' },
 );
@@ -68,6 +78,8 @@ requestSchema.index({ status: 1 });
 requestSchema.index({ domainId: 1 });
 // The dashboard's newest requests of all.
 requestSchema.index({ createdAt: -1, _id: -1 });
+// The message relay's lookup: requests with messages to deliver, soonest due first.
+requestSchema.index(EMBEDDED_MESSAGE_INDEX);
 
 type RequestDoc = InferSchemaType<typeof requestSchema>;
 
@@ -199,23 +211,40 @@ export function createRequestRepository(db: Connection) {
       return Object.fromEntries(statuses.map((status, i) => [status, counts[i]])) as Record<RequestStatus, number>;
     },
 
+    /** The requests among `ids` that exist, in the order asked (one lookup on _id). */
+    async findByIds(ids: string[]): Promise<RequestRecord[]> {
+      const docs = await Request.find({ _id: trusted({ $in: ids }) }).lean<RequestLean[]>();
+      const byId = new Map(docs.map((doc) => [String(doc._id), toRecord(doc)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     async findById(id: string): Promise<RequestRecord | null> {
       const doc = await Request.findById(id).lean<RequestLean>();
       return doc ? toRecord(doc) : null;
     },
 
     /**
-     * Adds the member to the request's assignees while its status is one of `open`, in one atomic
-     * update (a member already listed is not added twice); false when nothing was added.
+     * Hands the request to `assignees` while its status is one of `open`, in one atomic update that also
+     * records `messages` (the tasks to make, the e-mails to send) in the request: a member already listed
+     * is not added twice, a message still waiting is not recorded twice. Null when the status did not allow it.
      */
-    async addAssignee(id: string, open: readonly RequestStatus[], assignee: RequestAssignee): Promise<boolean> {
-      const added = await Request.updateOne(
-        { _id: id, status: trusted({ $in: [...open] }), 'assignees.id': trusted({ $ne: assignee.id }) },
-        addAssigneeUpdate(assignee),
-        PIPELINE,
-      );
-      return added.modifiedCount === 1;
+    async assign(
+      id: string,
+      open: readonly RequestStatus[],
+      assignees: RequestAssignee[],
+      messages: OutboxMessage[],
+      writerLeaseMs: number,
+    ): Promise<RequestRecord | null> {
+      const doc = await Request.findOneAndUpdate(
+        { _id: id, status: trusted({ $in: [...open] }) },
+        [addAssigneesStage(assignees), ...embedMessages(messages, { writerLeaseMs }), SET_QUEUE],
+        { returnDocument: 'after', ...PIPELINE },
+      ).lean<RequestLean>();
+      return doc ? toRecord(doc) : null;
     },
+
+    /** The request's `_id` as stored, for the message relay (which reads the collection itself). */
+    storedId: (id: string) => new Types.ObjectId(id),
 
     /**
      * Copies the member's task status onto their assignee entry (a completed copy never moves back:

@@ -34,10 +34,10 @@ describe('e-mails of a thread within the mail window', () => {
     const id = placed.body.req_id as string;
     await request(app.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
     await request(app.app)
-      .post(`/internal/requests/${id}/assignees`)
+      .post(`/internal/requests/${id}/assign`)
       .set(internal)
       .send({ assignees: [{ id: MEMBER, name: 'Mia Member' }] })
-      .expect(200);
+      .expect(201);
     await app.drain();
     outbox.sent.length = 0;
     return id;

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { eventually } from '@agency/server-kit/testing';
 import { INTERNAL, startStack, type Stack } from './start-stack';
 
-// Within 60 s, the bound; normally a few seconds (the writer's lease on its messages is 5 s).
+// Within 60 s, the bound; normally a few seconds (the writer's lease on its messages is 7 s).
 const FINISHED_WITHIN_MS = 60_000;
 jest.setTimeout(180_000);
 

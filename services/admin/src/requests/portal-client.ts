@@ -75,12 +75,12 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
       return call(unstaffedRequestIdsResponseSchema, urls.member, TASKS_DOWN, 'GET', `/internal/tasks/unstaffed?${query.toString()}`);
     },
     /**
-     * The request's owner records the assignees and their tasks and answers the tasks; it waits up to 3 s
+     * The request's owner records the assignees and their tasks and answers the tasks; it waits up to 5 s
      * for the member service, so this call may take a little longer than a read. A 503 (the task system
      * down) means the assign is recorded and its tasks follow.
      */
     assign: (id: string, assignees: RequestAssignee[]) =>
-      call(assignedTasksSchema, urls.user, TASKS_DOWN, 'POST', `/internal/requests/${encodeURIComponent(id)}/assign`, { assignees }, 6000),
+      call(assignedTasksSchema, urls.user, TASKS_DOWN, 'POST', `/internal/requests/${encodeURIComponent(id)}/assign`, { assignees }, 8000),
   };
 }
 

@@ -27,8 +27,11 @@ export interface AssignDeps {
 }
 
 const TASKS_DOWN = 'The task system is unavailable. The assignment is recorded and its tasks follow once it answers.';
-/** How long the assign waits for the member service before answering; the relay takes over after the lease. */
-export const ASSIGN_DELIVERY_MS = 3000;
+/**
+ * How long the assign waits for the member service before answering 503 (the relay takes over after the
+ * lease). Parallel repeats of one assign each ask again, so on a loaded machine 3 s was too tight.
+ */
+export const ASSIGN_DELIVERY_MS = 5000;
 const WRITER_LEASE_MS = ASSIGN_DELIVERY_MS + 2000;
 
 const TASK_CREATE = 'task.create';

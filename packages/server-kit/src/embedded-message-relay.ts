@@ -10,6 +10,7 @@ import { PENDING, pendingIds, toEmbedded, type EmbeddedMessage } from './embedde
 import type { Logger } from './logger';
 import type { OutboxMessage } from './outbox';
 import { createDelivery, type DeliveryOptions, type Outcome } from './outbox-delivery';
+import { startPollLoop } from './poll-loop';
 
 interface CarrierDoc {
   _id: unknown;
@@ -54,9 +55,6 @@ export function startEmbeddedMessageRelay(options: EmbeddedMessageRelayOptions):
   const { db, logger, onRefused, pollMs = 500, leaseMs = 15_000, timeoutMs = 3000 } = options;
   const carriers = () => db.collection(options.collection) as unknown as Collection<CarrierDoc>;
   const delivery = createDelivery<EmbeddedMessage>(options);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function claim(): Promise<CarrierDoc | null> {
     const now = new Date();
@@ -119,7 +117,7 @@ export function startEmbeddedMessageRelay(options: EmbeddedMessageRelayOptions):
 
   async function drain(): Promise<number> {
     let passes = 0;
-    for (let doc = await claim(); doc && !stopped; doc = await claim()) {
+    for (let doc = await claim(); doc && !loop.stopped; doc = await claim()) {
       const messages = doc.pendingMessages ?? [];
       await settle(doc._id, messages, await attemptAll(messages, timeoutMs), doc.messageAttempts ?? 1);
       passes++;
@@ -127,25 +125,9 @@ export function startEmbeddedMessageRelay(options: EmbeddedMessageRelayOptions):
     return passes;
   }
 
-  function schedule(delayMs: number) {
-    if (stopped || pollMs === 0) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick() {
-    running = drain()
-      .catch((err: Error) => logger?.warn('embedded messages: relay pass failed', { err: err.message }))
-      .finally(() => schedule(pollMs));
-  }
-
-  const halt = () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
-  db.once('close', halt);
-  schedule(0);
+  const loop = startPollLoop(drain, { pollMs, logger, label: 'embedded messages' });
+  db.once('close', loop.halt);
+  loop.schedule(0);
 
   return {
     drain,
@@ -159,9 +141,8 @@ export function startEmbeddedMessageRelay(options: EmbeddedMessageRelayOptions):
       return outcomes;
     },
     async stop() {
-      halt();
-      db.off('close', halt);
-      await running.catch(() => undefined);
+      db.off('close', loop.halt);
+      await loop.stop();
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 import type { Outbox, OutboxEntry } from './outbox';
 import { createDelivery } from './outbox-delivery';
+import { startPollLoop } from './poll-loop';
 import type { ServiceName } from './services';
 
 export interface OutboxRelayOptions {
@@ -50,9 +51,6 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { pollMs = 500, leaseMs = 15_000, timeoutMs = 3000, heldGraceMs = 30_000, maxBackoffMs = 30_000 } = options;
   const { mailer = null, mailTimeoutMs = 10_000, mailGiveUpMs = 3 * 24 * 3600_000 } = options;
   const entries = () => outbox.collection() as unknown as Collection<OutboxEntry>;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
 
   async function claim(filter: Record<string, unknown>): Promise<OutboxEntry | null> {
     const now = new Date();
@@ -105,34 +103,19 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   async function drain(): Promise<number> {
     let delivered = 0;
-    while (!stopped && (await settleHeld())) {
+    while (!loop.stopped && (await settleHeld())) {
       /* keep settling */
     }
-    for (let entry = await claim({ state: 'ready' }); entry && !stopped; entry = await claim({ state: 'ready' })) {
+    for (let entry = await claim({ state: 'ready' }); entry && !loop.stopped; entry = await claim({ state: 'ready' })) {
       if (await deliver(entry)) delivered++;
     }
     return delivered;
   }
 
-  function schedule(delayMs: number) {
-    if (stopped || pollMs === 0) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  function tick() {
-    running = drain()
-      .catch((err: Error) => logger?.warn('outbox: relay pass failed', { err: err.message }))
-      .finally(() => schedule(pollMs));
-  }
-
-  const unsubscribe = outbox.onRelease(() => schedule(0));
-  const forget = outbox.onClose(() => {
-    stopped = true;
-    clearTimeout(timer);
-  });
-  schedule(0);
+  const loop = startPollLoop(drain, { pollMs, logger, label: 'outbox' });
+  const unsubscribe = outbox.onRelease(() => loop.schedule(0));
+  const forget = outbox.onClose(loop.halt);
+  loop.schedule(0);
 
   return {
     drain,
@@ -154,11 +137,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       return results.every(Boolean);
     },
     async stop() {
-      stopped = true;
       unsubscribe();
       forget();
-      clearTimeout(timer);
-      await running.catch(() => undefined);
+      await loop.stop();
     },
   };
 }

@@ -15,8 +15,13 @@ function trickle(url: string, head: string, drip: string, giveUpMs: number): Pro
     const started = Date.now();
     let answer = '';
     let sent = 0;
-    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(head));
-    const timer = setInterval(() => socket.writable && socket.write(drip[sent++ % drip.length]!), 100);
+    let timer: NodeJS.Timeout | undefined;
+    // The drip starts once the head is written: on a loaded machine the connection can take longer than
+    // one drip, and a byte written before the head would be a malformed request (400), not a slow one.
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(head);
+      timer = setInterval(() => socket.writable && socket.write(drip[sent++ % drip.length]!), 100);
+    });
     const giveUp = setTimeout(() => {
       clearInterval(timer);
       socket.destroy();

@@ -41,16 +41,15 @@ export function createStreamLeaseRepository(db: Connection, leaseMs: number) {
     for (let slot = 1; slot <= limit; slot++) {
       const id = `${account}#${slot}`;
       const until = held.get(id);
-      if (until === undefined) {
-        try {
-          await leases().insertOne({ _id: id, account, holder, expiresAt });
-          return { id, holder };
-        } catch (err) {
-          if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
-        }
-      } else if (until <= now) {
-        const taken = await leases().updateOne({ _id: id, expiresAt: until }, { $set: { holder, expiresAt } });
-        if (taken.modifiedCount === 1) return { id, holder };
+      if (until !== undefined && until > now) continue;
+      // One write whatever became of the slot since it was read: an expired lease is taken over, a
+      // missing one (never taken, released, or swept by the TTL index) is inserted, and a lease someone
+      // renewed or took meanwhile fails on the unique _id.
+      try {
+        await leases().updateOne({ _id: id, expiresAt: { $lte: now } }, { $set: { account, holder, expiresAt } }, { upsert: true });
+        return { id, holder };
+      } catch (err) {
+        if ((err as { code?: number }).code !== DUPLICATE_KEY) throw err;
       }
     }
     return null;

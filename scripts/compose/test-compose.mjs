@@ -437,14 +437,13 @@ async function scrapeEveryPart() {
   const prometheus = await startPrometheus({
     targets,
     dir: `${work}/prometheus`,
-    port: PORT + 20,
     rulesFile: path.join(root, 'deploy/prometheus/alerts.yml'),
   });
   cleanup.push(() => prometheus.stop());
   await expectStatus('/metrics', 404);
   await expectStatus('/api/user/metrics', 404);
   step(
-    `prometheus on port ${PORT + 20} scraping ${Object.values(targets).flat().length} metrics ports; the gateway's public port answers 404 to /metrics and /api/user/metrics`,
+    `prometheus on port ${prometheus.port} scraping ${Object.values(targets).flat().length} metrics ports; the gateway's public port answers 404 to /metrics and /api/user/metrics`,
   );
   return prometheus;
 }

@@ -114,7 +114,7 @@ export function createApp(deps: UserAppDeps) {
   );
   const streamSessions = createStreamSessions({ sessionState: jwt.sessionState, checkMs: deps.streamCheckMs, onError: onStreamError });
   const accounts = authUrl ? createAuthClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
-  // E-mail notifications (docs/interfaces.md, "E-mail"): this service owns them, since nearly every
+  // E-mail notifications (docs/messaging.md, "E-mail"): this service owns them, since nearly every
   // event is a change to a request or its thread. An event is an outbox message to 'self', recorded with
   // its change; the relay turns it into 'mail' messages (addresses read from auth then) and sends those.
   const outbox = createOutbox(db);

@@ -53,7 +53,7 @@ function attachment(name: string): string {
 /**
  * A request's thread. Customers, admins and members reach it here with their own token through the
  * gateway; who may see which thread is decided from the request itself (owner, assignees), so no other
- * service is asked and each service still deploys alone (docs/interfaces.md).
+ * service is asked and each service still deploys alone (services/user/README.md, "Routes in detail").
  */
 export function createThreadRoutes(deps: Deps): Router {
   const { requests, threads, reads, files, quota, quotaBytes, limitUploads, limitTexts, requireAuth, onPosted, notifier } = deps;

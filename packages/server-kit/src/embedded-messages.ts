@@ -62,6 +62,21 @@ export function toEmbedded(message: OutboxMessage, now = new Date()): EmbeddedMe
 }
 
 /**
+ * The fields that record `messages` in a document about to be inserted: spread them into the insert, which
+ * is then the one write (a new document has no messages yet, so nothing to merge).
+ */
+export function embedInInsert(messages: OutboxMessage[], { writerLeaseMs = 0 }: EmbedOptions = {}): Record<string, unknown> {
+  if (messages.length === 0) return {};
+  const now = new Date();
+  return {
+    pendingMessages: messages.map((m) => toEmbedded(m, now)),
+    messagesPending: true,
+    messagesDueAt: new Date(now.getTime() + writerLeaseMs),
+    messageAttempts: 0,
+  };
+}
+
+/**
  * Update-pipeline stages that record `messages` in the document being updated: add them to the end of
  * an update pipeline (after the change itself, in the same write). A message whose id is still pending
  * is not added again, so a retried command records each once; one delivered already is recorded and

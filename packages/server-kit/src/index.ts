@@ -27,6 +27,7 @@ export { createDelivery, type Deliverable, type Delivery, type DeliveryOptions, 
 export {
   EMBEDDED_MESSAGE_FIELDS,
   EMBEDDED_MESSAGE_INDEX,
+  embedInInsert,
   embedMessageOfEach,
   embedMessages,
   type EmbeddedMessage,

@@ -18,12 +18,10 @@ import {
 import { DEFAULT_UPLOAD_QUOTA_MB } from './config';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
-import { didEventHappen } from './notifications/confirm-held-event';
 import { createExpandedEventRepository } from './notifications/expanded-event-repository';
 import { createNotificationSettingsRepository } from './notifications/notification-settings-repository';
 import { createNotifier } from './notifications/notifier';
 import { createNotificationRoutes } from './notifications/routes';
-import type { StoredEvent } from './notifications/notification-event';
 import { sendNotificationMails } from './notifications/send-notification-mails';
 import { THREAD_MAIL_WINDOW_MS } from './notifications/thread-mail-window';
 import { createProfileRoutes } from './profile/routes';
@@ -67,8 +65,8 @@ export interface UserAppDeps {
   streamLimits?: Partial<StreamLimits>;
   streamCheckMs?: number;
   /** Tests: `pollMs: 0` to drain the relay by hand, shorter back-off and grace. */
-  relay?: Pick<OutboxRelayOptions, 'pollMs' | 'maxBackoffMs' | 'heldGraceMs' | 'mailTimeoutMs'>;
-  /** Tests: the relay of the messages requests carry (tasks to make), e.g. a shorter poll and back-off. */
+  relay?: Pick<OutboxRelayOptions, 'pollMs' | 'maxBackoffMs' | 'mailTimeoutMs'>;
+  /** Tests: the relays of the messages requests and thread messages carry (tasks, e-mail events), e.g. a shorter poll. */
   requestMessages?: Pick<EmbeddedMessageRelayOptions, 'pollMs' | 'maxBackoffMs' | 'leaseMs'>;
 }
 
@@ -136,23 +134,25 @@ export function createApp(deps: UserAppDeps) {
         internalToken: internalToken ?? '',
         logger,
         mailer: deps.mailer ?? null,
-        confirm: (entry) => didEventHappen({ requests, threads }, entry),
         handleSelf: (entry) => sendNotificationMails(mails, entry),
       })
     : undefined;
   const notifier = createNotifier(outbox);
-  // What an assign records in the request (each member's task, the e-mail events) is delivered from
-  // the request itself: the member service's task route, and this service's notifier for the events.
-  const requestMessages = startEmbeddedMessageRelay({
-    ...deps.requestMessages,
-    db,
-    collection: 'service_requests',
-    urls: { member: deps.memberUrl },
-    internalToken: internalToken ?? '',
-    logger,
-    handleSelf: (message) => notifier.notify({ key: message.id, ...(message.body as StoredEvent) }),
-    onRefused: undoRefusedMessage,
-  });
+  // What a change records in its own document is delivered from there: an assign's tasks (the member
+  // service) and the e-mail events of requests and thread messages (this service's notifier).
+  const embeddedRelay = (collection: string, more: Partial<EmbeddedMessageRelayOptions> = {}) =>
+    startEmbeddedMessageRelay({
+      ...deps.requestMessages,
+      db,
+      collection,
+      urls: {},
+      internalToken: internalToken ?? '',
+      logger,
+      handleSelf: (message) => notifier.notifyRecorded(message),
+      ...more,
+    });
+  const requestMessages = embeddedRelay('service_requests', { urls: { member: deps.memberUrl }, onRefused: undoRefusedMessage });
+  const threadMessages = embeddedRelay('thread_messages');
   const app = createServiceApp({
     name: 'user',
     db,
@@ -160,10 +160,10 @@ export function createApp(deps: UserAppDeps) {
     // A thread message comes as JSON, or as multipart when files come along.
     multipartRoutes: [THREAD_PATH],
     logger,
-    background: relay ? [requestMessages, relay] : [requestMessages],
+    background: [requestMessages, threadMessages, ...(relay ? [relay] : [])],
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
-      createRequestRoutes({ requests, adminDomains, accounts, requireAuth, notifier }),
+      createRequestRoutes({ requests, adminDomains, accounts, requireAuth, messages: requestMessages }),
       createThreadRoutes({
         requests,
         threads,
@@ -174,7 +174,7 @@ export function createApp(deps: UserAppDeps) {
         limitUploads,
         limitTexts,
         requireAuth,
-        notifier,
+        relay: threadMessages,
         onPosted: (message, request) => live.publish(message, request),
       }),
       createThreadEventRoutes({ live, requireAuth, jwt, admission, sessions: streamSessions }),
@@ -186,6 +186,7 @@ export function createApp(deps: UserAppDeps) {
   });
   app.locals.outboxRelay = relay;
   app.locals.requestMessages = requestMessages;
+  app.locals.threadMessages = threadMessages;
   // req.ip is the person's address the gateway forwarded; the password change passes it on to auth.
   app.set('trust proxy', trustGatewayHop());
   return app;

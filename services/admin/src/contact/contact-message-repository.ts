@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { ContactBody, ContactMessage } from '@agency/contracts';
+import { walkOldestFirst } from '@agency/server-kit';
 
 const contactMessageSchema = new Schema(
   { name: String, email: String, phone: String, subject: String, message: String, read: { type: Boolean, default: false } },
@@ -30,6 +31,15 @@ export function createContactMessageRepository(db: Connection) {
     async newestFirst(skip: number, limit: number): Promise<ContactMessage[]> {
       const docs = await Message.find().sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean();
       return docs.map((doc) => toMessage(doc as Record<string, unknown>));
+    },
+    /** The messages received in [start, end), oldest first, a page at a time along the createdAt index (exports). */
+    async *receivedBetween(start: Date, end: Date): AsyncGenerator<ContactMessage> {
+      const docs = walkOldestFirst(
+        db.collection(Message.collection.collectionName),
+        { createdAt: { $gte: start, $lt: end } },
+        { field: 'createdAt' },
+      );
+      for await (const doc of docs) yield toMessage(doc);
     },
     async markRead(id: string): Promise<boolean> {
       const res = await Message.updateOne({ _id: id }, { $set: { read: true } });

@@ -71,6 +71,8 @@ export { createAuthClient, type AuthClient, type AuthClientOptions } from './aut
 export { isObjectId, parseObjectId } from './object-id';
 export { singleFlight } from './single-flight';
 export { durationStats, durationStatsExpression, type DurationStats } from './duration-stats';
+export { CSV_BOM, csvField, csvLine, sendCsv, type CsvColumn } from './csv';
+export { walkOldestFirst, type WalkOptions } from './walk-in-order';
 export { createSessionStateLookup, TOKEN_VERSION_TTL_MS, type SessionState, type SessionStateLookup } from './token-versions';
 export { trustGatewayHop } from './trust-gateway-hop';
 export { clientKey, createMongoRateLimitStore, limitRequests, RATE_LIMIT_COLLECTION, type RequestLimitOptions } from './rate-limit';

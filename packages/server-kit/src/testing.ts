@@ -103,4 +103,22 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
   }
 }
 
+/** An export's text back as rows of fields (RFC 4180: quoted fields, doubled quotes, CRLF rows), BOM dropped. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  const field = /(?:"((?:[^"]|"")*)"|([^",\r\n]*))(,|\r\n|$)/gy;
+  let row: string[] = [];
+  field.lastIndex = text.startsWith('\uFEFF') ? 1 : 0;
+  while (field.lastIndex < text.length) {
+    const m = field.exec(text);
+    if (!m) throw new Error(`not CSV at ${field.lastIndex}`);
+    row.push(m[1] !== undefined ? m[1].replaceAll('""', '"') : m[2]!);
+    if (m[3] !== ',') {
+      rows.push(row);
+      row = [];
+    }
+  }
+  return rows;
+}
+
 export { startSmtpServer, type ReceivedMail, type SmtpTestServer } from './smtp-test-server';

@@ -34,6 +34,8 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** The call finishes even when the page is closed right after (a change made as the page is left). */
   keepalive?: boolean;
+  /** 'blob': a success answer is a file (a CSV export), handed back as its bytes; errors are still JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -82,7 +84,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = {
     ...(isForm ? {} : { 'Content-Type': 'application/json' }),
-    Accept: 'application/json',
+    Accept: options.responseType === 'blob' ? '*/*' : 'application/json',
     ...options.headers,
   };
   const token = session?.token;
@@ -100,7 +102,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
-    payload = await readBody(response);
+    payload = response.ok && options.responseType === 'blob' ? await response.blob() : await readBody(response);
   } catch {
     // The server may still finish the work: say so rather than call it a failure (a retry of a creating
     // call sends the same Idempotency-Key and gets the first outcome).

@@ -19,6 +19,7 @@ import { createContactRoutes } from './contact/routes';
 import { createDashboardRoutes } from './dashboard/routes';
 import { createDomainRepository } from './domains/domain-repository';
 import { createDomainRoutes } from './domains/routes';
+import { createExportRoutes } from './exports/routes';
 import { createContactInsightsRepository } from './insights/contact-insights-repository';
 import { createMemberNamesRepository } from './insights/member-names-repository';
 import { createInsightsOwnersClient } from './insights/owners-client';
@@ -68,8 +69,14 @@ export function createApp(deps: AdminAppDeps) {
   const links = createSocialLinksRepository(db);
   const portal = createPortalClient({ user: userUrl, member: memberUrl }, internalToken);
   const accounts = createAuthClient({ authUrl, internalToken });
+<<<<<<< HEAD
   const urls = { auth: authUrl, member: memberUrl, user: userUrl };
   // A cancelled account in the member saga (no change of its own here), delivered by the relay.
+=======
+  const owners = createInsightsOwnersClient({ user: userUrl, member: memberUrl }, internalToken);
+  const names = createMemberNamesRepository(db);
+  // What this service tells others (member removed, account cancelled), delivered by the relay.
+>>>>>>> wt50-csv
   const outbox = createOutbox(db);
   const relay = startOutboxRelay({ outbox, urls, internalToken, logger });
   // What a command records in the document it writes, delivered from there: a contact message's
@@ -94,13 +101,8 @@ export function createApp(deps: AdminAppDeps) {
     background: [relay, contactMessages, removals],
     routes: [
       createDashboardRoutes({ domains, members, clients, projects, messages, portal, logger, requireAuth }),
-      createInsightsRoutes({
-        owners: createInsightsOwnersClient({ user: userUrl, member: memberUrl }, internalToken),
-        contact: createContactInsightsRepository(db),
-        names: createMemberNamesRepository(db),
-        logger,
-        requireAuth,
-      }),
+      createInsightsRoutes({ owners, contact: createContactInsightsRepository(db), names, logger, requireAuth }),
+      createExportRoutes({ clients, messages, owners, names, requireAuth }),
       createDomainRoutes({ domains, members, clients, portal, requireAuth }),
       createMemberRoutes({ domains, members }),
       createAdminMemberRoutes({ domains, members, accounts, outbox, relay, removals, logger, requireAuth, internalToken, db }),

@@ -18,6 +18,8 @@ import {
 import { DEFAULT_UPLOAD_QUOTA_MB } from './config';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
+import { createRequestExportRepository } from './exports/request-export-repository';
+import { createExportRoutes } from './exports/routes';
 import { createExpandedEventRepository } from './notifications/expanded-event-repository';
 import { createNotificationSettingsRepository } from './notifications/notification-settings-repository';
 import { createNotifier } from './notifications/notifier';
@@ -179,6 +181,7 @@ export function createApp(deps: UserAppDeps) {
       }),
       createThreadEventRoutes({ live, requireAuth, jwt, admission, sessions: streamSessions }),
       createInternalRequestRoutes({ requests, notifier, internalToken: internalToken ?? '', db, messages: requestMessages }),
+      createExportRoutes({ exports: createRequestExportRepository(db), requireAuth }),
       createInternalInsightsRoutes({ insights: createRequestInsightsRepository(db), internalToken: internalToken ?? '' }),
       createNotificationRoutes({ settings, notifier, outbox, requireAuth, internalToken: internalToken ?? '', db }),
       createProfileRoutes({ requireAuth, authUrl, internalToken, accounts }),

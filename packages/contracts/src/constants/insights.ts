@@ -39,3 +39,18 @@ export function periodWeekStarts(from: string, to: string): string[] {
   for (let t = start.getTime(); t < end.getTime(); t += WEEK_MS) weeks.push(isoDay(t));
   return weeks;
 }
+
+/**
+ * The Insights page's CSV exports for a period (`?from=&to=`, admin only). Each is served by the service
+ * that owns its rows: requests by the user service, the rest by the admin service.
+ */
+export const INSIGHTS_EXPORTS = {
+  requests: '/api/user/exports/requests',
+  clients: '/api/admin/exports/clients',
+  'contact-messages': '/api/admin/exports/contact-messages',
+  'member-load': '/api/admin/exports/member-load',
+} as const;
+export type InsightsExport = keyof typeof INSIGHTS_EXPORTS;
+
+/** `requests-2026-11-01-to-2026-11-30.csv`: what the file is and which days it covers. */
+export const insightsExportFilename = (name: InsightsExport, { from, to }: { from: string; to: string }) => `${name}-${from}-to-${to}.csv`;

@@ -78,6 +78,23 @@ const publicRoutes: ApiRoute[] = [
   },
 ];
 
+const CSV_EXPORT =
+  'Streamed as it is read (UTF-8 with a BOM, RFC 4180, dates ISO 8601 in UTC; a text starting with = + - @ tab or CR gets a leading apostrophe), as an attachment named <name>-<from>-to-<to>.csv.';
+const PERIOD_400 = 'VALIDATION_FAILED: from or to is not a YYYY-MM-DD date, from is after to, or the period is longer than 366 days.';
+const csvExport = (path: string, summary: string, more: Partial<ApiRoute> = {}) =>
+  admin({
+    method: 'get',
+    path,
+    tag: 'Admin dashboard',
+    summary,
+    description: CSV_EXPORT,
+    query: c.insightsPeriodQuerySchema,
+    answer: z.string(),
+    answerType: 'text/csv',
+    errors: { 400: PERIOD_400 },
+    ...more,
+  });
+
 const dashboardRoutes: ApiRoute[] = [
   admin({
     method: 'get',
@@ -103,7 +120,12 @@ const dashboardRoutes: ApiRoute[] = [
       'Each section comes from the owner of its facts (user service: requests; member service: tasks; this service: contact messages), asked in parallel with a 2.5 s time-out each; a section whose owner did not answer is `{ available: false, error }` and the others still show. Contact messages keep only a read flag, no reply: `read` counts the ones an admin opened.',
     query: c.insightsPeriodQuerySchema,
     answer: c.adminInsightsSchema,
-    errors: { 400: 'VALIDATION_FAILED: from or to is not a YYYY-MM-DD date, from is after to, or the period is longer than 366 days.' },
+    errors: { 400: PERIOD_400 },
+  }),
+  csvExport(c.INSIGHTS_EXPORTS.clients, 'CSV of the clients added in a period (whole UTC days)'),
+  csvExport(c.INSIGHTS_EXPORTS['contact-messages'], 'CSV of the contact messages received in a period'),
+  csvExport(c.INSIGHTS_EXPORTS['member-load'], "CSV of the Insights page's member load table for a period (median in hours)", {
+    errors: { 400: PERIOD_400, 503: 'DEPENDENCY_UNAVAILABLE: the member service did not answer.' },
   }),
   admin({
     method: 'get',

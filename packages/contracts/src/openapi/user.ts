@@ -12,6 +12,19 @@ const NOT_VISIBLE = "NOT_FOUND: unknown or malformed id, or a request the caller
 export const userRoutes: ApiRoute[] = [
   {
     method: 'get',
+    path: c.INSIGHTS_EXPORTS.requests,
+    tag: 'Admin exports',
+    summary: 'CSV of the requests filed in a period (whole UTC days): status, domain, requester, dates, assignees',
+    description:
+      'Served here, where the requests are, for an admin token. Streamed as it is read (UTF-8 with a BOM, RFC 4180, dates ISO 8601 in UTC; a text starting with = + - @ tab or CR gets a leading apostrophe), as requests-<from>-to-<to>.csv.',
+    roles: ADMIN,
+    query: c.insightsPeriodQuerySchema,
+    answer: z.string(),
+    answerType: 'text/csv',
+    errors: { 400: 'VALIDATION_FAILED: from or to is not a YYYY-MM-DD date, from is after to, or the period is longer than 366 days.' },
+  },
+  {
+    method: 'get',
     path: '/api/user/domains',
     tag: 'Customer',
     summary: 'The domains a new request can name',

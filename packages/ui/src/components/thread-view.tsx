@@ -3,6 +3,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Field } from './field';
 import { LinkifiedText } from './linkified-text';
+import { saveBlob } from './save-blob';
 import { Spinner } from './spinner';
 
 export interface ThreadViewFile {
@@ -47,14 +48,7 @@ function sizeText(bytes: number): string {
 }
 
 async function download(loadFile: ThreadViewProps['loadFile'], file: ThreadViewFile) {
-  const url = URL.createObjectURL(await loadFile(file.file_id));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await loadFile(file.file_id), file.name);
 }
 
 function Thumbnail({ file, loadFile }: { file: ThreadViewFile; loadFile: ThreadViewProps['loadFile'] }) {

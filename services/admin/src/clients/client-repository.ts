@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { walkOldestFirst } from '@agency/server-kit';
 import type { Client } from '@agency/contracts';
 
 interface ClientDoc {
@@ -56,6 +57,12 @@ export function createClientRepository(db: Connection) {
         if ((err as { code?: number }).code === 11000) return null;
         throw err;
       }
+    },
+
+    /** The clients added in [start, end), oldest first, a page at a time along the createdAt index (exports). */
+    async *addedBetween(start: Date, end: Date): AsyncGenerator<Client> {
+      const docs = walkOldestFirst(db.collection('clients'), { createdAt: { $gte: start, $lt: end } }, { field: 'createdAt' });
+      for await (const doc of docs) yield toClient(doc as unknown as ClientDoc & { _id: unknown });
     },
 
     async deleteById(id: string): Promise<boolean> {

@@ -1,9 +1,13 @@
 import { Schema, type Connection } from 'mongoose';
 import type { ContactBody, ContactMessage } from '@agency/contracts';
+<<<<<<< HEAD
 import { EMBEDDED_MESSAGE_FIELDS, EMBEDDED_MESSAGE_INDEX, embedInInsert, type OutboxMessage } from '@agency/server-kit';
 
 /** The collection the message relay reads (embedded-message-relay.ts). */
 export const CONTACT_MESSAGES_COLLECTION = 'contactmessages';
+=======
+import { walkOldestFirst } from '@agency/server-kit';
+>>>>>>> wt50-csv
 
 const contactMessageSchema = new Schema(
   {
@@ -48,6 +52,15 @@ export function createContactMessageRepository(db: Connection) {
     async newestFirst(skip: number, limit: number): Promise<ContactMessage[]> {
       const docs = await Message.find().sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean();
       return docs.map((doc) => toMessage(doc as Record<string, unknown>));
+    },
+    /** The messages received in [start, end), oldest first, a page at a time along the createdAt index (exports). */
+    async *receivedBetween(start: Date, end: Date): AsyncGenerator<ContactMessage> {
+      const docs = walkOldestFirst(
+        db.collection(Message.collection.collectionName),
+        { createdAt: { $gte: start, $lt: end } },
+        { field: 'createdAt' },
+      );
+      for await (const doc of docs) yield toMessage(doc);
     },
     async markRead(id: string): Promise<boolean> {
       const res = await Message.updateOne({ _id: id }, { $set: { read: true } });

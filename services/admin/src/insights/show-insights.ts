@@ -97,6 +97,14 @@ function turnaroundOf(requests: RequestInsights, tasks: TaskInsights | null) {
   };
 }
 
+/** The member load table alone (its CSV export): both owners must answer, else the owner's refusal or 503. */
+export async function showMemberLoad(deps: Pick<InsightsDeps, 'owners' | 'names'>, query: InsightsPeriodQuery): Promise<MemberLoadRow[]> {
+  const [tasks, names] = await Promise.all([deps.owners.taskFigures(query), deps.names.linkedMembers()]);
+  return loadOf(tasks, names);
+}
+
+export type MemberLoadRow = ReturnType<typeof loadOf>[number];
+
 /** Every linked member (none left out for having no task), and anyone with tasks whose profile is gone. */
 function loadOf(tasks: TaskInsights, names: Array<{ accountId: string; name: string }>) {
   const byId = new Map(tasks.members.map((m) => [m.memberId, m]));

@@ -4,6 +4,7 @@ import { Alert, Button, Skeleton } from '@agency/ui';
 import { errorMessage, usePageTitle } from '@agency/web-kit';
 import type { AdminInsights } from '@agency/contracts/browser';
 import { getInsights } from '../api/get-insights';
+import { ExportLinks } from './export-links';
 import { formatDay, formatShortDay } from './format';
 import { MemberLoadTable } from './member-load-table';
 import { PeriodPicker } from './period-picker';
@@ -139,6 +140,7 @@ export default function InsightsPage() {
         Insights
       </h1>
       <PeriodPicker period={period} onChange={setPeriod} />
+      <ExportLinks period={period} />
       {insights.status === 'loading' && (
         <div className="stack" role="status" aria-label="Loading insights">
           <Skeleton height="14rem" />

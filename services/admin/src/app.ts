@@ -69,14 +69,10 @@ export function createApp(deps: AdminAppDeps) {
   const links = createSocialLinksRepository(db);
   const portal = createPortalClient({ user: userUrl, member: memberUrl }, internalToken);
   const accounts = createAuthClient({ authUrl, internalToken });
-<<<<<<< HEAD
   const urls = { auth: authUrl, member: memberUrl, user: userUrl };
-  // A cancelled account in the member saga (no change of its own here), delivered by the relay.
-=======
   const owners = createInsightsOwnersClient({ user: userUrl, member: memberUrl }, internalToken);
   const names = createMemberNamesRepository(db);
-  // What this service tells others (member removed, account cancelled), delivered by the relay.
->>>>>>> wt50-csv
+  // A cancelled account in the member saga (no change of its own here), delivered by the relay.
   const outbox = createOutbox(db);
   const relay = startOutboxRelay({ outbox, urls, internalToken, logger });
   // What a command records in the document it writes, delivered from there: a contact message's

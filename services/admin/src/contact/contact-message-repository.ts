@@ -1,13 +1,9 @@
 import { Schema, type Connection } from 'mongoose';
 import type { ContactBody, ContactMessage } from '@agency/contracts';
-<<<<<<< HEAD
-import { EMBEDDED_MESSAGE_FIELDS, EMBEDDED_MESSAGE_INDEX, embedInInsert, type OutboxMessage } from '@agency/server-kit';
+import { EMBEDDED_MESSAGE_FIELDS, EMBEDDED_MESSAGE_INDEX, embedInInsert, walkOldestFirst, type OutboxMessage } from '@agency/server-kit';
 
 /** The collection the message relay reads (embedded-message-relay.ts). */
 export const CONTACT_MESSAGES_COLLECTION = 'contactmessages';
-=======
-import { walkOldestFirst } from '@agency/server-kit';
->>>>>>> wt50-csv
 
 const contactMessageSchema = new Schema(
   {

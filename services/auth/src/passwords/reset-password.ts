@@ -1,5 +1,4 @@
 import type { CheckResetLinkBody, CheckResetLinkResponse, ForgotPasswordBody, ResetPasswordBody } from '@agency/contracts';
-import type { Types } from 'mongoose';
 import { AppError, mailMessage, newEventId, type Deliverable, type EmbeddedMessageRelay, type OutboxMessage } from '@agency/server-kit';
 import { WRITER_LEASE_MS, type AccountRecord, type AccountRepository } from '../accounts/account-repository';
 import { assertNotCommon } from '../accounts/common-passwords';
@@ -44,7 +43,7 @@ export async function recordResetRequest(
   deps: Pick<ResetPasswordDeps, 'resetTokens' | 'box' | 'now'>,
   body: ForgotPasswordBody,
   writerLeaseMs = WRITER_LEASE_MS,
-): Promise<{ _id: Types.ObjectId; messages: OutboxMessage[] }> {
+): Promise<{ _id: unknown; messages: OutboxMessage[] }> {
   const token = deps.resetTokens.newToken();
   const expiresAt = new Date(deps.now().getTime() + RESET_TTL_MS);
   const compose: ComposeBody = { email: body.email, token: deps.box.seal(token), expiresAt: expiresAt.toISOString() };

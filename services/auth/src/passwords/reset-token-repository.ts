@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Schema, trusted, Types, type Connection, type Model } from 'mongoose';
-import { EMBEDDED_MESSAGE_FIELDS, EMBEDDED_MESSAGE_INDEX, embedMessages, type OutboxMessage } from '@agency/server-kit';
+import { Schema, trusted, type Connection, type Model } from 'mongoose';
+import { EMBEDDED_MESSAGE_FIELDS, EMBEDDED_MESSAGE_INDEX, embedInInsert, embedMessages, type OutboxMessage } from '@agency/server-kit';
 
 // One reset request, from the forgot-password answer on: its link's token (only the SHA-256 of it: a
 // leaked database holds no usable link), the account once the address named one, and the messages that
@@ -45,17 +45,15 @@ export function createResetTokenRepository(db: Connection) {
      * The forgot-password request's one write, the same for any address: the link's token (hash) and
      * `messages` (what turns it into an e-mail). Answers the stored `_id`, for the writer's own delivery.
      */
-    async record(token: string, expiresAt: Date, messages: OutboxMessage[], writerLeaseMs: number): Promise<Types.ObjectId> {
-      const _id = new Types.ObjectId();
-      await Reset.updateOne(
-        { _id },
-        [
-          { $set: { tokenHash: hashResetToken(token), accountId: null, expiresAt, usedAt: null } },
-          ...embedMessages(messages, { writerLeaseMs }),
-        ],
-        { upsert: true, ...PIPELINE },
-      );
-      return _id;
+    async record(token: string, expiresAt: Date, messages: OutboxMessage[], writerLeaseMs: number): Promise<unknown> {
+      const doc = await Reset.create({
+        tokenHash: hashResetToken(token),
+        accountId: null,
+        expiresAt,
+        usedAt: null,
+        ...embedInInsert(messages, { writerLeaseMs }),
+      });
+      return doc._id;
     },
 
     /**

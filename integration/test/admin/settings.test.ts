@@ -100,7 +100,7 @@ describe('admin settings (through the real auth service)', () => {
       version: 2,
       pendingEmail: 'head@agency.local',
     });
-    // Both e-mails leave through auth's outbox relay, just after the answer.
+    // Both e-mails leave from the account's recorded messages, just after the answer.
     const mailed = async () => sent.filter((m) => m.to === 'boss@agency.local' || m.to === 'head@agency.local').length;
     expect(await eventually(mailed, 2, 5000)).toBe(2);
     expect(sent.find((m) => m.to === 'boss@agency.local')?.text).toContain('head@agency.local');

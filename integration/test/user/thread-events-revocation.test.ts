@@ -138,7 +138,7 @@ describe('an open live-updates stream ends with its session', () => {
     const token = await signUp('old@example.com');
     const id = await placeRequest(subOf(token));
     await request(authUrl).put('/api/auth/me').set(bearer(token)).send({ email: 'new@example.com', currentPassword: PASSWORD }).expect(200);
-    // The confirmation link leaves through auth's outbox relay, just after the answer.
+    // The confirmation link leaves from the account's recorded messages, just after the answer.
     const mailed = async () => sent.filter((m) => m.to === 'new@example.com').length;
     expect(await eventually(mailed, 1, 5000)).toBe(1);
     const link = sent.find((m) => m.to === 'new@example.com')!.text;

@@ -82,7 +82,8 @@ export function startEmbeddedMessageRelay(options: EmbeddedMessageRelayOptions):
       if (!('refused' in outcome)) return;
       const stages = onRefused?.(message, outcome) ?? null;
       if (stages) undo.push(...stages);
-      else failed.push({ ...message, failedAt: new Date(), lastError: outcome.refused });
+      // The failed passes in a row, this one included (the writer's own attempt is the first).
+      else failed.push({ ...message, failedAt: new Date(), lastError: outcome.refused, attempts: Math.max(attempts, 1) });
       logger?.error(stages ? 'embedded messages: refused for good, undone' : 'embedded messages: refused for good, kept as failed', {
         id: message.id,
         kind: message.kind,

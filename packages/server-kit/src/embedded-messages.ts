@@ -13,6 +13,7 @@
 //                     back-off, or a relay's lease
 //   messageAttempts   failed passes in a row, for the back-off
 //   failedMessages    those a receiver refused for good and the owner had nothing to undo, for an operator
+//                     (with failedAt, lastError and attempts)
 import { Schema } from 'mongoose';
 import type { Deliverable } from './outbox-delivery';
 import type { OutboxMessage } from './outbox';

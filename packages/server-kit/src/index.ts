@@ -20,7 +20,7 @@ export { isDraining, stopBackgroundWork } from './service-state';
 export { idempotentPosts, notReplayable, statusAnsweredBefore, type IdempotencyOptions } from './idempotency';
 export { isNestedDeeperThan, JSON_BODY_LIMIT_KB, MAX_BODY_DEPTH } from './body-rules';
 export { createOutbox, newEventId, type Outbox, type OutboxEntry, type OutboxMessage, type OutboxTarget } from './outbox';
-export { isPermanentMailRefusal, listFailedMail, mailMessage, type OutboxMail } from './outbox-mail';
+export { failedMailOf, isPermanentMailRefusal, listFailedMail, mailMessage, type OutboxMail } from './outbox-mail';
 export { SERVICE_NAMES, SERVICES, serviceUrlEnvName, type ServiceEntry, type ServiceName } from './services';
 export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export { createDelivery, type Deliverable, type Delivery, type DeliveryOptions, type Outcome } from './outbox-delivery';

@@ -2,24 +2,22 @@ import { createPublicKey } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import {
   createLogger,
-  createOutbox,
   createServiceApp,
   createWindowCounter,
-  startOutboxRelay,
+  startEmbeddedMessageRelay,
   trustGatewayHop,
+  type EmbeddedMessageRelayOptions,
   type Logger,
   type Mailer,
-  type OutboxRelayOptions,
 } from '@agency/server-kit';
 import { createAccountRepository } from './accounts/account-repository';
 import { loadCommonPasswords } from './accounts/common-passwords';
-import { createEmailChangeRepository } from './accounts/email-change-repository';
 import { createInternalRoutes } from './accounts/internal-routes';
 import { createAccountRoutes } from './accounts/routes';
-import { confirmHeldMessage } from './mail/confirm-held-mail';
 import { createMailRoutes } from './mail/routes';
 import { openingMailer } from './mail/sealed-mail';
 import { createResetTokenRepository } from './passwords/reset-token-repository';
+import { composeResetMail } from './passwords/reset-password';
 import { createPasswordRoutes } from './passwords/routes';
 import { createSecurityRoutes } from './security/routes';
 import { createSecretBox, deriveSecretBoxKey } from './security/secret-box';
@@ -50,8 +48,8 @@ export interface AuthAppDeps {
   logger?: Logger;
   /** Where account.changed messages go (the admin service keeps a copy of members' names and e-mails). */
   adminUrl?: string;
-  /** Tests shorten the outbox relay's back-off and waits (e-mails while the mail server is down). */
-  relay?: Pick<OutboxRelayOptions, 'pollMs' | 'maxBackoffMs' | 'heldGraceMs' | 'mailTimeoutMs'>;
+  /** Tests shorten the message relays' poll, back-off and waits (e-mails while the mail server is down). */
+  relay?: Pick<EmbeddedMessageRelayOptions, 'pollMs' | 'maxBackoffMs' | 'mailTimeoutMs' | 'leaseMs'>;
 }
 
 export function createApp({
@@ -67,12 +65,26 @@ export function createApp({
 }: AuthAppDeps) {
   loadCommonPasswords();
   const logger = options.logger ?? createLogger({ name: 'auth' });
-  const accounts = createAccountRepository(db);
-  const sessions = createSessionRepository(db);
-  const resetTokens = createResetTokenRepository(db);
-  const emailChanges = createEmailChangeRepository(db);
   // One key seals what the database must not hold in the clear: TOTP secrets and e-mails with links.
   const box = createSecretBox(options.totpKey ?? deriveSecretBoxKey(signer.privateKey));
+  // Each command is one write in its document, which records the messages that must follow (an account's
+  // account.changed for the admin service and its e-mail change's mails; a reset request's e-mail); a
+  // relay per collection delivers them with retries, after the writer's own attempt.
+  const carrier = (collection: string, more: Partial<EmbeddedMessageRelayOptions> = {}) =>
+    startEmbeddedMessageRelay({
+      ...options.relay,
+      db,
+      collection,
+      urls: { admin: adminUrl },
+      internalToken,
+      logger,
+      mailer: openingMailer(mailer, box),
+      ...more,
+    });
+  const accountMessages = carrier('accounts');
+  const accounts = createAccountRepository(db, { messages: accountMessages });
+  const sessions = createSessionRepository(db);
+  const resetTokens = createResetTokenRepository(db);
   const twoFactor = createTwoFactorRepository(db, box);
   // Auth verifies with the public half of its own key: the same check every other service makes.
   const publicKey = createPublicKey(signer.privateKey).export({ type: 'spki', format: 'pem' }).toString();
@@ -82,30 +94,20 @@ export function createApp({
   // Counters in the database (collection login_failures): several replicas and a restart share them.
   const throttle = createGuessThrottle(createWindowCounter(db, 'login_failures'), options.guessLimits ?? DEFAULT_GUESS_LIMITS, now);
   const floods = createFloodLimiters(db, options.floodLimits ?? DEFAULT_FLOOD_LIMITS, now);
-  // Every e-mail auth sends is an outbox message: recorded before the answer, sent by the relay with retries.
-  const outbox = createOutbox(db);
-  const emailChange = { accounts, emailChanges, throttle, floods, outbox, box, publicUrl, now };
-  const resets = { accounts, resetTokens, throttle, outbox, box, publicUrl, now };
-  const relay = startOutboxRelay({
-    ...options.relay,
-    outbox,
-    urls: { admin: adminUrl },
-    internalToken,
-    logger: options.logger,
-    mailer: openingMailer(mailer, box),
-    confirm: confirmHeldMessage({ ...resets, emailChanges }),
-  });
+  const emailChange = { accounts, throttle, floods, box, publicUrl, now };
+  const resets = { accounts, resetTokens, throttle, box, publicUrl, now };
+  const resetMessages = carrier('password_resets', { handleSelf: (message) => composeResetMail(resets, message) });
   const app = createServiceApp({
     name: 'auth',
     db,
     jwt: { publicKey, issuer: signer.issuer, audience: signer.audience },
     logger: options.logger,
-    background: [relay],
+    background: [accountMessages, resetMessages],
     routes: [
       createSessionRoutes({ accounts, signToken, throttle, twoFactor, challenges, now, floods }),
       createLogoutRoutes({ accounts, sessions, verifySession }),
-      createPasswordRoutes({ ...resets, signToken, logger, floods, verifySession }),
-      createMailRoutes({ outbox, verifySession }),
+      createPasswordRoutes({ ...resets, signToken, floods, verifySession, resetMessages }),
+      createMailRoutes({ db, verifySession }),
       createAccountRoutes({ ...emailChange, resetTokens, signToken, verifySession }),
       createSecurityRoutes({ accounts, twoFactor, throttle, signToken, now, verifySession }),
       createInternalRoutes({ ...emailChange, resetTokens, signToken, verifySession, sessions, internalToken }),

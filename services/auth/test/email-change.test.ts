@@ -83,7 +83,7 @@ describe('changing the sign-in e-mail', () => {
     await save(p.token, { email: p.next, currentPassword: 'Owner-password-1' }).expect(200);
     const token = confirmToken((await h.waitForMail(p.next)).text);
     // Only a hash of the link's token is stored.
-    expect(JSON.stringify(await h.db.collection('email_changes').find({}).toArray())).not.toContain(token);
+    expect(JSON.stringify(await h.db.collection('accounts').find({}).toArray())).not.toContain(token);
     const res = await confirm(token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: `Your email is now ${p.next}. Sign in with it.`, email: p.next });

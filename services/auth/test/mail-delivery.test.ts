@@ -1,14 +1,16 @@
 // Auth's e-mails through a real SMTP server on loopback: what arrives, an outage, a permanent refusal.
 import request from 'supertest';
-import { createMailer, createOutbox } from '@agency/server-kit';
+import { createMailer } from '@agency/server-kit';
 import { recordResetRequest } from '../src/passwords/reset-password';
+import { createResetTokenRepository } from '../src/passwords/reset-token-repository';
+import { createSecretBox, deriveSecretBoxKey } from '../src/security/secret-box';
 import { ADMIN_PASSWORD, createAdmin } from './two-factor-helpers';
 import { bearer, linkToken, PUBLIC_URL, startAuth, type AuthHarness } from './start-auth';
 import { startSmtpServer, type SmtpTestServer } from '@agency/server-kit/testing';
 
 const FROM = 'Agency Portal <no-reply@agency.test>';
 // Back-off capped at 200 ms (production: 30 s), so an outage of a second is retried several times.
-const RELAY = { maxBackoffMs: 200, pollMs: 50, heldGraceMs: 300 };
+const RELAY = { maxBackoffMs: 200, pollMs: 50 };
 const PASSWORD = 'Original-pw-1';
 
 describe('e-mails through a real SMTP server', () => {
@@ -83,8 +85,13 @@ describe('e-mails through a real SMTP server', () => {
 
   test('when the process stopped between answering a reset and composing its e-mail, then the relay still sends it', async () => {
     await signup('crash@example.com');
-    // What the route writes before it answers; the step after the answer never ran.
-    await recordResetRequest({ outbox: createOutbox(h.db) }, { email: 'crash@example.com', role: 'user' });
+    // What the route writes before it answers (its lease run out); the writer's delivery after the answer never ran.
+    const deps = {
+      resetTokens: createResetTokenRepository(h.db),
+      box: createSecretBox(deriveSecretBoxKey(h.keys.privateKey)),
+      now: () => new Date(),
+    };
+    await recordResetRequest(deps, { email: 'crash@example.com', role: 'user' }, 0);
     const mail = await smtp.waitForMail('crash@example.com', 3000);
     expect((await reset(decodeURIComponent(linkToken(mail.text)))).status).toBe(200);
   });

@@ -43,7 +43,7 @@ describe('demo accounts across restarts', () => {
       .set(bearer(admin.body.token))
       .send({ email: 'owner@agency.test', currentPassword: 'Admin@12345' })
       .expect(200);
-    const link = (await h.waitForMail('owner@agency.test')).text; // sent by the outbox relay, just after the answer
+    const link = (await h.waitForMail('owner@agency.test')).text; // sent from the reset request's recorded messages, just after the answer
     const token = decodeURIComponent(/confirm-email\?token=([\w%-]+)/.exec(link)?.[1] ?? '');
     await request(h.app).post('/api/auth/confirm-email').send({ token }).expect(200);
     await request(h.app).delete(`/internal/accounts/${ROHAN}`).set('x-internal-token', INTERNAL_TOKEN).expect(200);

@@ -1,6 +1,28 @@
 import { Schema, trusted, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import type { Role } from '@agency/contracts';
-import { createOutbox, isObjectId, newEventId, type OutboxMessage } from '@agency/server-kit';
+import {
+  EMBEDDED_MESSAGE_FIELDS,
+  EMBEDDED_MESSAGE_INDEX,
+  embedMessages,
+  isObjectId,
+  newEventId,
+  type EmbeddedMessageRelay,
+  type OutboxMessage,
+} from '@agency/server-kit';
+
+// A new e-mail waiting for its owner to open the link mailed to it. Only the SHA-256 of the link's
+// token is stored (as for reset links): a leaked database holds no usable link.
+const emailChangeSchema = new Schema(
+  {
+    tokenHash: { type: String, required: true },
+    newEmail: { type: String, required: true },
+    // The account's token version when the change was asked: a password change or reset since then
+    // (what the warning to the old address advises) cancels the change.
+    tokenVersion: { type: Number, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
 
 const accountSchema = new Schema(
   {
@@ -17,12 +39,21 @@ const accountSchema = new Schema(
     profileVersion: { type: Number, default: 0 },
     // Admins choose their token lifetime on the Profile page (1..24 h); unset means the default 8 h.
     sessionTimeoutHours: { type: Number },
+    // At most one pending e-mail change: asking again replaces it, so an earlier link stops working.
+    emailChange: { type: emailChangeSchema, default: undefined },
+    // What other services and mailboxes must learn from a change to the account (account.changed, the
+    // e-mail change's two mails), recorded by the write that makes it (server-kit's embedded messages).
+    ...EMBEDDED_MESSAGE_FIELDS,
   },
   { timestamps: true, collection: 'accounts' },
 );
 // Who the admins are (the user service e-mails them of new requests and messages): a handful out of many.
 // The admins' pages walk (role, _id); its prefix serves the lookups by role.
 accountSchema.index({ role: 1, _id: 1 });
+// The confirmation link finds its account by the token's hash.
+accountSchema.index({ 'emailChange.tokenHash': 1 }, { sparse: true });
+// The message relay's lookup: accounts with messages to deliver, soonest due first.
+accountSchema.index(EMBEDDED_MESSAGE_INDEX);
 
 type AccountDoc = InferSchemaType<typeof accountSchema>;
 
@@ -45,6 +76,14 @@ export interface AccountRecord {
   sessionTimeoutHours?: number;
 }
 
+/** An e-mail change to record with a profile save: the link's token hash, where to, until when, and its mails. */
+export interface EmailChangeRequest {
+  tokenHash: string;
+  newEmail: string;
+  expiresAt: Date;
+  mails: OutboxMessage[];
+}
+
 export type NewAccount = Omit<AccountRecord, 'id' | 'tokenVersion' | 'version' | 'sessionTimeoutHours'>;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
@@ -60,6 +99,7 @@ type AccountLean = {
   tokenVersion?: number | null;
   profileVersion?: number | null;
   sessionTimeoutHours?: number | null;
+  emailChange?: { tokenHash: string; newEmail: string; tokenVersion: number; expiresAt: Date } | null;
 };
 
 function toRecord(doc: AccountLean): AccountRecord {
@@ -90,9 +130,41 @@ const accountChanged = (accountId: string): OutboxMessage => ({
   body: { accountId },
 });
 
-export function createAccountRepository(db: Connection) {
+// Mongoose refuses an update pipeline unless asked for one.
+const PIPELINE = { updatePipeline: true } as const;
+
+/** A value written by an update pipeline as it is (a string starting with `$` is no field path). */
+const literally = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { $literal: value }]));
+const bumped = (field: string) => ({ $add: [{ $ifNull: [`$${field}`, 0] }, 1] });
+
+/**
+ * How long the writer keeps its messages to itself (it delivers them at once, after the write): above the
+ * mail attempt's 10 s limit, so the relay does not send an e-mail the writer is still sending.
+ */
+export const WRITER_LEASE_MS = 15_000;
+
+export interface AccountRepositoryOptions {
+  /** The writer's own first attempt at the messages a write recorded (the accounts relay); none: the relay's. */
+  messages?: Pick<EmbeddedMessageRelay, 'deliverNow'>;
+  writerLeaseMs?: number;
+}
+
+export function createAccountRepository(db: Connection, options: AccountRepositoryOptions = {}) {
   const Account = getAccountModel(db);
-  const outbox = createOutbox(db);
+  const { messages } = options;
+  const writerLeaseMs = options.writerLeaseMs ?? (messages ? WRITER_LEASE_MS : 0);
+  /**
+   * The writer's own attempt at what its write recorded; what fails is the relay's after the lease. Only
+   * when nothing else was waiting in the account (e.g. account.changed while the admin service is away):
+   * then the write left the relay's turn as it was, the relay delivers these with those, and an e-mail
+   * tried by both would arrive twice.
+   */
+  const deliver = (doc: { _id: unknown; pendingMessages?: Array<{ id: string }> | null }, recorded: OutboxMessage[]) => {
+    const mine = new Set(recorded.map((m) => m.id));
+    if (!messages || recorded.length === 0 || (doc.pendingMessages ?? []).some((m) => !mine.has(m.id))) return;
+    void messages.deliverNow(doc._id, recorded);
+  };
   // Ids of deleted accounts: a create for one of them that arrives late (its caller timed out and
   // cancelled) must not bring it back.
   const tombstones = () => db.collection<{ _id: string; at: Date }>('deleted_accounts');
@@ -196,32 +268,42 @@ export function createAccountRepository(db: Connection) {
     },
 
     /**
-     * The write that changes an account's name, e-mail or phone (a confirmed e-mail: applyEmailChange, which records the same event); whatever flow applies such a
-     * change goes through here, so the copies in other services always hear of it (outbox, same
-     * write). Null when the account is gone (or, with `expectedVersion`, was changed meanwhile:
-     * 'stale'), 'email-taken' when another account has the new e-mail.
+     * The one write of a profile save: the name, e-mail or phone it changes (recording account.changed,
+     * so the copies in other services hear of it) and the e-mail change it asks for (recording its two
+     * mails). Whatever flow changes such a field goes through here. Null when the account is gone (or,
+     * with `expectedVersion`, was changed meanwhile: 'stale'), 'email-taken' when another account has
+     * the new e-mail.
      */
     async updateProfile(
       id: string,
       patch: Partial<Pick<AccountRecord, 'name' | 'email' | 'phone'>>,
       expectedVersion?: number,
+      emailChange?: EmailChangeRequest,
     ): Promise<AccountRecord | 'email-taken' | 'stale' | null> {
       // Accounts written before versions existed have no field: they are version 0.
       const version = expectedVersion === 0 ? trusted({ $in: [0, null] }) : expectedVersion;
       const filter = expectedVersion === undefined ? { _id: id } : { _id: id, profileVersion: version };
-      const change = () =>
-        Account.findOneAndUpdate(
-          filter,
-          { $set: patch, $inc: { profileVersion: 1 } },
-          { returnDocument: 'after', runValidators: true },
-        ).lean();
+      const fields = patch.email === undefined ? patch : { ...patch, email: patch.email.trim().toLowerCase() };
+      const changes = Object.keys(fields).length > 0;
+      // Nothing changes (a form saved as it was): no new version, no message.
+      const recorded = [...(changes ? [accountChanged(id)] : []), ...(emailChange?.mails ?? [])];
       try {
-        // Nothing to change (a form saved as it was): no new version, no message.
         const doc =
-          Object.keys(patch).length === 0
+          recorded.length === 0
             ? await Account.findOne(filter).lean()
-            : await outbox.withMessages([accountChanged(id)], change, (updated) => updated !== null);
-        if (doc) return toRecord(doc);
+            : await Account.findOneAndUpdate(
+                filter,
+                [
+                  ...(changes ? [{ $set: { ...literally(fields), profileVersion: bumped('profileVersion') } }] : []),
+                  ...(emailChange ? [{ $set: { emailChange: pendingChange(emailChange) } }] : []),
+                  ...embedMessages(recorded, { writerLeaseMs }),
+                ],
+                { returnDocument: 'after', ...PIPELINE },
+              ).lean();
+        if (doc) {
+          deliver(doc, recorded);
+          return toRecord(doc);
+        }
       } catch (err) {
         if (isDuplicateKey(err)) return 'email-taken';
         throw err;
@@ -249,22 +331,41 @@ export function createAccountRepository(db: Connection) {
     },
 
     /**
-     * Makes a confirmed new e-mail the sign-in address and revokes every token (they carry the old
-     * one). Conditional on the token version the change was asked under: a password change, reset or
-     * sign-out everywhere since then cancels it. Null when that no longer holds or the account is gone.
-     * Like updateProfile, it bumps the profile version and records account.changed with the write.
+     * The link from the new mailbox, in one write: the pending address becomes the sign-in e-mail, the
+     * link is used up, every token is revoked (they carry the old address) and account.changed is
+     * recorded. Only while the change is unexpired and the token version is the one it was asked under:
+     * a password change, reset or sign-out everywhere since then cancels it. Null when the link is no
+     * (longer a) good one, 'email-taken' when another account has the address now.
      */
-    async applyEmailChange(id: string, expectedTokenVersion: number, email: string): Promise<AccountRecord | 'email-taken' | null> {
-      const change = () =>
-        Account.findOneAndUpdate(
-          { _id: id, tokenVersion: expectedTokenVersion },
-          { $set: { email }, $inc: { tokenVersion: 1, profileVersion: 1 } },
-          { returnDocument: 'after', runValidators: true },
-        ).lean();
+    async confirmEmailChange(tokenHash: string, now: Date): Promise<AccountRecord | 'email-taken' | null> {
+      const pending = await Account.findOne({ 'emailChange.tokenHash': tokenHash }).lean();
+      if (!pending?.emailChange) return null;
+      const id = String(pending._id);
+      const recorded = [accountChanged(id)];
       try {
-        // An e-mail change like updateProfile's: the admin's copy of a member hears of it (same write).
-        const doc = await outbox.withMessages([accountChanged(id)], change, (updated) => updated !== null);
-        return doc ? toRecord(doc) : null;
+        const doc = await Account.findOneAndUpdate(
+          {
+            _id: id,
+            'emailChange.tokenHash': tokenHash,
+            'emailChange.expiresAt': trusted({ $gt: now }),
+            tokenVersion: pending.emailChange.tokenVersion,
+          },
+          [
+            {
+              $set: {
+                email: '$emailChange.newEmail',
+                tokenVersion: bumped('tokenVersion'),
+                profileVersion: bumped('profileVersion'),
+                emailChange: '$$REMOVE',
+              },
+            },
+            ...embedMessages(recorded, { writerLeaseMs }),
+          ],
+          { returnDocument: 'after', ...PIPELINE },
+        ).lean();
+        if (!doc) return null;
+        deliver(doc, recorded);
+        return toRecord(doc);
       } catch (err) {
         if (isDuplicateKey(err)) return 'email-taken';
         throw err;
@@ -277,5 +378,13 @@ export function createAccountRepository(db: Connection) {
     },
   };
 }
+
+/** The pending change as stored: under the token version the account has at this write. */
+const pendingChange = ({ tokenHash, newEmail, expiresAt }: EmailChangeRequest) => ({
+  tokenHash: { $literal: tokenHash },
+  newEmail: { $literal: newEmail.trim().toLowerCase() },
+  expiresAt: { $literal: expiresAt },
+  tokenVersion: { $ifNull: ['$tokenVersion', 0] },
+});
 
 export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,12 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { ConfirmEmailResponse } from '@agency/contracts';
-import { AppError, mailMessage, type Outbox } from '@agency/server-kit';
+import { AppError, mailMessage } from '@agency/server-kit';
 import { MAIL_KINDS, sealMail } from '../mail/sealed-mail';
 import type { SecretBox } from '../security/secret-box';
 import { emailTaken } from './account-errors';
 import type { FloodLimiters } from '../throttle/flood-limits';
 import { TOO_MANY_PASSWORDS, type GuessThrottle } from '../throttle/guess-throttle';
-import type { AccountRecord, AccountRepository } from './account-repository';
-import { hashLinkToken, newLinkToken, type EmailChangeRepository } from './email-change-repository';
+import type { AccountRecord, AccountRepository, EmailChangeRequest } from './account-repository';
 import { verifyPassword } from './password';
 
 // A day: the owner may read the new mailbox later; the old address has been warned at once meanwhile.
@@ -14,11 +14,9 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 3600_000;
 
 export interface EmailChangeDeps {
   accounts: AccountRepository;
-  emailChanges: EmailChangeRepository;
   throttle: GuessThrottle;
   floods: Pick<FloodLimiters, 'reserveEmailChange'>;
-  /** Its two e-mails are outbox messages, sealed with `box` (mail/sealed-mail.ts). */
-  outbox: Outbox;
+  /** Its two e-mails are recorded in the account, sealed with `box` (mail/sealed-mail.ts). */
   box: SecretBox;
   publicUrl: string;
   now: () => Date;
@@ -55,26 +53,30 @@ export async function assertEmailChangeAllowed(
   await deps.floods.reserveEmailChange(account.id, newEmail, client);
 }
 
+// Only the SHA-256 of the link's token is stored (as for reset links): a leaked database holds no usable link.
+export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /**
- * Records the pending change with its two e-mails (the link to the new address, the warning to the old
- * one): the outbox holds them before the change is stored and releases them after, so neither exists
- * without the other and both are sent however long the mail server is away.
+ * The pending change with its two e-mails (the link to the new address, the warning to the old one),
+ * for the profile save to record in the account in its one write: neither mail exists without the
+ * change, and both are sent however long the mail server is away.
  */
-export async function requestEmailChange(deps: EmailChangeDeps, account: AccountRecord, newEmail: string): Promise<void> {
+export function emailChangeRequest(
+  deps: Pick<EmailChangeDeps, 'box' | 'publicUrl' | 'now'>,
+  account: AccountRecord,
+  newEmail: string,
+): EmailChangeRequest {
   const now = deps.now();
-  const token = newLinkToken();
+  const token = randomBytes(32).toString('base64url');
   const base = deps.publicUrl.replace(/\/+$/, '');
-  const meta = { tokenHash: hashLinkToken(token) };
   const mails = [
     mailMessage(
       MAIL_KINDS.emailChangeLink,
       sealMail(deps.box, linkMailOf(newEmail, `${base}/confirm-email?token=${encodeURIComponent(token)}`)),
-      meta,
     ),
-    mailMessage(MAIL_KINDS.emailChangeNotice, sealMail(deps.box, noticeMailOf(account, newEmail, now, base)), meta),
+    mailMessage(MAIL_KINDS.emailChangeNotice, sealMail(deps.box, noticeMailOf(account, newEmail, now, base))),
   ];
-  const change = { accountId: account.id, newEmail, tokenVersion: account.tokenVersion };
-  await deps.outbox.withMessages(mails, () => deps.emailChanges.issue(change, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS), token));
+  return { tokenHash: hashLinkToken(token), newEmail, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS), mails };
 }
 
 // Nobody at `newEmail` has confirmed anything yet, so the mail carries no text the account chose (its
@@ -114,9 +116,7 @@ const invalidLink = () => new AppError('INVALID_EMAIL_CHANGE_TOKEN', 'This confi
 
 /** The link from the new mailbox: the address becomes the sign-in e-mail and every session ends. */
 export async function confirmEmailChange(deps: EmailChangeDeps, token: string): Promise<ConfirmEmailResponse> {
-  const change = await deps.emailChanges.consume(token, deps.now());
-  if (!change) throw invalidLink();
-  const updated = await deps.accounts.applyEmailChange(change.accountId, change.tokenVersion, change.newEmail);
+  const updated = await deps.accounts.confirmEmailChange(hashLinkToken(token), deps.now());
   if (updated === 'email-taken') throw emailTaken();
   if (!updated) throw invalidLink();
   return { message: `Your email is now ${updated.email}. Sign in with it.`, email: updated.email };

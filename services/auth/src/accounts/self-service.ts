@@ -7,7 +7,7 @@ import { TOO_MANY_PASSWORDS, type GuessThrottle } from '../throttle/guess-thrott
 import type { AccountRecord, AccountRepository } from './account-repository';
 import { assertNotCommon } from './common-passwords';
 import type { SignedInAccount } from '../sessions/verify-session';
-import { assertEmailChangeAllowed, emailChangePendingMessage, requestEmailChange, type EmailChangeDeps } from './change-email';
+import { assertEmailChangeAllowed, emailChangePendingMessage, emailChangeRequest, type EmailChangeDeps } from './change-email';
 import { hashPassword, verifyPassword } from './password';
 
 export interface SelfServiceDeps {
@@ -68,15 +68,16 @@ export async function updateProfile(
   const { currentPassword, email, ...fields } = body;
   const newEmail = email !== undefined && email !== account.email ? email : undefined;
   if (newEmail) await assertEmailChangeAllowed(deps, account, newEmail, currentPassword, client);
-  // Also with no field to write: the version check refuses an e-mail change asked from an older copy.
+  const emailChange = newEmail ? emailChangeRequest(deps, account, newEmail) : undefined;
+  // One write: the fields, the pending e-mail with its mails. Also with neither: the version check
+  // (If-Match) refuses a save made on an older copy.
   const updated =
-    Object.keys(fields).length > 0 || expectedVersion !== undefined
-      ? await deps.accounts.updateProfile(account.id, fields, expectedVersion)
+    Object.keys(fields).length > 0 || emailChange || expectedVersion !== undefined
+      ? await deps.accounts.updateProfile(account.id, fields, expectedVersion, emailChange)
       : account;
   if (updated === 'email-taken') throw emailTaken();
   if (updated === 'stale') throw staleVersion();
   if (!updated) throw notFound('Account');
-  if (newEmail) await requestEmailChange(deps, updated, newEmail);
   // The name is a claim in the token, so the profile change comes with a fresh one (same session, same end).
   return {
     message: newEmail ? emailChangePendingMessage(newEmail, updated.email) : 'Profile updated successfully!',

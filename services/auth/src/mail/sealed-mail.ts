@@ -1,4 +1,4 @@
-// Auth's e-mails carry working links (reset, e-mail change). They wait in the outbox until the mail
+// Auth's e-mails carry working links (reset, e-mail change). They wait in their documents until the mail
 // server takes them, so their text is sealed at rest like the TOTP secrets: a copy of the database
 // holds no usable link (the token collections keep only hashes for the same reason).
 import type { Mailer, OutboxMail } from '@agency/server-kit';

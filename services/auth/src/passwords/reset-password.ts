@@ -1,6 +1,6 @@
 import type { CheckResetLinkBody, CheckResetLinkResponse, ForgotPasswordBody, ResetPasswordBody } from '@agency/contracts';
-import { AppError, mailMessage, type Outbox } from '@agency/server-kit';
-import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
+import { AppError, mailMessage, newEventId, type Deliverable, type EmbeddedMessageRelay, type OutboxMessage } from '@agency/server-kit';
+import { WRITER_LEASE_MS, type AccountRecord, type AccountRepository } from '../accounts/account-repository';
 import { assertNotCommon } from '../accounts/common-passwords';
 import { hashPassword } from '../accounts/password';
 import { MAIL_KINDS, sealMail } from '../mail/sealed-mail';
@@ -15,8 +15,7 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now sig
 export interface ResetPasswordDeps {
   accounts: AccountRepository;
   resetTokens: ResetTokenRepository;
-  /** The reset e-mail is an outbox message, sealed with `box` (mail/sealed-mail.ts). */
-  outbox: Outbox;
+  /** The reset e-mail is recorded in the request, sealed with `box` (mail/sealed-mail.ts). */
   box: SecretBox;
   /** Links are built from configuration, never from the request's Host header (which a caller controls). */
   publicUrl: string;
@@ -24,37 +23,56 @@ export interface ResetPasswordDeps {
   throttle: GuessThrottle;
 }
 
-/**
- * Records the request as a held e-mail before the route answers: the same one write for any address,
- * so neither the answer nor its timing tells whether the account exists, and a request that was
- * answered is never lost (a crash before `sendResetLink` ends leaves it held for the relay's confirm).
- */
-export async function recordResetRequest(deps: Pick<ResetPasswordDeps, 'outbox'>, body: ForgotPasswordBody): Promise<string> {
-  const message = mailMessage(MAIL_KINDS.passwordReset, undefined, { email: body.email, role: body.role });
-  await deps.outbox.hold([message]);
-  return message.id;
+/** What the relay of password_resets does for a recorded request: compose its e-mail (composeResetMail). */
+export const RESET_COMPOSE = 'password-reset.compose';
+
+interface ComposeBody {
+  email: string;
+  /** The link's token, sealed (the document keeps only its hash otherwise). */
+  token: string;
+  expiresAt: string;
 }
 
 /**
- * Puts a fresh link into the held e-mail when the e-mail names an account; false: nothing to send. A
- * reset asked for with another role than the account's still reaches its owner (the e-mail names the
- * role to choose): the answer is the same either way, so nobody else learns which accounts exist.
+ * Records the request before the route answers: the same one write for any address (the link's token
+ * and the message that composes its e-mail), so neither the answer nor its timing tells whether the
+ * account exists, and a request that was answered is never lost (the relay composes it if the writer's
+ * own `deliverNow` after the answer never comes).
  */
-export async function composeResetMail(deps: ResetPasswordDeps, messageId: string, body: ForgotPasswordBody): Promise<boolean> {
-  const account = await deps.accounts.findByEmail(body.email);
-  if (!account) return false;
+export async function recordResetRequest(
+  deps: Pick<ResetPasswordDeps, 'resetTokens' | 'box' | 'now'>,
+  body: ForgotPasswordBody,
+  writerLeaseMs = WRITER_LEASE_MS,
+): Promise<{ _id: unknown; messages: OutboxMessage[] }> {
+  const token = deps.resetTokens.newToken();
   const expiresAt = new Date(deps.now().getTime() + RESET_TTL_MS);
-  const token = await deps.resetTokens.issue(account.id, expiresAt);
-  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.outbox.amend(messageId, sealMail(deps.box, resetMailOf(account, link, expiresAt)));
-  return true;
+  const compose: ComposeBody = { email: body.email, token: deps.box.seal(token), expiresAt: expiresAt.toISOString() };
+  const messages: OutboxMessage[] = [{ id: newEventId(), kind: RESET_COMPOSE, to: 'self', path: '', body: compose }];
+  return { _id: await deps.resetTokens.record(token, expiresAt, messages, writerLeaseMs), messages };
 }
 
-/** After the answer: the held e-mail gets its link and goes to the relay, or is dropped for an unknown account. */
-export async function sendResetLink(deps: ResetPasswordDeps, messageId: string, body: ForgotPasswordBody): Promise<void> {
-  const found = await composeResetMail(deps, messageId, body);
-  await (found ? deps.outbox.release([messageId]) : deps.outbox.discard([messageId]));
+/**
+ * The relay's work for a recorded request: when its address names an account, the link goes to that
+ * account and its e-mail is recorded, in one write (a repeat finds it done); an unknown address sends
+ * nothing. A reset asked for with another role than the account's still reaches its owner (the e-mail
+ * names the role to choose): the answer is the same either way, so nobody else learns which accounts exist.
+ */
+export async function composeResetMail(
+  deps: Pick<ResetPasswordDeps, 'accounts' | 'resetTokens' | 'box' | 'publicUrl'>,
+  message: Deliverable,
+): Promise<void> {
+  if (message.kind !== RESET_COMPOSE) throw new Error(`no handler for ${message.kind}`);
+  const { email, token: sealed, expiresAt } = message.body as ComposeBody;
+  const account = await deps.accounts.findByEmail(email);
+  if (!account) return;
+  const token = deps.box.open(sealed);
+  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  const mail = sealMail(deps.box, resetMailOf(account, link, new Date(expiresAt)));
+  await deps.resetTokens.attachMail(token, account.id, mailMessage(MAIL_KINDS.passwordReset, mail, undefined, `${message.id}.mail`));
 }
+
+/** The writer's own delivery of what a request recorded (the relay of password_resets). */
+export type ResetMessages = Pick<EmbeddedMessageRelay, 'deliverNow'>;
 
 const ROLE_NAMES: Record<AccountRecord['role'], string> = { user: 'User', member: 'Member', admin: 'Admin' };
 

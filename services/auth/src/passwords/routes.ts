@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { changePasswordBodySchema, checkResetLinkBodySchema, forgotPasswordBodySchema, resetPasswordBodySchema } from '@agency/contracts';
-import { notReplayable, type Logger } from '@agency/server-kit';
+import { notReplayable } from '@agency/server-kit';
 import { changePassword, type SelfServiceDeps } from '../accounts/self-service';
 import { requireSession, type SessionVerifier } from '../sessions/verify-session';
 import type { FloodLimiters } from '../throttle/flood-limits';
@@ -9,17 +9,17 @@ import {
   FORGOT_PASSWORD_MESSAGE,
   recordResetRequest,
   resetPassword,
-  sendResetLink,
+  type ResetMessages,
   type ResetPasswordDeps,
 } from './reset-password';
 
 interface Deps extends SelfServiceDeps, ResetPasswordDeps {
   verifySession: SessionVerifier;
   floods: Pick<FloodLimiters, 'forgotPassword'>;
-  logger: Logger;
+  resetMessages: ResetMessages;
 }
 
-export function createPasswordRoutes({ verifySession, floods, ...deps }: Deps): Router {
+export function createPasswordRoutes({ verifySession, floods, resetMessages, ...deps }: Deps): Router {
   const router = Router();
 
   // The one thing a first-login member may do; answers a fresh token with firstLogin false.
@@ -30,10 +30,10 @@ export function createPasswordRoutes({ verifySession, floods, ...deps }: Deps): 
   router.post('/api/auth/forgot-password', ...floods.forgotPassword, async (req, res) => {
     const body = forgotPasswordBodySchema.parse(req.body ?? {});
     // Recorded, then answered before the lookup: same text and same timing for known and unknown accounts.
-    const messageId = await recordResetRequest(deps, body);
+    const recorded = await recordResetRequest(deps, body);
     res.json({ message: FORGOT_PASSWORD_MESSAGE });
-    // A failure here leaves the e-mail held: the outbox relay's confirm finishes it (mail/confirm-held-mail.ts).
-    sendResetLink(deps, messageId, body).catch((err: Error) => deps.logger.warn('reset e-mail left to the relay', { err: err.message }));
+    // What fails here (or never runs) is the relay's, after the writer's lease.
+    void resetMessages.deliverNow(recorded._id, recorded.messages);
   });
 
   router.post('/api/auth/reset-password/check', async (req, res) => {

@@ -152,6 +152,8 @@ export function createApp(deps: UserAppDeps) {
     logger,
     handleSelf: (message) => notifier.notify({ key: message.id, ...(message.body as StoredEvent) }),
     onRefused: undoRefusedMessage,
+    // A task made is a change open pages follow (live-events.ts finds changes by updatedAt).
+    touchField: 'updatedAt',
   });
   const app = createServiceApp({
     name: 'user',

@@ -277,7 +277,7 @@ test.describe('5. phones', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const links = nav.getByRole('link');
-    await expect(links).toHaveCount(10);
+    await expect(links).toHaveCount(11);
     for (const link of await links.all()) {
       await link.scrollIntoViewIfNeeded();
       await expectFullyVisible(page, link);
@@ -307,7 +307,7 @@ test.describe('5. phones', () => {
     await page.goto('/admin');
     await expect(page.getByRole('button', { name: /Admin sections/ })).toBeHidden();
     const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
-    await expect(links).toHaveCount(10);
+    await expect(links).toHaveCount(11);
     for (const link of await links.all()) await expectNotClipped(link);
     await shot(page, 'admin-dashboard');
   });

@@ -103,7 +103,9 @@ test('when a request is approved and its task completed by a member, then the cu
     body: { assignees: [{ id: created.body.id, name: member.name }] },
   });
   expect(assigned.status).toBe(201);
-  const title = `Software Development (${request.domain.name})`;
+  // The task names the work and the customer; the domain only when it is not the service's own name.
+  const domain = request.domain.name === 'Software Development' ? '' : ` (${request.domain.name})`;
+  const title = `Software Development${domain} for Rae Requester`;
   expect(assigned.body.tasks).toMatchObject([{ title, description: 'Please help with Software Development', requestId: request.req_id }]);
   // The member service's own task route answers the same task again (one per member and request).
   const task = await call(`${MEMBER_SERVICE}/internal/tasks`, {

@@ -74,9 +74,13 @@ test.describe('the home page below the services', () => {
 
     await page.getByRole('heading', { level: 2, name: 'What makes us stand out' }).scrollIntoViewIfNeeded();
     await expect.poll(code.count).toBe(1);
-    await page.locator('.clientele').scrollIntoViewIfNeeded();
-    // The clientele carousel is the sections' code at work: the server's HTML has static cards only.
-    await expect(page.locator('.clientele .swiper')).toBeVisible();
+    // The clientele carousel is the sections' code at work: the server's HTML has static cards only. The
+    // app draws the sections anew once their code is here, so the served clientele may go while it is
+    // scrolled to: scroll to the app's carousel.
+    const carousel = page.locator('.clientele .swiper');
+    await expect(carousel).toBeAttached();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toBeVisible();
     expect(await page.locator('#home-later-sections').innerText()).toContain(text.split('\n')[0]!);
     expect(await documentTop(page, '.testimonials')).toBe(testimonialsTop);
   });

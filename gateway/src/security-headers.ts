@@ -1,10 +1,8 @@
 // Security headers on every answer. The CSP lets the shell and its remotes load (scripts, styles,
 // manifests from this origin or the remotes' configured origins) and nothing else: no eval, no
 // plugins, no <base> rewriting, no framing. Inline styles are allowed for the shell's first-paint
-// <style> block and React style props; of inline scripts only the one that starts a public page's app
-// code after its first paint, by its hash.
+// <style> block and React style props; no inline script.
 import type { RequestHandler } from 'express';
-import { START_AFTER_PAINT_HASH } from './app-code-after-paint';
 import type { GatewayConfig } from './config';
 
 // Identity travels in the verified JWT or, between services, with the internal token: a client must
@@ -32,7 +30,7 @@ export function contentSecurityPolicy(remotes: GatewayConfig['remotes'], devServ
   const sockets = devSockets(devServers);
   return [
     `default-src 'self'`,
-    `script-src ${self} ${START_AFTER_PAINT_HASH}`,
+    `script-src ${self}`,
     `style-src ${self} 'unsafe-inline'`,
     // blob: for thread image thumbnails, fetched with the bearer token and shown from memory.
     `img-src 'self' data: blob: https:`,

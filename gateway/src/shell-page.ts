@@ -1,7 +1,6 @@
 // The HTML the gateway answers for a page route: the shell's index.html with the remotes' config inlined,
 // and for a public page its server HTML from the public remote's build (src/public-pages.ts).
 import fs from 'node:fs';
-import { startAppCodeAfterPaint } from './app-code-after-paint';
 import { pageKind } from './page-routes';
 import { SERVER_LAYOUT_STYLE_ID, SERVER_PAGE_STYLE_ID, type RemoteRoutes } from '@agency/contracts';
 import type { OwnPages, PublicPage, PublicPages } from './public-pages';
@@ -69,8 +68,7 @@ const BOOT_NAV = '<div class="boot-nav"></div>';
  * the same rules of theirs (the shared UI styles) would win over the page's own and move things before the
  * app has even rendered. The CSS comes before the markup: a browser that paints while it is still reading
  * the page (a slow phone, a loaded machine) would otherwise draw the nav bar unstyled and then move it (a
- * layout shift of 0.07 measured). No "needs JavaScript" notice: the page reads without. `index` is the
- * shell's page with its app code requested once the page is painted (app-code-after-paint.ts).
+ * layout shift of 0.07 measured). No "needs JavaScript" notice: the page reads without.
  */
 function withServerHtml(index: string, page: PublicPage, layout: { markup: string; style: string } | undefined): string {
   const markup = layout ? `<style id="${SERVER_LAYOUT_STYLE_ID}">${layout.style}</style>${layout.markup}` : `${BOOT_NAV}${page.markup}`;
@@ -139,9 +137,7 @@ export function shellPages(
   /** The shell's layout for server HTML; without it the page has the nav bar's empty placeholder until the app. */
   layoutFrame: ReleaseSource<LayoutFrame> = async () => undefined,
 ) {
-  // Once per version of index.html, not per request: the plain page, and the one a page with server HTML
-  // goes into (its app code started after the paint).
-  const index = perRelease(indexHtml, (html) => ({ html, forServerHtml: startAppCodeAfterPaint(html) }));
+  const index = perRelease(indexHtml, (html) => html);
   const withConfig = (html: string, json: string) =>
     html.replace('</head>', () => `<script id="mf-config" type="application/json">${json.replace(/</g, '\\u003c')}</script></head>`);
 
@@ -150,7 +146,7 @@ export function shellPages(
     const [shell, published] = await Promise.all([index(shellRelease), remotes()]);
     if (shell === undefined) return undefined;
     const json = mfConfigJson(published);
-    const html = withConfig(shell.html, json);
+    const html = withConfig(shell, json);
     const kind = pageKind(
       pathname,
       published.map((remote) => remote.routes),
@@ -165,12 +161,12 @@ export function shellPages(
     };
     if (kind === 'app') {
       const own = html.includes(BOOT_NAV) ? await ownPages(pathname, shellRelease) : undefined;
-      return { status: 200, html: own ? withServerHtml(withConfig(shell.forServerHtml, json), own, await layout(own)) : html };
+      return { status: 200, html: own ? withServerHtml(html, own, await layout(own)) : html };
     }
     const page = pages && html.includes(BOOT_NAV) ? await pages.render(pathname, publicRelease) : undefined;
     // Without the remote's renderer the shell still knows an unknown URL: 404, and its router shows the page.
     // An unlisted URL (a remote's routes unknown) is the renderer's to answer, else the plain page's router.
     if (!page) return { status: kind === 'unknown' ? 404 : 200, html };
-    return { status: page.status, html: withServerHtml(withConfig(shell.forServerHtml, json), page, await layout(page)) };
+    return { status: page.status, html: withServerHtml(html, page, await layout(page)) };
   };
 }

@@ -9,8 +9,8 @@ test('when a page is served, then it carries a strict CSP and the other security
     expect(csp).toContain(`base-uri 'none'`);
     expect(csp).toContain(`frame-ancestors 'none'`);
     expect(csp).not.toContain('unsafe-eval');
-    // Scripts from this origin, and of inline scripts only the one that starts the app code after the first paint.
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+    // Scripts from this origin only: no inline script.
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();
@@ -24,7 +24,7 @@ test('when the remotes live on another origin, then the CSP allows exactly that 
   const gw = await startGateway({ WEB_ROOT: makeWebRoot(), MFE_ADMIN_URL: 'https://admin.cdn.example/mf-manifest.json' });
   try {
     const csp = (await fetch(`${gw.url}/healthz`)).headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' https:\/\/admin\.cdn\.example 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+    expect(csp).toMatch(/script-src 'self' https:\/\/admin\.cdn\.example(;|$)/);
     expect(csp).toContain(`connect-src 'self' https://admin.cdn.example`);
   } finally {
     await gw.close();

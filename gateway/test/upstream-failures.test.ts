@@ -60,8 +60,9 @@ test('when the service never answers, then 504 UPSTREAM_TIMEOUT at the configure
 });
 
 test('when the service answers in time after a slow start, then the caller gets its answer, not a 504', async () => {
-  const slow = await startUpstream((_req, res) => setTimeout(() => res.end('{"ok":true}'), 150));
-  const gw = await startGateway({ USER_URL: slow.url, PROXY_TIMEOUT_MS: '300', WEB_ROOT: makeWebRoot() });
+  // Slow, but well inside the deadline: a loaded CI machine adds hundreds of milliseconds of its own.
+  const slow = await startUpstream((_req, res) => setTimeout(() => res.end('{"ok":true}'), 300));
+  const gw = await startGateway({ USER_URL: slow.url, PROXY_TIMEOUT_MS: '3000', WEB_ROOT: makeWebRoot() });
   try {
     const res = await fetch(`${gw.url}/api/user/domains`);
     expect(res.status).toBe(200);

@@ -3,14 +3,29 @@
 // each), with deploy/prometheus/alerts.yml loaded so the rules are evaluated against real series too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const METRICS_PARTS = ['gateway', 'auth', 'user', 'member', 'admin'];
 // Health checks run every 2 s whatever the traffic: the rate that shows the test's traffic leaves them out.
 const TRAFFIC = 'route!~"/healthz|/readyz"';
 
-/** `targets`: { gateway: ['127.0.0.1:41234', …], auth: […], … }. Resolves once Prometheus is ready. */
-export async function startPrometheus({ targets, dir, port, rulesFile }) {
+/** A loopback port nothing listens on now (the system's choice). */
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * `targets`: { gateway: ['127.0.0.1:41234', …], auth: […], … }. Listens on a free port of its own (a fixed
+ * one may be another stack's Prometheus, which would then answer this test's queries) and resolves once
+ * the Prometheus on it is ready and is this one (its config file is ours).
+ */
+export async function startPrometheus({ targets, dir, rulesFile }) {
+  const port = await freePort();
   fs.mkdirSync(dir, { recursive: true });
   fs.copyFileSync(rulesFile, path.join(dir, 'alerts.yml'));
   const jobs = Object.entries(targets).map(
@@ -29,19 +44,28 @@ export async function startPrometheus({ targets, dir, port, rulesFile }) {
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
+  const configFile = path.join(dir, 'prometheus.yml');
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const ready = await fetch(`${base}/-/ready`).then(
-      (r) => r.ok,
+    const ready = await fetch(`${base}/api/v1/status/flags`).then(
+      async (r) => r.ok && (await r.json()).data?.['config.file'] === configFile,
       () => false,
     );
-    if (ready) break;
+    if (
+      ready &&
+      (await fetch(`${base}/-/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      break;
     if (child.exitCode !== null || Date.now() > deadline) {
       throw new Error(`prometheus did not start: ${fs.readFileSync(path.join(dir, 'prometheus.log'), 'utf8').slice(-1500)}`);
     }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
+    port,
     query: (expr) => query(base, expr),
     /** Targets, up, and each part's request rate (health checks left out) over the last minute. */
     figures: () => figuresOf(base),

@@ -2,6 +2,7 @@
 // built first (`old`, heading "Our Core Domains") and the one released after it (`fresh`, heading
 // "Our Core Domains, release <tag>"). Each step prints one line: `rollback:`, `canary:`, `override:`.
 import { spawnSync } from 'node:child_process';
+import { fetchFresh } from './fetch-fresh.mjs';
 
 /**
  * ctx: { base, root, env (with OPERATOR_TOKEN), browser, step, fail, listReleases() (names in the
@@ -19,7 +20,7 @@ export async function checkReleases(ctx) {
     return res.stdout.trim();
   };
   const manifestRelease = async (cookie) => {
-    const res = await fetch(`${base}/mfe/public/mf-manifest.json`, { headers: cookie ? { cookie } : {} });
+    const res = await fetchFresh(`${base}/mfe/public/mf-manifest.json`, { headers: cookie ? { cookie } : {} });
     const body = await res.json();
     return { release: body.metaData?.buildInfo?.buildVersion, setCookie: res.headers.get('set-cookie') };
   };
@@ -82,7 +83,7 @@ export async function checkReleases(ctx) {
   operator('canary', 'public', freshName, '0');
   await sleep(3000);
 
-  const grant = await fetch(`${base}/api/admin/release-override`, {
+  const grant = await fetchFresh(`${base}/api/admin/release-override`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
     body: JSON.stringify({ target: 'public', version: freshName, minutes: 10 }),

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { fetchFresh } from './fetch-fresh.mjs';
 
 const SCALED = ['auth', 'user', 'member', 'admin', 'gateway'];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -110,7 +111,7 @@ function startFront(port, backends) {
 }
 
 async function call(base, pathname, { method = 'GET', body, token, headers = {}, signal } = {}) {
-  const res = await fetch(`${base}${pathname}`, {
+  const res = await fetchFresh(`${base}${pathname}`, {
     method,
     signal,
     headers: {
@@ -309,7 +310,7 @@ async function idempotentRetry(ctx, gateways, users) {
 /** Reads one SSE stream, noting when each message id arrives. */
 async function listen(base, token, arrivals) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/user/threads/events`, {
+  const res = await fetchFresh(`${base}/api/user/threads/events`, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal: controller.signal,
   });
@@ -425,7 +426,7 @@ async function waitReady(ctx, service, replica, since) {
     const [info] = JSON.parse(await runAsync('podman', ['inspect', replica.id], ctx.env));
     const health = info.State.Health?.Status ?? info.State.Healthcheck?.Status;
     const ip = Object.values(info.NetworkSettings.Networks)[0]?.IPAddress;
-    const ready = await fetch(`http://${ip}:${service === 'gateway' ? 8080 : 3000}/readyz`).then(
+    const ready = await fetchFresh(`http://${ip}:${service === 'gateway' ? 8080 : 3000}/readyz`).then(
       (r) => r.status === 200,
       () => false,
     );

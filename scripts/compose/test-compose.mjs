@@ -15,6 +15,7 @@ import { describePlay, playKube } from '../kube/play.mjs';
 import { METRICS_PARTS, startPrometheus } from './prometheus.mjs';
 import { scaleSteps } from './scale-steps.mjs';
 import { checkReleases } from './release-steps.mjs';
+import { fetchFresh } from './fetch-fresh.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.COMPOSE_TEST_PORT ?? 8380);
@@ -119,7 +120,7 @@ async function waitFor(what, check, timeoutMs = 120_000) {
 }
 
 async function api(pathname, { method = 'GET', body, token } = {}) {
-  const res = await fetch(`${BASE}${pathname}`, {
+  const res = await fetchFresh(`${BASE}${pathname}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -235,7 +236,7 @@ async function main() {
     ['/about', 'Technology partners for small businesses'],
     ['/login', 'Welcome Back'],
   ]) {
-    const html = await (await fetch(`${BASE}${pathname}`, { headers: { accept: 'text/html' } })).text();
+    const html = await (await fetchFresh(`${BASE}${pathname}`, { headers: { accept: 'text/html' } })).text();
     if (!html.includes(heading) || !html.includes('id="prerendered-style"')) fail(`${pathname}: no server HTML with "${heading}"`);
   }
   step('server HTML of /about (from the mfe-public container) and /login (from the shell container) in the pages as sent');
@@ -437,14 +438,13 @@ async function scrapeEveryPart() {
   const prometheus = await startPrometheus({
     targets,
     dir: `${work}/prometheus`,
-    port: PORT + 20,
     rulesFile: path.join(root, 'deploy/prometheus/alerts.yml'),
   });
   cleanup.push(() => prometheus.stop());
   await expectStatus('/metrics', 404);
   await expectStatus('/api/user/metrics', 404);
   step(
-    `prometheus on port ${PORT + 20} scraping ${Object.values(targets).flat().length} metrics ports; the gateway's public port answers 404 to /metrics and /api/user/metrics`,
+    `prometheus on port ${prometheus.port} scraping ${Object.values(targets).flat().length} metrics ports; the gateway's public port answers 404 to /metrics and /api/user/metrics`,
   );
   return prometheus;
 }
@@ -481,9 +481,9 @@ async function checkNewPage(browser, { keep, buildMs, swapStarted }) {
   await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
   await waitFor('the tab title of /news', async () => (await page.title()).startsWith('News'), 10_000);
   const pageMs = Date.now() - swapStarted;
-  const html = await (await fetch(`${BASE}/news`, { headers: { accept: 'text/html' } })).text();
+  const html = await (await fetchFresh(`${BASE}/news`, { headers: { accept: 'text/html' } })).text();
   if (!/<title>News\b/.test(html) || !html.includes('<h1>News</h1>')) fail(`/news has no server HTML: ${html.slice(0, 300)}`);
-  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text();
+  const sitemap = await (await fetchFresh(`${BASE}/sitemap.xml`)).text();
   if (!sitemap.includes(`/news</loc>`)) fail('sitemap.xml does not list /news');
   for (const [name, before] of Object.entries(keep)) {
     const now = byService(name)[0];

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { stringify } from 'yaml';
 import { isMainModule } from '../lib/run-as-main.mjs';
+import { fetchFresh } from '../compose/fetch-fresh.mjs';
 
 const require = createRequire(import.meta.url);
 const { renderOverlay, requireKubectl } = require('./render.cjs');
@@ -145,7 +146,7 @@ export async function playKube({ port = 8390, tag = 'test', env = process.env, c
     // One play per unit so each pod gets its unit's name on the network (the name its Service would give it).
     for (const { unit, file } of files) run('podman', ['kube', 'play', '--network', `${network}:alias=${unit}`, file], env);
     const base = `http://127.0.0.1:${port}`;
-    const ready = await waitFor('the gateway /readyz', async () => (await fetch(`${base}/readyz`)).status === 200, 180_000);
+    const ready = await waitFor('the gateway /readyz', async () => (await fetchFresh(`${base}/readyz`)).status === 200, 180_000);
     const readyAfter = Date.now() - started;
     browser = await chromium.launch({ executablePath: chromiumPath });
     const page = await browser.newPage();

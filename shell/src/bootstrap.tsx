@@ -1,7 +1,7 @@
 import '@agency/ui/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getSession, keepServerFields } from '@agency/web-kit/base';
+import { getSession } from '@agency/web-kit/base';
 import { App } from './app/app';
 import type { RouteObject } from 'react-router-dom';
 import { setPublishedLinks } from './lib/published-links';
@@ -31,8 +31,8 @@ const SERVER_HTML_WAIT_MS = 10_000;
 /** How the console names a part of the server HTML that the app could not hydrate. */
 const HYDRATION_MISMATCH = 'The server HTML did not match the app';
 
-/** Whether the opened page's code (and a signed-in person's menu) arrived within the wait. */
-function pageReady(routes: RouteObject[]): Promise<boolean> {
+/** The opened page's code (and a signed-in person's menu), or the end of the wait. */
+function pageReady(routes: RouteObject[]): Promise<void> {
   const { pathname } = window.location;
   const opened = remotePageAt(routes, pathname);
   // Someone signed in gets the account menu in the first render too (a visitor never loads its code).
@@ -41,9 +41,9 @@ function pageReady(routes: RouteObject[]): Promise<boolean> {
   // Only for a visitor: the server HTML is a visitor's page (its links, no account menu).
   const wait = !signedIn && document.getElementById(SERVER_PAGE_STYLE_ID) ? SERVER_HTML_WAIT_MS : FIRST_RENDER_WAIT_MS;
   return withTimeout(ready, wait, 'first page is slow').then(
-    () => true,
-    // Slow: the skeleton shows meanwhile. Failed: the slot shows its fallback and Retry. Either way, render.
-    () => false,
+    () => undefined,
+    // Slow: the skeleton (or the server HTML) shows meanwhile. Failed: the slot shows its fallback and Retry. Either way, render.
+    () => undefined,
   );
 }
 
@@ -70,14 +70,6 @@ setDefaultBeforeRetry(async (error) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// What a visitor types into the server HTML from now on survives the first render replacing it.
-keepServerFields(container);
-// A first render that replaces the server HTML (someone signed in, or a page's code slower than the wait) puts
-// focus back on the same control; hydrating keeps the elements, focus with them. Its code is loaded for that
-// case only (early for someone signed in, whose render replaces it).
-const serverFocus = () => import('./lib/server-focus');
-const servedHtml = document.getElementById(SERVER_PAGE_STYLE_ID) !== null;
-if (servedHtml && getSession()) void serverFocus().catch(() => undefined);
 // For a visitor, a transition: React renders the page in slices of a few milliseconds, yielding to the
 // browser between them, instead of one task as long as the whole page (a long task is what a phone's
 // visitor feels as a page that does not answer, and what Total Blocking Time counts); the server HTML,
@@ -95,23 +87,21 @@ void ensureRemotesRegistered()
     await nextTask();
     setPublishedLinks(remotes);
     const routes = buildRoutes(remotes);
-    const ready = await pageReady(routes);
+    await pageReady(routes);
     const app = <App routes={routes} />;
-    // A visitor's page in the shell's layout, served by the gateway (server-layout.ts), is the app's own
-    // markup: React hydrates it in place (what was typed, focus and scroll stay; nothing is drawn again). A
-    // part that does not match is drawn anew by React, as is the page when its code was too slow. In a
-    // transition: React's default hydration is one task as long as the whole page; this one yields between slices.
-    if (ready && !getSession() && document.getElementById(SERVER_LAYOUT_STYLE_ID)) {
-      startTransition(() => {
+    // A page's server HTML in the shell's layout (gateway/src/server-layout.ts) is the app's own markup, as the
+    // app's first render draws it for anyone (a session shows from the render after it: useSession's server
+    // snapshot): React hydrates it in place, so what was typed, focus and scroll stay and nothing is drawn
+    // again. A part that does not match is drawn anew by React; a page whose code is still coming keeps its
+    // server HTML until it arrives (its Suspense boundary stays dehydrated).
+    if (document.getElementById(SERVER_LAYOUT_STYLE_ID)) {
+      const hydrate = () => {
         hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
-      });
+      };
+      if (getSession()) hydrate();
+      else startTransition(hydrate);
       return;
     }
-    if (servedHtml)
-      await serverFocus().then(
-        ({ keepServerFocus }) => keepServerFocus(container),
-        () => undefined,
-      );
     const root = createRoot(container);
     if (getSession()) root.render(app);
     else startTransition(() => root.render(app));

@@ -1,5 +1,15 @@
 import { ensureRemotesRegistered } from './lib/federation/remote-registry';
 import { makeSharedLoadsRetryable } from './lib/federation/retryable-shared-plugin';
+import { guardServerHtml } from './lib/before-take-over';
+
+// 'token' is the spec's storage key of the session (the session store itself is a shared module).
+let signedIn = false;
+try {
+  signedIn = localStorage.getItem('token') !== null;
+} catch {
+  // Storage blocked: a visitor.
+}
+guardServerHtml(signedIn);
 
 // Before any shared library is asked for: one whose download fails can then be downloaded again, so the
 // shell need not preload the shared libraries a page opened later needs (retryable-shared-plugin.ts).

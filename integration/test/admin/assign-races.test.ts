@@ -95,7 +95,7 @@ describe('assigning a request under races', () => {
         assign(id, [members[1]!.member_id]),
       ]);
       expect(completion.status).toBe(200);
-      // The completion reaches the customer's request through the member service's outbox: completed
+      // The completion reaches the customer's request by the message the task's change recorded: completed
       // when the assign lost, in progress (the first member finished, the second has not) when it won.
       const delivered = second.status === 409 ? 'completed' : 'in_progress';
       const status = await eventually(async () => (await customerView(id)).status, delivered);

@@ -79,7 +79,7 @@ describe('service requests and the dashboard over the portal services', () => {
     expect(res.status).toBe(201);
     expect(res.body.tasks).toHaveLength(1);
     const current = await request(s.urls.memberUrl).get('/api/member/tasks/current').set(s.bearer('member', member.accountId));
-    expect(current.body.task).toMatchObject({ title: 'Technical Support (Web)', requestId: req_id });
+    expect(current.body.task).toMatchObject({ title: 'Technical Support (Web) for Test Person', requestId: req_id });
 
     // A second click (or a second admin) does not hand the member the same work twice.
     const again = await request(s.app)

@@ -6,6 +6,9 @@ import { connectDb, createLogger } from '@agency/server-kit';
 import { createTestKeys, eventually, signTestToken, startPausableProxy } from '@agency/server-kit/testing';
 import { createApp as createUserApp } from '@agency/service-user/src/app';
 import { createApp } from '@agency/service-member/src/app';
+import { withdrawMemberTasks } from '@agency/service-member/src/tasks/create-task';
+import { createTaskRepository, type TaskRepository } from '@agency/service-member/src/tasks/task-repository';
+import { updateTaskStatus } from '@agency/service-member/src/tasks/update-task-status';
 
 const keys = createTestKeys();
 const TOKEN = 'internal-token-for-tests-0123456789';
@@ -13,10 +16,15 @@ const internal = { 'x-internal-token': TOKEN };
 const MEMBER = '64b0000000000000000000e1';
 const OTHER = '64b0000000000000000000e2';
 const REMOVED = '64b0000000000000000000e3';
+const LEAVER = '64b0000000000000000000e4';
+const GONE = '64b0000000000000000000e5';
 const CUSTOMER = '64b0000000000000000000c1';
 const DOMAIN = { domain_id: '64c0000000000000000000d1', name: 'Web Apps' };
 const as = (role: 'member' | 'user', sub: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` });
 const silent = createLogger({ name: 'test', level: 'silent' });
+/** A writer that dies right after its one write: its own delivery attempt is never made. */
+const diesAfterWrite = { messages: { deliverNow: async () => [] }, writerLeaseMs: 0 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('member task updates and internal task API (with the real user service)', () => {
   let devdb: DevDb;
@@ -57,6 +65,10 @@ describe('member task updates and internal task API (with the real user service)
     await request(userApp).post(`/internal/requests/${created.body.req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
     return created.body.req_id as string;
   };
+  const assigneesOf = async (reqId: string) =>
+    ((await request(userApp).get(`/internal/requests/${reqId}`).set(internal)).body.assignees as Array<{ id: string }>).map((a) => a.id);
+  const currentTaskOf = async (memberId: string) =>
+    (await request(app).get('/api/member/tasks/current').set(as('member', memberId))).body.task as { status: string } | null;
   const timelineOf = async (reqId: string) =>
     (await request(userApp).get(`/api/user/requests/${reqId}`).set(as('user', CUSTOMER))).body.timeline.map(
       (t: { status: string }) => t.status,
@@ -159,9 +171,61 @@ describe('member task updates and internal task API (with the real user service)
     const late = await assign(app, REMOVED, reqId);
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('MEMBER_REMOVED');
-    const assignees = async () =>
-      ((await request(userApp).get(`/internal/requests/${reqId}`).set(internal)).body.assignees as Array<{ id: string }>).map((a) => a.id);
-    expect(await eventually(assignees, [])).toEqual([]);
+    expect(await eventually(() => assigneesOf(reqId), [])).toEqual([]);
+  });
+
+  test("when the member's status change is written and its writer dies before its own delivery, then the relay brings the customer's request the progress; a change that did not happen (the task changed meanwhile) sends nothing", async () => {
+    const reqId = await approvedRequest();
+    const task = (await assign(app, MEMBER, reqId)).body;
+    const tasks = createTaskRepository(dbs[0]!);
+
+    const started = await updateTaskStatus({ tasks, ...diesAfterWrite }, MEMBER, task.task_id, { status: 'In progress' });
+    expect(started.status).toBe('In progress');
+    const inProgress = ['PENDING', 'approved', 'in_progress'];
+    expect(await eventually(() => timelineOf(reqId), inProgress)).toEqual(inProgress);
+
+    // Read before another tab's change (still Pending): the write conditional on that status matches nothing.
+    const stale: TaskRepository = { ...tasks, findOwned: async (m, id) => ({ ...(await tasks.findOwned(m, id))!, status: 'Pending' }) };
+    await expect(
+      updateTaskStatus({ tasks: stale, ...diesAfterWrite }, MEMBER, task.task_id, { status: 'Completed' }),
+    ).rejects.toMatchObject({
+      code: 'TASK_CHANGED',
+    });
+    await sleep(1500); // three of the relay's polls
+    expect((await currentTaskOf(MEMBER))?.status).toBe('In progress');
+    expect(await timelineOf(reqId)).toEqual(inProgress);
+  });
+
+  test("when a removed member's withdrawal is written and its writer dies before answering, then the relay takes them off each request they had open work on, a request whose task they completed keeps them, and a repeat withdraws and tells nothing", async () => {
+    const [open1, open2, done] = [await approvedRequest(), await approvedRequest(), await approvedRequest()];
+    for (const reqId of [open1, open2]) expect((await assign(app, LEAVER, reqId)).status).toBe(201);
+    const finished = (await assign(app, LEAVER, done)).body;
+    await request(app).patch(`/api/member/tasks/${finished.task_id}`).set(as('member', LEAVER)).send({ status: 'Completed' }).expect(200);
+    await eventually(async () => (await timelineOf(done)).at(-1), 'completed');
+    await newTask(LEAVER, { projectId: 'p-2' }).expect(201);
+    const tasks = createTaskRepository(dbs[0]!);
+
+    // The two open request tasks and the project's; only the request tasks have someone to tell.
+    expect(await withdrawMemberTasks({ tasks }, LEAVER)).toEqual({ withdrawn: 3 });
+
+    expect(await eventually(async () => [await assigneesOf(open1), await assigneesOf(open2)], [[], []])).toEqual([[], []]);
+    expect(await assigneesOf(done)).toEqual([LEAVER]);
+    expect(await currentTaskOf(LEAVER)).toBeNull();
+    expect(await withdrawMemberTasks({ tasks }, LEAVER)).toEqual({ withdrawn: 0 });
+    expect(await dbs[0]!.collection('tasks').countDocuments({ memberId: LEAVER, messagesPending: true })).toBe(0);
+  });
+
+  test('when a task was written for a member removed meanwhile and its writer died before taking it back, then the redelivery is refused with 409 MEMBER_REMOVED and the member has no open task', async () => {
+    const requestId = '64d0000000000000000000a1';
+    await newTask(GONE, { requestId }).expect(201);
+    // The removal came before that task was written (its withdrawal found nothing); the writer died before its look.
+    await dbs[0]!.collection('removed_members').insertOne({ _id: GONE as never, at: new Date() });
+
+    const again = await newTask(GONE, { requestId });
+
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('MEMBER_REMOVED');
+    expect(await currentTaskOf(GONE)).toBeNull();
   });
 
   test('when the user service is slow (frozen), then the member is told the truth at once and the customer request catches up when it answers', async () => {

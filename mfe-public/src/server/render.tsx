@@ -1,8 +1,9 @@
-// The public remote's server entry (rspack.prerender.ts builds it to dist/server/render.js): the HTML of
-// every public page with its head tags and the CSS it uses (@agency/mf-config/server-html), and the sitemap. The build
-// renders the pages that never change (dist/prerender/pages.json); the gateway loads this file from where
-// the remote is served and renders the pages whose content comes from the database (the team, a domain's
-// team, a member) when asked.
+// The public remote's server entry (rspack.config.ts builds it to dist/server/render.js with
+// @agency/mf-config/prerender): the HTML of every public page with its head tags and the CSS it uses
+// (@agency/mf-config/server-html), and the sitemap. The build renders the pages that never change
+// (dist/prerender/pages.json); this remote's own container (packages/static-server/src/server-html.ts) runs
+// this file to render the pages whose content comes from the database (the team, a domain's team, a member)
+// when the gateway asks. The gateway never runs it.
 import '@agency/ui/styles.css';
 import { Suspense, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';

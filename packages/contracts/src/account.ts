@@ -3,7 +3,7 @@ import { requireChange } from './update-body';
 import { isPhoneNumber, PHONE_RULE_MESSAGE } from './constants/phone';
 import { emailSchema, newPasswordSchema, passwordSchema, personNameSchema, roleSchema } from './auth';
 
-// Account self-service: password change, forgot/reset, profile (docs/interfaces.md "Accounts").
+// Account self-service: password change, forgot/reset, profile (services/auth/README.md).
 
 const phoneSchema = z.string().trim().max(30, 'Phone is too long').refine(isPhoneNumber, PHONE_RULE_MESSAGE);
 

@@ -6,7 +6,7 @@ import { memberProfileSchema } from './member';
 import { requestListResponseSchema } from './requests';
 import { ADD_MEMBER_REQUIRED, PAGE_MAX_LIMIT, splitTags } from './constants/admin';
 
-// Admin-only shapes (docs/interfaces.md "Admin"): members, requests, dashboard, paging.
+// Admin-only shapes (services/admin/README.md): members, requests, dashboard, paging.
 
 const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
 const tagList = (max: number) =>

@@ -3,7 +3,7 @@ import { loginResponseSchema, passwordSchema } from './auth';
 import { SESSION_TIMEOUT_HOURS } from './constants/two-factor';
 
 // The admin's own security settings on auth: TOTP two-factor sign-in and the session length
-// (docs/interfaces.md "Accounts"). Only admins may call the /api/auth/me/... routes here.
+// (services/auth/README.md). Only admins may call the /api/auth/me/... routes here.
 
 export const sessionTimeoutHoursSchema = z
   .number({ error: 'Session timeout is required' })

@@ -62,6 +62,21 @@ export function toEmbedded(message: OutboxMessage, now = new Date()): EmbeddedMe
 }
 
 /**
+ * The fields that record `messages` in a document about to be inserted: spread them into the insert, which
+ * is then the one write (a new document has no messages yet, so nothing to merge).
+ */
+export function embedInInsert(messages: OutboxMessage[], { writerLeaseMs = 0 }: EmbedOptions = {}): Record<string, unknown> {
+  if (messages.length === 0) return {};
+  const now = new Date();
+  return {
+    pendingMessages: messages.map((m) => toEmbedded(m, now)),
+    messagesPending: true,
+    messagesDueAt: new Date(now.getTime() + writerLeaseMs),
+    messageAttempts: 0,
+  };
+}
+
+/**
  * Update-pipeline stages that record `messages` in the document being updated: add them to the end of
  * an update pipeline (after the change itself, in the same write). A message whose id is still pending
  * is not added again, so a retried command records each once; one delivered already is recorded and
@@ -70,14 +85,47 @@ export function toEmbedded(message: OutboxMessage, now = new Date()): EmbeddedMe
 export function embedMessages(messages: OutboxMessage[], { writerLeaseMs = 0 }: EmbedOptions = {}): object[] {
   if (messages.length === 0) return [];
   const now = new Date();
-  const fresh = messages.map((m) => toEmbedded(m, now));
-  const dueAt = new Date(now.getTime() + writerLeaseMs);
+  return recordStages({ $literal: messages.map((m) => toEmbedded(m, now)) }, new Date(now.getTime() + writerLeaseMs));
+}
+
+/** A piece of a message's id or path: a string as it is, or the value of one of the document's fields. */
+export type MessagePart = string | { field: string };
+
+/** A message each document of an update records for itself: its id and path name the document's own fields. */
+export interface MessageOfEach extends Omit<OutboxMessage, 'id' | 'path'> {
+  id: MessagePart[];
+  path: MessagePart[];
+}
+
+const joined = (parts: MessagePart[]) => ({ $concat: parts.map((p) => (typeof p === 'string' ? { $literal: p } : `$${p.field}`)) });
+const fieldsOf = (parts: MessagePart[]) => parts.flatMap((p) => (typeof p === 'string' ? [] : [p.field]));
+
+/**
+ * embedMessages for an update of many documents (an updateMany), where each document records its own
+ * message, e.g. the request it links to in the path: each one the update changes carries the message for
+ * itself, in its own single-document write. A document where a field the message names is not a string
+ * (a task with no request) records none.
+ */
+export function embedMessageOfEach(message: MessageOfEach, { writerLeaseMs = 0 }: EmbedOptions = {}): object[] {
+  const now = new Date();
+  const fixed = Object.entries(toEmbedded({ ...message, id: '', path: '' }, now)).filter(([key]) => key !== 'id' && key !== 'path');
+  const own = {
+    ...Object.fromEntries(fixed.map(([key, value]) => [key, { $literal: value }])),
+    id: joined(message.id),
+    path: joined(message.path),
+  };
+  const named = [...new Set([...fieldsOf(message.id), ...fieldsOf(message.path)])].map((f) => ({ $eq: [{ $type: `$${f}` }, 'string'] }));
+  return recordStages({ $cond: [{ $and: named }, [own], []] }, new Date(now.getTime() + writerLeaseMs));
+}
+
+/** The stages both forms share: `fresh` (an expression giving the messages as stored) joins the pending ones. */
+function recordStages(fresh: object, dueAt: Date): object[] {
   return [
     {
       // One stage: both expressions read the document as it was before this write.
       $set: {
         pendingMessages: {
-          $concatArrays: [PENDING, { $filter: { input: { $literal: fresh }, as: 'n', cond: { $not: [{ $in: ['$$n.id', pendingIds] }] } } }],
+          $concatArrays: [PENDING, { $filter: { input: fresh, as: 'n', cond: { $not: [{ $in: ['$$n.id', pendingIds] }] } } }],
         },
         // Messages already waiting keep their turn (a writer's lease never delays them).
         messagesDueAt: {
@@ -85,6 +133,7 @@ export function embedMessages(messages: OutboxMessage[], { writerLeaseMs = 0 }: 
         },
       },
     },
-    { $set: { messagesPending: true, messageAttempts: { $ifNull: ['$messageAttempts', 0] } } },
+    // Pending only when there is something: embedMessageOfEach may have recorded nothing in a document.
+    { $set: { messagesPending: { $gt: [{ $size: PENDING }, 0] }, messageAttempts: { $ifNull: ['$messageAttempts', 0] } } },
   ];
 }

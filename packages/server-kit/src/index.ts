@@ -27,9 +27,13 @@ export { createDelivery, type Deliverable, type Delivery, type DeliveryOptions, 
 export {
   EMBEDDED_MESSAGE_FIELDS,
   EMBEDDED_MESSAGE_INDEX,
+  embedInInsert,
+  embedMessageOfEach,
   embedMessages,
   type EmbeddedMessage,
   type EmbedOptions,
+  type MessageOfEach,
+  type MessagePart,
 } from './embedded-messages';
 export { startEmbeddedMessageRelay, type EmbeddedMessageRelay, type EmbeddedMessageRelayOptions } from './embedded-message-relay';
 export { consumeEventsOnce } from './inbox';

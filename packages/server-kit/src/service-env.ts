@@ -17,7 +17,7 @@ export const serviceEnvShape = {
   // Loopback by default: on a developer's machine (`npm start`) the services are reached only through
   // the gateway, never from the network. Containers set HOST=0.0.0.0 (docker-compose.yml, the Dockerfile).
   HOST: z.string().default('127.0.0.1'),
-  // Prometheus' /metrics on a listener of its own (docs/interfaces.md, "Ports and environment"); unset: none.
+  // Prometheus' /metrics on a listener of its own (docs/interfaces.md, "Environment"); unset: none.
   METRICS_PORT: portSchema.optional(),
   MONGODB_URI: z.string().optional(),
   JWT_PUBLIC_KEY: pemSchema,

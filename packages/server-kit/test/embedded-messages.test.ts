@@ -5,6 +5,7 @@ import { startDevDb, type DevDb } from '@agency/devdb';
 import {
   connectDb,
   createLogger,
+  embedMessageOfEach,
   embedMessages,
   startEmbeddedMessageRelay,
   type EmbeddedMessageRelay,
@@ -153,6 +154,31 @@ describe('messages embedded in the changed document', () => {
       pendingMessages: [],
       failedMessages: [{ id: 'keep-me', lastError: 'HTTP 409' }],
     });
+  });
+
+  test('when one update changes many documents, then each records its own message (its field in the id and path), one without the field none, and a repeat records each once', async () => {
+    await things().insertMany([{ ref: 'r1' }, { ref: 'r2' }, { ref: null }]);
+    const ofEach = embedMessageOfEach({
+      id: ['thing.closed:', { field: 'ref' }],
+      kind: 'thing.closed',
+      to: 'member',
+      path: ['/internal/things/', { field: 'ref' }],
+      body: { closed: true },
+    });
+    const close = () => things().updateMany({}, [{ $set: { closed: true } }, ...ofEach]);
+    await close();
+    await close();
+
+    const byRef = async (ref: string | null) => (await things().findOne({ ref }))!;
+    expect((await byRef('r1')).pendingMessages).toEqual([
+      expect.objectContaining({ id: 'thing.closed:r1', path: '/internal/things/r1', body: { closed: true }, method: 'POST' }),
+    ]);
+    expect((await byRef(null)).pendingMessages).toEqual([]);
+    expect((await byRef(null)).messagesPending).toBe(false);
+
+    relay();
+    await until(async () => (await things().countDocuments({ messagesPending: true })) === 0);
+    expect(receiver.received.sort()).toEqual(['thing.closed:r1', 'thing.closed:r2']);
   });
 
   test('when three relays (replicas) share the collection, then every message of 20 documents arrives, each document settled', async () => {

@@ -12,5 +12,5 @@ export { formatPageTitle, onPageTitle, usePageTitle } from './page-title';
 export { announce, ANNOUNCER_ID } from './announce';
 export { focusInView } from './focus';
 export { useAfterHydration } from './after-hydration';
-export { keepServerFields, releaseServerFields, serverFieldsOf, type ServerField } from './server-typing';
+export { formAction } from './form-action';
 export { initials } from './initials';

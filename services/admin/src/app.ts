@@ -5,15 +5,16 @@ import {
   createOutbox,
   createServiceApp,
   limitRequests,
+  startEmbeddedMessageRelay,
   startOutboxRelay,
   trustGatewayHop,
+  type EmbeddedMessageRelayOptions,
   type JwtVerifyOptions,
   type Logger,
 } from '@agency/server-kit';
 import { createClientRepository } from './clients/client-repository';
 import { createClientRoutes } from './clients/routes';
-import { createContactMessageRepository } from './contact/contact-message-repository';
-import { CONTACT_NOTIFICATION_KIND, wasMessageStored } from './contact/manage-messages';
+import { CONTACT_MESSAGES_COLLECTION, createContactMessageRepository } from './contact/contact-message-repository';
 import { createContactRoutes } from './contact/routes';
 import { createDashboardRoutes } from './dashboard/routes';
 import { createDomainRepository } from './domains/domain-repository';
@@ -23,8 +24,7 @@ import { createMemberNamesRepository } from './insights/member-names-repository'
 import { createInsightsOwnersClient } from './insights/owners-client';
 import { createInsightsRoutes } from './insights/routes';
 import { createAdminMemberRoutes } from './members/admin-routes';
-import { wasMemberRemoved } from './members/manage-members';
-import { createMemberProfileRepository } from './members/member-profile-repository';
+import { createMemberProfileRepository, MEMBER_PROFILES_COLLECTION } from './members/member-profile-repository';
 import { createMemberRoutes } from './members/routes';
 import { createProjectRepository } from './projects/project-repository';
 import { createProjectRoutes } from './projects/routes';
@@ -52,6 +52,8 @@ export interface AdminAppDeps {
   operatorToken?: string;
   releaseOverrideSecret?: string;
   logger?: Logger;
+  /** Tests: the relays of the messages contact messages and removed profiles carry, e.g. a shorter poll. */
+  embeddedMessages?: Pick<EmbeddedMessageRelayOptions, 'pollMs' | 'maxBackoffMs' | 'leaseMs'>;
 }
 
 export function createApp(deps: AdminAppDeps) {
@@ -66,16 +68,16 @@ export function createApp(deps: AdminAppDeps) {
   const links = createSocialLinksRepository(db);
   const portal = createPortalClient({ user: userUrl, member: memberUrl }, internalToken);
   const accounts = createAuthClient({ authUrl, internalToken });
-  // What this service tells others (member removed, account cancelled), delivered by the relay.
+  const urls = { auth: authUrl, member: memberUrl, user: userUrl };
+  // A cancelled account in the member saga (no change of its own here), delivered by the relay.
   const outbox = createOutbox(db);
-  const relay = startOutboxRelay({
-    outbox,
-    urls: { auth: authUrl, member: memberUrl, user: userUrl },
-    internalToken,
-    logger,
-    confirm: (entry) =>
-      entry.kind === CONTACT_NOTIFICATION_KIND ? wasMessageStored({ messages }, entry) : wasMemberRemoved({ members }, entry.path),
-  });
+  const relay = startOutboxRelay({ outbox, urls, internalToken, logger });
+  // What a command records in the document it writes, delivered from there: a contact message's
+  // notification (user service), a removed member's withdrawal, unassignment and account deletion.
+  const carried = (collection: string) =>
+    startEmbeddedMessageRelay({ ...deps.embeddedMessages, db, collection, urls, internalToken, logger });
+  const contactMessages = carried(CONTACT_MESSAGES_COLLECTION);
+  const removals = carried(MEMBER_PROFILES_COLLECTION);
   // 5 in 10 minutes: more than a person writes, few enough that a script cannot fill the inbox.
   const limitContactMessages = limitRequests({
     db,
@@ -89,7 +91,7 @@ export function createApp(deps: AdminAppDeps) {
     db,
     jwt,
     logger,
-    background: [relay],
+    background: [relay, contactMessages, removals],
     routes: [
       createDashboardRoutes({ domains, members, clients, projects, messages, portal, logger, requireAuth }),
       createInsightsRoutes({
@@ -101,12 +103,12 @@ export function createApp(deps: AdminAppDeps) {
       }),
       createDomainRoutes({ domains, members, clients, portal, requireAuth }),
       createMemberRoutes({ domains, members }),
-      createAdminMemberRoutes({ domains, members, accounts, outbox, relay, logger, requireAuth, internalToken, db }),
+      createAdminMemberRoutes({ domains, members, accounts, outbox, relay, removals, logger, requireAuth, internalToken, db }),
       createRequestRoutes({ portal, members, requireAuth }),
       createServiceOverviewRoutes({ portal, requireAuth }),
       createClientRoutes({ clients, domains, requireAuth }),
       createProjectRoutes({ projects, requireAuth }),
-      createContactRoutes({ messages, outbox, limitContactMessages, requireAuth }),
+      createContactRoutes({ messages, limitContactMessages, requireAuth }),
       createPublicFiguresRoutes({ figures, members, domains, clients, requireAuth }),
       createSocialLinksRoutes({ links, requireAuth }),
       createSettingsRoutes({ accounts, requireAuth }),

@@ -87,23 +87,4 @@ describe('contact messages and public stats', () => {
     expect(await live()).toMatchObject({ departments: domains + 1, clients: 1 });
     expect((await request(h.app).get('/api/admin/public-stats')).body).toEqual(publicBefore);
   });
-  test("when a visitor sends the contact form, then the admins' e-mail about it is in the outbox for the user service, naming the stored message", async () => {
-    expect((await send({ ...valid, subject: 'Notify the admins' }, '203.0.113.40')).status).toBe(201);
-    const stored = await h.db.collection('contactmessages').findOne({ subject: 'Notify the admins' });
-    const entries = await h.db.collection('outbox').find({ kind: 'contact.notify', 'body.subject': 'Notify the admins' }).toArray();
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      _id: `contact-${String(stored!._id)}`,
-      to: 'user',
-      path: '/internal/notifications/contact-messages',
-      body: {
-        message_id: String(stored!._id),
-        name: 'Priya Verma',
-        email: 'priya@example.com',
-        subject: 'Notify the admins',
-        message: 'We need a shop site.',
-      },
-    });
-    expect(entries[0]!.state).not.toBe('held');
-  });
 });

@@ -1,11 +1,17 @@
 import type { Connection } from 'mongoose';
-import { createAuthGuard, createOutbox, createServiceApp, startOutboxRelay, type JwtVerifyOptions, type Logger } from '@agency/server-kit';
+import {
+  createAuthGuard,
+  createServiceApp,
+  startEmbeddedMessageRelay,
+  type EmbeddedMessageRelayOptions,
+  type JwtVerifyOptions,
+  type Logger,
+} from '@agency/server-kit';
 import { createInsightsRoutes } from './insights/routes';
 import { createTaskInsightsRepository } from './insights/task-insights-repository';
 import { createInternalTaskRoutes } from './tasks/internal-routes';
 import { createTaskRepository } from './tasks/task-repository';
 import { createTaskRoutes } from './tasks/routes';
-import { didTaskChange } from './tasks/update-task-status';
 
 export interface MemberAppDeps {
   db: Connection;
@@ -16,28 +22,43 @@ export interface MemberAppDeps {
   userTimeoutMs?: number;
   internalToken?: string;
   logger?: Logger;
+  /** Tests: the relay of the messages tasks carry, e.g. a shorter poll and back-off. */
+  taskMessages?: Pick<EmbeddedMessageRelayOptions, 'pollMs' | 'maxBackoffMs' | 'leaseMs'>;
 }
 
-export function createApp({ db, jwt, userUrl = 'http://127.0.0.1:9', userTimeoutMs, internalToken = '', logger }: MemberAppDeps) {
+const DEFAULT_USER_TIMEOUT_MS = 3000;
+
+export function createApp({
+  db,
+  jwt,
+  userUrl = 'http://127.0.0.1:9',
+  userTimeoutMs = DEFAULT_USER_TIMEOUT_MS,
+  internalToken = '',
+  logger,
+  taskMessages,
+}: MemberAppDeps) {
   const tasks = createTaskRepository(db);
-  // Task progress for the customer's request goes to the user service through the outbox.
-  const outbox = createOutbox(db);
-  const relay = startOutboxRelay({
-    outbox,
+  // What a task change must tell the user service (progress, withdrawal) is recorded in the task by
+  // that change and delivered from there.
+  const messages = startEmbeddedMessageRelay({
+    ...taskMessages,
+    db,
+    collection: 'tasks',
     urls: { user: userUrl },
     internalToken,
     timeoutMs: userTimeoutMs,
     logger,
-    confirm: (entry) => didTaskChange({ tasks }, entry),
   });
+  // The writer's own attempt has its time-out; past that (and a margin) the relay may take over.
+  const writerLeaseMs = userTimeoutMs + 2000;
   const requireAuth = createAuthGuard(jwt);
   const insights = createTaskInsightsRepository(db);
   // Built now, not on the first Insights call; a failure here is retried by that call.
   insights.ensureIndexes().catch(() => undefined);
   const routes = [
-    createTaskRoutes({ tasks, outbox, requireAuth }),
+    createTaskRoutes({ tasks, messages, writerLeaseMs, requireAuth }),
     createInsightsRoutes({ insights, internalToken, requireAuth }),
-    createInternalTaskRoutes({ tasks, outbox, internalToken, db }),
+    createInternalTaskRoutes({ tasks, internalToken, db }),
   ];
-  return createServiceApp({ name: 'member', db, jwt, logger, routes, background: [relay] });
+  return createServiceApp({ name: 'member', db, jwt, logger, routes, background: [messages] });
 }

@@ -18,12 +18,10 @@ import {
 import { DEFAULT_UPLOAD_QUOTA_MB } from './config';
 import { createAdminDomainsClient } from './domains/admin-domains-client';
 import { createDomainRoutes } from './domains/routes';
-import { didEventHappen } from './notifications/confirm-held-event';
 import { createExpandedEventRepository } from './notifications/expanded-event-repository';
 import { createNotificationSettingsRepository } from './notifications/notification-settings-repository';
 import { createNotifier } from './notifications/notifier';
 import { createNotificationRoutes } from './notifications/routes';
-import type { StoredEvent } from './notifications/notification-event';
 import { sendNotificationMails } from './notifications/send-notification-mails';
 import { THREAD_MAIL_WINDOW_MS } from './notifications/thread-mail-window';
 import { createProfileRoutes } from './profile/routes';
@@ -67,8 +65,8 @@ export interface UserAppDeps {
   streamLimits?: Partial<StreamLimits>;
   streamCheckMs?: number;
   /** Tests: `pollMs: 0` to drain the relay by hand, shorter back-off and grace. */
-  relay?: Pick<OutboxRelayOptions, 'pollMs' | 'maxBackoffMs' | 'heldGraceMs' | 'mailTimeoutMs'>;
-  /** Tests: the relay of the messages requests carry (tasks to make), e.g. a shorter poll and back-off. */
+  relay?: Pick<OutboxRelayOptions, 'pollMs' | 'maxBackoffMs' | 'mailTimeoutMs'>;
+  /** Tests: the relays of the messages requests and thread messages carry (tasks, e-mail events), e.g. a shorter poll. */
   requestMessages?: Pick<EmbeddedMessageRelayOptions, 'pollMs' | 'maxBackoffMs' | 'leaseMs'>;
 }
 
@@ -114,7 +112,7 @@ export function createApp(deps: UserAppDeps) {
   );
   const streamSessions = createStreamSessions({ sessionState: jwt.sessionState, checkMs: deps.streamCheckMs, onError: onStreamError });
   const accounts = authUrl ? createAuthClient({ authUrl, internalToken: internalToken ?? '' }) : undefined;
-  // E-mail notifications (docs/interfaces.md, "E-mail"): this service owns them, since nearly every
+  // E-mail notifications (docs/messaging.md, "E-mail"): this service owns them, since nearly every
   // event is a change to a request or its thread. An event is an outbox message to 'self', recorded with
   // its change; the relay turns it into 'mail' messages (addresses read from auth then) and sends those.
   const outbox = createOutbox(db);
@@ -136,25 +134,30 @@ export function createApp(deps: UserAppDeps) {
         internalToken: internalToken ?? '',
         logger,
         mailer: deps.mailer ?? null,
-        confirm: (entry) => didEventHappen({ requests, threads }, entry),
         handleSelf: (entry) => sendNotificationMails(mails, entry),
       })
     : undefined;
   const notifier = createNotifier(outbox);
-  // What an assign records in the request (each member's task, the e-mail events) is delivered from
-  // the request itself: the member service's task route, and this service's notifier for the events.
-  const requestMessages = startEmbeddedMessageRelay({
-    ...deps.requestMessages,
-    db,
-    collection: 'service_requests',
+  // What a change records in its own document is delivered from there: an assign's tasks (the member
+  // service) and the e-mail events of requests and thread messages (this service's notifier).
+  const embeddedRelay = (collection: string, more: Partial<EmbeddedMessageRelayOptions> = {}) =>
+    startEmbeddedMessageRelay({
+      ...deps.requestMessages,
+      db,
+      collection,
+      urls: {},
+      internalToken: internalToken ?? '',
+      logger,
+      handleSelf: (message) => notifier.notifyRecorded(message),
+      ...more,
+    });
+  // A task made is a change open pages follow (live-events.ts finds request changes by updatedAt).
+  const requestMessages = embeddedRelay('service_requests', {
     urls: { member: deps.memberUrl },
-    internalToken: internalToken ?? '',
-    logger,
-    handleSelf: (message) => notifier.notify({ key: message.id, ...(message.body as StoredEvent) }),
     onRefused: undoRefusedMessage,
-    // A task made is a change open pages follow (live-events.ts finds changes by updatedAt).
     touchField: 'updatedAt',
   });
+  const threadMessages = embeddedRelay('thread_messages');
   const app = createServiceApp({
     name: 'user',
     db,
@@ -162,10 +165,10 @@ export function createApp(deps: UserAppDeps) {
     // A thread message comes as JSON, or as multipart when files come along.
     multipartRoutes: [THREAD_PATH],
     logger,
-    background: relay ? [requestMessages, relay] : [requestMessages],
+    background: [requestMessages, threadMessages, ...(relay ? [relay] : [])],
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
-      createRequestRoutes({ requests, adminDomains, accounts, requireAuth, notifier }),
+      createRequestRoutes({ requests, adminDomains, accounts, requireAuth, messages: requestMessages }),
       createThreadRoutes({
         requests,
         threads,
@@ -176,7 +179,7 @@ export function createApp(deps: UserAppDeps) {
         limitUploads,
         limitTexts,
         requireAuth,
-        notifier,
+        relay: threadMessages,
         onPosted: (message, request) => live.publish(message, request),
       }),
       createThreadEventRoutes({ live, requireAuth, jwt, admission, sessions: streamSessions }),
@@ -188,6 +191,7 @@ export function createApp(deps: UserAppDeps) {
   });
   app.locals.outboxRelay = relay;
   app.locals.requestMessages = requestMessages;
+  app.locals.threadMessages = threadMessages;
   // req.ip is the person's address the gateway forwarded; the password change passes it on to auth.
   app.set('trust proxy', trustGatewayHop());
   return app;

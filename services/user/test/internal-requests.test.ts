@@ -175,7 +175,9 @@ describe('service requests (internal API for the admin and member services)', ()
       .send({ assignees: [EVE] });
 
     expect(first.status).toBe(201);
-    expect(first.body.tasks).toMatchObject([{ title: 'Brand Identity Design (Web Apps)', description: 'a logo', requestId: req_id }]);
+    expect(first.body.tasks).toMatchObject([
+      { title: 'Brand Identity Design (Web Apps) for Carol C', description: 'a logo', requestId: req_id },
+    ]);
     expect(again.body.tasks).toEqual(first.body.tasks);
     expect((await request(env.app).get(`/internal/requests/${req_id}`).set(internal)).body.assignees).toEqual([EVE]);
   });

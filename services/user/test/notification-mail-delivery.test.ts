@@ -8,7 +8,7 @@ import { as } from './threads-helpers';
 
 const FROM = 'Agency Portal <no-reply@agency.test>';
 // Back-off capped at 200 ms (production: 30 s), so an outage of a second is retried several times.
-const RELAY = { maxBackoffMs: 200, pollMs: 50, heldGraceMs: 300 };
+const RELAY = { maxBackoffMs: 200, pollMs: 50 };
 
 describe('notification e-mails through a real SMTP server', () => {
   let env: RequestsTestEnv;

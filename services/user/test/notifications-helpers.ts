@@ -2,7 +2,7 @@
 // that records what it is given, and the user app with its outbox relay driven by hand (drain()).
 import { createServer, type Server } from 'node:http';
 import type { Mailer, MailMessage, OutboxRelay } from '@agency/server-kit';
-import { createLogger, stopBackgroundWork } from '@agency/server-kit';
+import { connectDb, createLogger, stopBackgroundWork } from '@agency/server-kit';
 import { createApp } from '../src/app';
 import { INTERNAL_TOKEN, keys, type RequestsTestEnv } from './requests-helpers';
 import { ADMIN, ALICE, BOB, MEMBER, OTHER_MEMBER } from './threads-helpers';
@@ -96,6 +96,24 @@ export function mailingApp(
   });
   const relayOf = app.locals.outboxRelay as OutboxRelay;
   return { app, drain: () => relayOf.drain(), stop: () => stopBackgroundWork(app) };
+}
+
+/**
+ * A user app on a connection of its own that dies at its first insert into `collection`: right after
+ * the insert is in the database (`'after'`: nothing the process meant to do next happens) or instead
+ * of it. It loses its database connection as a dying process does, so it writes nothing more.
+ */
+export async function dyingApp(env: RequestsTestEnv, auth: FakeAuth, collection: string, when: 'after' | 'instead') {
+  const db = await connectDb(env.devdb.uri, env.db.name, { serverSelectionTimeoutMS: 500 });
+  const { app } = mailingApp({ ...env, db }, auth, createRecordingMailer({ sent: [], failNext: 0 }), { pollMs: 0 });
+  const target = db.collection(collection);
+  const insertOne = target.insertOne.bind(target);
+  target.insertOne = (async (...args: Parameters<typeof insertOne>) => {
+    if (when === 'after') await insertOne(...args);
+    await db.close(true);
+    throw new Error('the process died');
+  }) as typeof target.insertOne;
+  return app;
 }
 
 /** Who got e-mails whose subject contains `about`, as sorted "address: subject" lines. */

@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { createOutbox } from '@agency/server-kit';
-import { eventMessage } from '../src/notifications/notification-event';
+import { eventually } from '@agency/server-kit/testing';
 import { internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
-import { mailsAbout, notifyingApp, PUBLIC_URL, startFakeAuth, type FakeAuth, type Outbox } from './notifications-helpers';
+import { dyingApp, mailsAbout, notifyingApp, PUBLIC_URL, startFakeAuth, type FakeAuth, type Outbox } from './notifications-helpers';
 import { as, BOB, MEMBER } from './threads-helpers';
 
 describe('e-mail notifications: one per event and person, with a link to the thread, as each person chose', () => {
@@ -226,34 +225,58 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     expect(mailsAbout(outbox, id).filter((line) => line.startsWith('alice@'))).toHaveLength(1);
   });
 
-  test("when a process died between holding a new request's e-mail and releasing it, then it is sent if the request was written and dropped if not", async () => {
-    const written = await placeRequest();
+  // The writer's lease on the events it recorded is 2 s (EVENT_WRITER_LEASE_MS); the relays poll every 500 ms.
+  const AFTER_A_CRASH_MS = 6000;
+  const mailedAbout = async (about: string) => {
     await drain();
-    outbox.sent.length = 0;
-    const notWritten = '64c0000000000000000000ee';
-    const minuteAgo = new Date(Date.now() - 60_000);
-    // As if the request had been written and its event left held (never expanded, nothing sent yet).
-    await env.db.collection('notification_events').deleteOne({ _id: `request.created:${written}` as never });
-    const held = [written, notWritten].map((id) => eventMessage({ key: `request.created:${id}`, type: 'request.created', requestId: id }));
-    await createOutbox(env.db).hold(held);
-    await env.db.collection('outbox').updateMany({ _id: { $in: held.map((m) => m.id) } as never }, { $set: { createdAt: minuteAgo } });
-    await drain();
-    expect(mailsAbout(outbox, written)).toEqual([
-      'abe@example.com: New request "Software Development" (Web Apps) from Alice A',
-      'ada@example.com: New request "Software Development" (Web Apps) from Alice A',
-    ]);
-    expect(mailsAbout(outbox, notWritten)).toEqual([]);
-    expect(await env.db.collection('outbox').findOne({ _id: `request.created:${notWritten}` as never })).toBeNull();
+    return mailsAbout(outbox, about);
+  };
+
+  test('when the process dies right after writing a new request (its e-mail never handed on), then the admins are told within seconds; a request it died before writing tells nobody', async () => {
+    const place = async (description: string) =>
+      request(await dyingApp(env, auth, 'service_requests', description === 'Written shop' ? 'after' : 'instead'))
+        .post('/api/user/requests')
+        .set(as.alice)
+        .send({ service: 'Software Development', domain_id: WEB.domain_id, description });
+    expect((await place('Written shop')).status).toBe(500);
+    expect((await place('Lost shop')).status).toBe(500);
+
+    const toAdmins = ['abe@example.com', 'ada@example.com'].map(
+      (to) => `${to}: New request "Software Development" (Web Apps) from Alice A`,
+    );
+    expect(await eventually(() => mailedAbout('Written shop'), toAdmins, AFTER_A_CRASH_MS)).toEqual(toAdmins);
+    await new Promise((resolve) => setTimeout(resolve, 600)); // one more pass of every relay
+    expect(await mailedAbout('Lost shop')).toEqual([]);
+    expect(await env.db.collection('service_requests').countDocuments({ description: 'Lost shop' })).toBe(0);
   });
 
-  test('when a message is refused (no text, no file), then nothing is held or sent for it', async () => {
+  test('when the process dies right after storing a thread message (its e-mail never handed on), then the agency is told within seconds; a message it died before storing tells nobody', async () => {
+    const id = await placeRequest();
+    await drain();
+    outbox.sent.length = 0;
+    const post = async (body: string) =>
+      request(await dyingApp(env, auth, 'thread_messages', body === 'Written question.' ? 'after' : 'instead'))
+        .post(`/api/user/requests/${id}/thread`)
+        .set(as.alice)
+        .send({ body });
+    expect((await post('Written question.')).status).toBe(500);
+    expect((await post('Lost question.')).status).toBe(500);
+
+    const toAdmins = ['abe@example.com', 'ada@example.com'].map((to) => `${to}: Alice A wrote on "Software Development" (Web Apps)`);
+    expect(await eventually(() => mailedAbout('Written question.'), toAdmins, AFTER_A_CRASH_MS)).toEqual(toAdmins);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await mailedAbout('Lost question.')).toEqual([]);
+  });
+
+  test('when a message is refused (no text, no file), then nothing is recorded or sent for it', async () => {
     const id = await placeRequest();
     await drain();
     outbox.sent.length = 0;
     expect((await write(id, as.alice, '   ')).status).toBe(400);
     await drain();
     expect(mailsAbout(outbox, id)).toEqual([]);
-    expect(await env.db.collection('outbox').countDocuments({ state: 'held' })).toBe(0);
+    expect(await env.db.collection('thread_messages').countDocuments({ requestId: id })).toBe(0);
+    expect(await env.db.collection('outbox').countDocuments({ 'body.type': 'thread.message', 'body.requestId': id })).toBe(0);
   });
 
   test('when auth is down or the mail server refuses, then the e-mail waits and is sent once when they are back', async () => {

@@ -37,7 +37,7 @@ describe('request lists page to the end', () => {
     // Sequential on purpose: their order is the oldest-first story the pages must tell back.
     for (let i = 0; i < 139; i++) await submit(DANA, `dana ${i}`);
     for (let i = 0; i < 105; i++) await submit(ERIN, `erin ${i}`);
-  });
+  }, 120_000); // 244 requests through the route, one after another: 10–15 s here, far more on a loaded CI machine
   afterAll(() => env.stop());
 
   test('when a customer has 139 requests, then their history pages reach the oldest, each request once', async () => {

@@ -84,8 +84,19 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </aside>
       <div className="admin__content">
         <div className="admin__topbar">
-          {/* The spec's top-bar title; each section's own h1 names the page. */}
-          <p className="admin__topbar-title">Dashboard</p>
+          {/* The spec's top-bar title, then where in the admin area this page is. */}
+          <p className="admin__topbar-title">
+            Dashboard
+            {section && !section.end && (
+              <>
+                {' '}
+                <span className="admin__topbar-separator" aria-hidden="true">
+                  ›
+                </span>{' '}
+                <span className="admin__topbar-section">{section.label}</span>
+              </>
+            )}
+          </p>
           <span className="admin__topbar-welcome">Welcome, Admin</span>
         </div>
         <div className="admin__page">{children}</div>

@@ -9,7 +9,7 @@ export const SERVICE_TYPES = [
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** PENDING → approved | rejected; approved → in_progress → completed (docs/interfaces.md). */
+/** PENDING → approved | rejected; approved → in_progress → completed (services/user/README.md). */
 export const REQUEST_STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 

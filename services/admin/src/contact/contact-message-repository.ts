@@ -1,13 +1,29 @@
 import { Schema, type Connection } from 'mongoose';
 import type { ContactBody, ContactMessage } from '@agency/contracts';
+import { EMBEDDED_MESSAGE_FIELDS, EMBEDDED_MESSAGE_INDEX, embedInInsert, type OutboxMessage } from '@agency/server-kit';
+
+/** The collection the message relay reads (embedded-message-relay.ts). */
+export const CONTACT_MESSAGES_COLLECTION = 'contactmessages';
 
 const contactMessageSchema = new Schema(
-  { name: String, email: String, phone: String, subject: String, message: String, read: { type: Boolean, default: false } },
-  { timestamps: { createdAt: true, updatedAt: false } },
+  {
+    name: String,
+    email: String,
+    phone: String,
+    subject: String,
+    message: String,
+    read: { type: Boolean, default: false },
+    // The admins' e-mail about it (sent by the user service), recorded by the insert that stores it and
+    // delivered from here (server-kit's embedded messages).
+    ...EMBEDDED_MESSAGE_FIELDS,
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: CONTACT_MESSAGES_COLLECTION },
 );
 // The list's sort (an index walk that stops at the page) and the dashboard's unread count (an index count).
 contactMessageSchema.index({ createdAt: -1, _id: -1 });
 contactMessageSchema.index({ read: 1 });
+// The message relay's lookup: messages whose notification is not delivered yet.
+contactMessageSchema.index(EMBEDDED_MESSAGE_INDEX);
 
 export function createContactMessageRepository(db: Connection) {
   const Message = db.models.ContactMessage ?? db.model('ContactMessage', contactMessageSchema);
@@ -22,11 +38,13 @@ export function createContactMessageRepository(db: Connection) {
     created_at: (doc.createdAt as Date).toISOString(),
   });
   return {
-    /** `id`: one the caller chose (its notification event names it before the message exists). */
-    async insert(body: ContactBody, id?: string): Promise<void> {
-      await Message.create(id ? { _id: id, ...body } : body);
+    /**
+     * `id`: one the caller chose (its notification names it before the message exists); `messages` are
+     * recorded by the same insert, so a stored message always has them and one not stored has none.
+     */
+    async insert(body: ContactBody, id?: string, messages: OutboxMessage[] = []): Promise<void> {
+      await Message.create({ ...(id ? { _id: id } : {}), ...body, ...embedInInsert(messages) });
     },
-    exists: async (id: string) => (await Message.exists({ _id: id })) !== null,
     async newestFirst(skip: number, limit: number): Promise<ContactMessage[]> {
       const docs = await Message.find().sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean();
       return docs.map((doc) => toMessage(doc as Record<string, unknown>));

@@ -1,44 +1,30 @@
 import type { ContactBody, PageQuery } from '@agency/contracts';
-import { notFound, type Outbox, type OutboxEntry } from '@agency/server-kit';
+import { notFound } from '@agency/server-kit';
 import { Types } from 'mongoose';
 import type { ContactMessageRepository } from './contact-message-repository';
 
 export interface MessageDeps {
   messages: ContactMessageRepository;
-  /** The admins' e-mail of each message goes to the user service (which sends notifications) through it. */
-  outbox?: Pick<Outbox, 'withMessages'>;
 }
-
-export const CONTACT_NOTIFICATION_KIND = 'contact.notify';
 
 /**
  * The public contact form; `body` arrives validated (the spec's form only has input types). The admins'
- * e-mail is held in the outbox before the message is stored and released after, so a stored message is
- * always told of, once (the event id is the message id).
+ * e-mail (the user service sends notifications) is recorded by the insert that stores the message, and
+ * the message relay delivers it from there: a stored message is always told of, and once (the event id
+ * is the message id).
  */
 export async function sendMessage(deps: MessageDeps, body: ContactBody): Promise<void> {
   const id = new Types.ObjectId().toHexString();
-  const store = () => deps.messages.insert(body, id);
-  if (!deps.outbox) return store();
   const { name, email, subject, message } = body;
-  await deps.outbox.withMessages(
-    [
-      {
-        id: `contact-${id}`,
-        kind: CONTACT_NOTIFICATION_KIND,
-        to: 'user',
-        path: '/internal/notifications/contact-messages',
-        body: { message_id: id, name, email, subject, message },
-        meta: { messageId: id },
-      },
-    ],
-    store,
-  );
-}
-
-/** For a notification a crash left held: sent only if the message was stored. */
-export async function wasMessageStored(deps: Pick<MessageDeps, 'messages'>, entry: OutboxEntry): Promise<boolean> {
-  return deps.messages.exists(entry.meta?.messageId ?? '');
+  await deps.messages.insert(body, id, [
+    {
+      id: `contact-${id}`,
+      kind: 'contact.notify',
+      to: 'user',
+      path: '/internal/notifications/contact-messages',
+      body: { message_id: id, name, email, subject, message },
+    },
+  ]);
 }
 
 export async function listMessages(deps: MessageDeps, { page, limit }: PageQuery) {

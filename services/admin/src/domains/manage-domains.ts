@@ -6,7 +6,7 @@ import type { PortalClient } from '../requests/portal-client';
 import { toNameKey, type DomainRecord, type DomainRepository } from './domain-repository';
 
 export const toDomain = (record: DomainRecord): Domain => ({ domain_id: record.id, name: record.name, slug: record.slug });
-/** A member's domains are named, not linked: `{ domain_id, name }` (docs/interfaces.md). */
+/** A member's domains are named, not linked: `{ domain_id, name }` (the member profile answer of /api/openapi.json). */
 export const toDomainRef = (record: DomainRecord): Domain => ({ domain_id: record.id, name: record.name });
 
 export async function listDomains(deps: { domains: DomainRepository }): Promise<Domain[]> {

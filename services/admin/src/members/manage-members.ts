@@ -13,6 +13,7 @@ import {
   notFound,
   staleVersion,
   type AuthClient,
+  type EmbeddedMessageRelay,
   type Logger,
   type Outbox,
   type OutboxMessage,
@@ -29,11 +30,15 @@ export interface MemberDeps {
   accounts: Pick<AuthClient, 'createAccount' | 'updateMemberAccount' | 'identity'>;
   outbox: Outbox;
   relay: Pick<OutboxRelay, 'deliverNow'>;
+  /** Delivers what a removal records in the profile's tombstone (the app's relay for member_profiles). */
+  removals: Pick<EmbeddedMessageRelay, 'deliverNow'>;
   logger?: Logger;
 }
 
 /** How long a request waits for its messages to arrive before answering (they arrive later anyway). */
 const DELIVER_NOW_MS = 3000;
+/** The removal's messages are the writer's to try first; a writer that died leaves them to the relay after this. */
+const REMOVAL_LEASE_MS = DELIVER_NOW_MS + 2000;
 
 type NewMember = Omit<CreateMemberBody, 'skillTags'> & { skillTags: string[]; empId: string; pic: string; description: string };
 
@@ -136,8 +141,9 @@ async function cancelAccount(deps: MemberDeps, accountId: string, wait = true): 
 /**
  * The profile goes at once; the member's open tasks are withdrawn (member service), they leave the
  * requests they were assigned to (user service: no more thread access) and the login is deleted (auth)
- * by messages written with the delete (outbox), so a slow or down service delays them but never loses them. The request waits a little for them: normally the member's writes are refused
- * by the time it answers.
+ * by messages the removal records in the profile's tombstone, in the same write, so a slow or down
+ * service (or a crash right after the write) delays them but never loses them. The request waits a
+ * little for them: normally the member's writes are refused by the time it answers.
  */
 export async function removeMember(deps: MemberDeps, id: string): Promise<void> {
   const member = await deps.members.findForAdmin(id);
@@ -149,23 +155,12 @@ export async function removeMember(deps: MemberDeps, id: string): Promise<void> 
         deleteAccountMessage('member.removed', member.accountId),
       ]
     : [];
-  const deleted = await deps.outbox.withMessages(messages, () => deps.members.deleteById(id), Boolean);
-  if (!deleted) throw notFound('Member');
-  if (
-    messages.length > 0 &&
-    !(await deps.relay.deliverNow(
-      messages.map((m) => m.id),
-      DELIVER_NOW_MS,
-    ))
-  ) {
+  if (!(await deps.members.remove(id, messages, REMOVAL_LEASE_MS))) throw notFound('Member');
+  if (messages.length === 0) return;
+  const outcomes = await deps.removals.deliverNow(deps.members.storedId(id), messages, DELIVER_NOW_MS);
+  if (!outcomes.every((outcome) => 'done' in outcome)) {
     deps.logger?.warn('member removal: withdrawal or account deletion queued', { memberId: id });
   }
-}
-
-/** For a message a crash left held: it is sent only if its member really was removed. */
-export async function wasMemberRemoved(deps: Pick<MemberDeps, 'members'>, path: string): Promise<boolean> {
-  const accountId = /^\/internal\/(?:accounts|members)\/([0-9a-f]{24})/.exec(path)?.[1];
-  return accountId ? !(await deps.members.existsForAccount(accountId)) : true;
 }
 
 /**

@@ -1,9 +1,19 @@
-import { Schema, trusted, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { Schema, trusted, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { EMBEDDED_MESSAGE_FIELDS, EMBEDDED_MESSAGE_INDEX, embedMessages, type OutboxMessage } from '@agency/server-kit';
 import { containsText } from '../name-search';
 import { byNameAfter, type NamePosition } from './name-cursor';
 
+/** The collection the message relay reads (embedded-message-relay.ts). */
+export const MEMBER_PROFILES_COLLECTION = 'member_profiles';
+
 // The public side of a team member. Identity (e-mail, password) lives in services/auth;
 // `accountId` links the two once admin creates members through auth's internal API.
+//
+// A removed member's profile is a tombstone: the removal replaces the document, in one write, by its
+// `_id`, `removed: true` and the messages the removal must send (embedded messages, delivered from
+// here), so the removal and what the other services must learn from it happen together or not at all.
+// A tombstone has no name, domains, employee id or account: the reads by those never meet it (the name
+// lists ask for a name), and the reads by id ask for a profile not removed.
 const memberProfileSchema = new Schema(
   {
     accountId: { type: String, index: true, sparse: true },
@@ -20,14 +30,20 @@ const memberProfileSchema = new Schema(
     domainIds: { type: [Schema.Types.ObjectId], default: [], index: true },
     // Bumped by every change: the edit form sends it back in If-Match, a save on an older copy is 409.
     version: { type: Number, default: 0 },
+    removed: { type: Boolean, default: undefined },
+    ...EMBEDDED_MESSAGE_FIELDS,
   },
-  { timestamps: true, collection: 'member_profiles' },
+  { timestamps: true, collection: MEMBER_PROFILES_COLLECTION },
 );
 // Two members with one employee id would be a data-entry slip; a blank id is allowed many times.
 memberProfileSchema.index({ empId: 1 }, { unique: true, partialFilterExpression: { empId: { $gt: '' } } });
 // The admin's list and picker by name, and a domain's team page by name: index walks that stop at the page.
 memberProfileSchema.index({ name: 1, _id: 1 });
 memberProfileSchema.index({ domainIds: 1, name: 1, _id: 1 });
+// The message relay's lookup: removals whose messages are not delivered yet.
+memberProfileSchema.index(EMBEDDED_MESSAGE_INDEX);
+// How many tombstones there are (an index count), for the team's size.
+memberProfileSchema.index({ removed: 1 }, { sparse: true });
 
 type MemberProfileDoc = InferSchemaType<typeof memberProfileSchema>;
 
@@ -89,15 +105,29 @@ function toAdminRecord(doc: ProfileDoc & { email?: string | null; accountId?: st
   return { ...toRecord(doc), email: doc.email ?? '', accountId: doc.accountId ?? null, version: doc.version ?? 0 };
 }
 
-const nameFilter = (nameContains?: string) => (nameContains ? { name: containsText(nameContains) } : {});
+// Every profile has a name and a tombstone has none: a range on the name index itself (every string is
+// at least ''), so the name lists stay index-only. A "contains" match needs a name too.
+const HAS_NAME = trusted({ $gte: '' });
+const nameFilter = (nameContains?: string) => ({ name: nameContains ? containsText(nameContains) : HAS_NAME });
+const NOT_REMOVED = { removed: trusted({ $exists: false }) };
+// Mongoose refuses an update pipeline unless asked for one.
+const PIPELINE = { updatePipeline: true } as const;
+// What the removal keeps of the profile (a live one carries no messages: only the removal records any).
+const TOMBSTONE = { $project: { _id: 1 } };
 
 export function createMemberProfileRepository(db: Connection) {
   const MemberProfile = getMemberProfileModel(db);
   const ready = MemberProfile.init(); // the unique employee-id index must exist before inserts
 
   return {
-    // The collection's own count (MongoDB's metadata count, devdb's size): never a scan of the documents.
-    count: () => MemberProfile.estimatedDocumentCount(),
+    /**
+     * The team's size: the collection's own count (MongoDB's metadata count, devdb's size) less the
+     * tombstones (an index count), never a scan of the documents.
+     */
+    async count(): Promise<number> {
+      const [all, removed] = await Promise.all([MemberProfile.estimatedDocumentCount(), MemberProfile.countDocuments({ removed: true })]);
+      return Math.max(0, all - removed);
+    },
 
     countNamed: (nameContains: string) => MemberProfile.countDocuments(nameFilter(nameContains)),
 
@@ -120,12 +150,12 @@ export function createMemberProfileRepository(db: Connection) {
 
     /** The stored picture and the profile's version (the avatar's ETag), or null for an unknown member. */
     async findPicture(id: string): Promise<{ pic: string; version: number } | null> {
-      const doc = await MemberProfile.findById(id, { pic: 1, version: 1 }).lean();
+      const doc = await MemberProfile.findOne({ _id: id, ...NOT_REMOVED }, { pic: 1, version: 1 }).lean();
       return doc ? { pic: doc.pic ?? '', version: doc.version ?? 0 } : null;
     },
 
     async findById(id: string): Promise<MemberProfileRecord | null> {
-      const doc = await MemberProfile.findById(id, PUBLIC_FIELDS).lean();
+      const doc = await MemberProfile.findOne({ _id: id, ...NOT_REMOVED }, PUBLIC_FIELDS).lean();
       return doc ? toRecord(doc) : null;
     },
 
@@ -156,12 +186,12 @@ export function createMemberProfileRepository(db: Connection) {
     },
 
     async findForAdmin(id: string): Promise<AdminMemberRecord | null> {
-      const doc = await MemberProfile.findById(id, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS }).lean();
+      const doc = await MemberProfile.findOne({ _id: id, ...NOT_REMOVED }, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS }).lean();
       return doc ? toAdminRecord(doc) : null;
     },
 
     async findByIds(ids: string[]): Promise<AdminMemberRecord[]> {
-      const docs = await MemberProfile.find({ _id: trusted({ $in: ids }) }, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS }).lean();
+      const docs = await MemberProfile.find({ _id: trusted({ $in: ids }), ...NOT_REMOVED }, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS }).lean();
       return docs.map(toAdminRecord);
     },
 
@@ -188,7 +218,7 @@ export function createMemberProfileRepository(db: Connection) {
     ): Promise<AdminMemberRecord | 'missing' | 'duplicate' | 'stale'> {
       // Profiles written before versions existed (seeded ones) have no field: they are version 0.
       const version = expectedVersion === 0 ? trusted({ $in: [0, null] }) : expectedVersion;
-      const filter = expectedVersion === undefined ? { _id: id } : { _id: id, version };
+      const filter = expectedVersion === undefined ? { _id: id, ...NOT_REMOVED } : { _id: id, version, ...NOT_REMOVED };
       try {
         const doc = await MemberProfile.findOneAndUpdate(
           filter,
@@ -200,7 +230,7 @@ export function createMemberProfileRepository(db: Connection) {
         if (isDuplicateKey(err)) return 'duplicate';
         throw err;
       }
-      return expectedVersion !== undefined && (await MemberProfile.exists({ _id: id })) ? 'stale' : 'missing';
+      return expectedVersion !== undefined && (await MemberProfile.exists({ _id: id, ...NOT_REMOVED })) ? 'stale' : 'missing';
     },
 
     /**
@@ -211,13 +241,21 @@ export function createMemberProfileRepository(db: Connection) {
       await MemberProfile.updateOne({ accountId }, { $set: { name, email } });
     },
 
-    async existsForAccount(accountId: string): Promise<boolean> {
-      return (await MemberProfile.exists({ accountId })) !== null;
+    /**
+     * Replaces the profile by its tombstone carrying `messages`, in one conditional write (their relay
+     * waits `writerLeaseMs` for the writer's own attempt); false when there was no profile to remove.
+     */
+    async remove(id: string, messages: OutboxMessage[], writerLeaseMs: number): Promise<boolean> {
+      const removed = await MemberProfile.updateOne(
+        { _id: id, ...NOT_REMOVED },
+        [TOMBSTONE, { $set: { removed: true } }, ...embedMessages(messages, { writerLeaseMs })],
+        PIPELINE,
+      );
+      return removed.matchedCount === 1;
     },
 
-    async deleteById(id: string): Promise<boolean> {
-      return (await MemberProfile.deleteOne({ _id: id })).deletedCount === 1;
-    },
+    /** The profile's `_id` as stored, for the message relay (which reads the collection itself). */
+    storedId: (id: string) => new Types.ObjectId(id),
 
     /** Who has the domain: how many members, and which of them have no other. */
     async usageOfDomain(domainId: string): Promise<{ members: number; onlyHere: Array<{ id: string; name: string }> }> {

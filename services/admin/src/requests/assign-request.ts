@@ -11,7 +11,7 @@ export interface AssignDeps {
 /**
  * The admin hands a request to members. This service owns the member profiles, so it checks that each
  * is one and has a login; the user service owns the request and who works on it, so it does the rest in
- * one write of its own (assignees and their tasks, delivered from there: docs/interfaces.md) and decides
+ * one write of its own (assignees and their tasks, delivered from there: docs/messaging.md) and decides
  * whether the request can take more hands (409 REQUEST_COMPLETED / REQUEST_NOT_APPROVED, and the member
  * service's MEMBER_REMOVED, passed on as they come). A repeat answers the tasks the members already have.
  */

@@ -1,27 +1,26 @@
 import { Router } from 'express';
 import { createTaskBodySchema, requestPageQuerySchema, taskStatusesAnswerSchema, taskStatusesBodySchema } from '@agency/contracts';
 import type { Connection } from 'mongoose';
-import { AppError, consumeEventsOnce, requireInternalToken, type Outbox } from '@agency/server-kit';
+import { AppError, consumeEventsOnce, requireInternalToken } from '@agency/server-kit';
 import { createTask, withdrawMemberTasks } from './create-task';
 import { listUnstaffedRequests } from './list-unstaffed-requests';
 import type { TaskRepository } from './task-repository';
 
 interface Deps {
   tasks: TaskRepository;
-  outbox: Outbox;
   internalToken: string;
   db: Connection;
 }
 
 /** For the admin service: assign work and take it back. Never proxied by the gateway. */
-export function createInternalTaskRoutes({ tasks, outbox, internalToken, db }: Deps): Router {
+export function createInternalTaskRoutes({ tasks, internalToken, db }: Deps): Router {
   const router = Router();
   router.use(['/internal/tasks', '/internal/members'], requireInternalToken(internalToken));
 
   router.post('/internal/members/:memberId/withdraw', consumeEventsOnce(db), async (req, res) => {
     const memberId = String(req.params.memberId);
     if (!/^[0-9a-f]{24}$/i.test(memberId)) throw new AppError('INVALID_ID', 'Invalid member id', 400);
-    res.json(await withdrawMemberTasks({ tasks, outbox }, memberId));
+    res.json(await withdrawMemberTasks({ tasks }, memberId));
   });
 
   // ?cursor=&limit=: one page of the requests whose worker was removed, with their total.

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { taskHistoryQuerySchema, taskStatsQuerySchema, updateTaskBodySchema, type Role } from '@agency/contracts';
-import { parseObjectId, type Outbox } from '@agency/server-kit';
+import { parseObjectId, type EmbeddedMessageRelay } from '@agency/server-kit';
 import { listTaskHistory, showTaskStats } from './list-task-history';
 import { showCurrentTask } from './show-current-task';
 import type { TaskRepository } from './task-repository';
@@ -8,12 +8,14 @@ import { updateTaskStatus } from './update-task-status';
 
 interface Deps {
   tasks: TaskRepository;
-  outbox: Outbox;
+  /** The relay of the messages tasks carry, and how long a writer keeps its own attempt to itself. */
+  messages: Pick<EmbeddedMessageRelay, 'deliverNow'>;
+  writerLeaseMs: number;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
 }
 
 /** The member's own tasks only: every query is keyed by the token's `sub`, never by a client-sent id. */
-export function createTaskRoutes({ tasks, outbox, requireAuth }: Deps): Router {
+export function createTaskRoutes({ tasks, messages, writerLeaseMs, requireAuth }: Deps): Router {
   const router = Router();
   // A member still on the first-login password sees nothing until it is changed (spec section 4): requireAuth refuses them.
   const memberOnly = requireAuth(['member']);
@@ -35,7 +37,7 @@ export function createTaskRoutes({ tasks, outbox, requireAuth }: Deps): Router {
   router.patch('/api/member/tasks/:id', memberOnly, async (req, res) => {
     const id = parseObjectId(req.params.id, 'task', { malformed: 'not-found' });
     const body = updateTaskBodySchema.parse(req.body ?? {});
-    res.json(await updateTaskStatus({ tasks, outbox }, req.auth!.sub, id, body));
+    res.json(await updateTaskStatus({ tasks, messages, writerLeaseMs }, req.auth!.sub, id, body));
   });
 
   return router;

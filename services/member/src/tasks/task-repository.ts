@@ -1,4 +1,12 @@
 import { Schema, trusted, Types, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import {
+  EMBEDDED_MESSAGE_FIELDS,
+  EMBEDDED_MESSAGE_INDEX,
+  embedMessageOfEach,
+  embedMessages,
+  type MessageOfEach,
+  type OutboxMessage,
+} from '@agency/server-kit';
 
 const taskSchema = new Schema(
   {
@@ -14,6 +22,9 @@ const taskSchema = new Schema(
     // Optional link to the service request (user service) or project (admin service) the task serves.
     requestId: { type: String, default: null },
     projectId: { type: String, default: null },
+    // What the user service must learn from a change of the task (its progress, its withdrawal), recorded
+    // by the write that makes the change and delivered from here (server-kit's embedded messages).
+    ...EMBEDDED_MESSAGE_FIELDS,
   },
   { timestamps: true, collection: 'tasks' },
 );
@@ -29,6 +40,7 @@ taskSchema.index({ requestId: 1 });
 // The unstaffed requests read the withdrawn tasks' request ids from this index alone; its prefix serves
 // the lookups by status.
 taskSchema.index({ status: 1, requestId: -1 });
+taskSchema.index(EMBEDDED_MESSAGE_INDEX);
 
 type TaskDoc = InferSchemaType<typeof taskSchema>;
 
@@ -84,6 +96,7 @@ const toRecord = (doc: TaskLean): TaskRecord => ({
 });
 
 const NEWEST_FIRST = { assignedAt: -1, _id: -1 } as const;
+const PIPELINE = { updatePipeline: true } as const;
 
 // `trusted(...)`: these operators are ours; sanitizeFilter only has to stop operators coming from requests.
 export function createTaskRepository(db: Connection) {
@@ -160,45 +173,53 @@ export function createTaskRepository(db: Connection) {
       return docs.map(({ memberId, requestId, status }) => ({ memberId, requestId, status }));
     },
 
-    async findById(id: string): Promise<TaskRecord | null> {
-      const doc = await Task.findById(id).lean<TaskLean>();
-      return doc ? toRecord(doc) : null;
-    },
-
     async findOwned(memberId: string, id: string): Promise<TaskRecord | null> {
       const doc = await Task.findOne({ _id: id, memberId }).lean<TaskLean>();
       return doc ? toRecord(doc) : null;
     },
 
-    /** Changes the status only if it is still `from` (two tabs racing cannot both win). */
-    async changeStatus(memberId: string, id: string, from: string, to: string): Promise<TaskRecord | null> {
+    /**
+     * Changes the status only if it is still `from` (two tabs racing cannot both win), and records
+     * `messages` in the task by the same write: a change that does not happen records nothing.
+     */
+    async changeStatus(
+      memberId: string,
+      id: string,
+      from: string,
+      to: string,
+      messages: OutboxMessage[],
+      writerLeaseMs: number,
+    ): Promise<TaskRecord | null> {
       const doc = await Task.findOneAndUpdate(
         { _id: id, memberId, status: from },
-        { $set: { status: to, completedAt: to === COMPLETED ? new Date() : null } },
-        { returnDocument: 'after' },
+        [
+          { $set: { status: { $literal: to }, completedAt: to === COMPLETED ? new Date() : null } },
+          ...embedMessages(messages, { writerLeaseMs }),
+        ],
+        { returnDocument: 'after', ...PIPELINE },
       ).lean<TaskLean>();
       return doc ? toRecord(doc) : null;
     },
+
+    /** The task's `_id` as stored, for the message relay (which reads the collection itself). */
+    storedId: (id: string) => new Types.ObjectId(id),
 
     /** Remembers that the admin service removed the member (its message): no task is created for them any more. */
     async markRemoved(memberId: string): Promise<void> {
       await removedMembers().updateOne({ _id: memberId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
     },
 
-    /** The requests the member has open tasks on. */
-    async listOpenRequestIds(memberId: string): Promise<string[]> {
-      const docs = await Task.find(
-        { memberId, status: trusted({ $nin: CLOSED }), requestId: trusted({ $type: 'string' }) },
-        { requestId: 1 },
-      ).lean<Array<{ requestId: string }>>();
-      return docs.map((d) => d.requestId);
-    },
-
-    /** Withdraws every open task of a removed member; answers how many. */
-    async withdrawAllOf(memberId: string): Promise<number> {
+    /**
+     * Withdraws every open task of a removed member; answers how many. Each task records `told` for
+     * itself in the write that withdraws it (its fields named in the message's id and path; a task
+     * without them records none), so a task is never withdrawn without its message, nor told without
+     * being withdrawn; a repeat finds the withdrawn ones closed and records nothing again.
+     */
+    async withdrawAllOf(memberId: string, told: MessageOfEach): Promise<number> {
       const result = await Task.updateMany(
         { memberId, status: trusted({ $nin: CLOSED }) },
-        { $set: { status: WITHDRAWN, completedAt: null, withdrawnAt: new Date() } },
+        [{ $set: { status: WITHDRAWN, completedAt: null, withdrawnAt: new Date() } }, ...embedMessageOfEach(told)],
+        PIPELINE,
       );
       return result.modifiedCount;
     },
@@ -207,9 +228,10 @@ export function createTaskRepository(db: Connection) {
       return (await removedMembers().findOne({ _id: memberId })) !== null;
     },
 
-    /** Withdraws one task (created for a member removed at the same moment). */
-    async withdraw(id: string): Promise<void> {
-      await Task.updateOne({ _id: id, status: trusted({ $nin: CLOSED }) }, { $set: { status: WITHDRAWN, withdrawnAt: new Date() } });
+    /** Withdraws the task (by id, or the member's for a request) if it is still open: a removed member's. */
+    async withdrawOpen(which: { id: string } | { memberId: string; requestId: string }): Promise<void> {
+      const task = 'id' in which ? { _id: which.id } : { memberId: which.memberId, requestId: which.requestId };
+      await Task.updateOne({ ...task, status: trusted({ $nin: CLOSED }) }, { $set: { status: WITHDRAWN, withdrawnAt: new Date() } });
     },
 
     /**

@@ -39,6 +39,8 @@ export interface StoredEvent {
   message?: ThreadMessageNote;
   /** thread.messages: the messages of one thread's mail window, oldest first. */
   messages?: ThreadMessageNote[];
+  /** When the change that recorded it was written (ISO), for an event handed on later (notifier.notifyRecorded). */
+  happenedAt?: string;
   /** contact.message: the visitor's message. */
   contact?: { id: string; name: string; email: string; subject: string; message: string };
 }
@@ -56,6 +58,13 @@ export interface NewMail {
 }
 
 const EVENT_KIND = 'notification.event';
+
+/**
+ * How long a writer that recorded events in its own document keeps them to itself: it hands them on
+ * before it answers (one local outbox insert), and one that dies meanwhile leaves them to the relay after
+ * this. A relay overlapping a slow writer only repeats the event, which its key makes one e-mail.
+ */
+export const EVENT_WRITER_LEASE_MS = 2000;
 
 /** The outbox message that carries an event; its id is the event's key. */
 export function eventMessage({ key, ...event }: NotificationEvent): OutboxMessage {

@@ -1,6 +1,7 @@
 // What each e-mail says: plain text, the subject names the request and what happened, and the body
 // ends with a link that opens the request's thread on the page that person uses.
 import type { NotificationKind, Role } from '@agency/contracts';
+import { domainBeyondService } from '../requests/request-name';
 import type { RequestRecord } from '../requests/request-repository';
 import type { StoredEvent, ThreadMessageNote } from './notification-event';
 
@@ -17,7 +18,10 @@ export function threadLink(publicUrl: string, role: Role, requestId: string): st
 }
 
 const excerpt = (text: string, max = 600) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
-const requestName = (request: RequestRecord) => `"${request.service}"${request.domainName ? ` (${request.domainName})` : ''}`;
+const requestName = (request: RequestRecord) => {
+  const domain = domainBeyondService(request);
+  return `"${request.service}"${domain ? ` (${domain})` : ''}`;
+};
 const submitted = (request: RequestRecord) => request.createdAt.toISOString().slice(0, 10);
 
 function progressSubject(event: StoredEvent, name: string): string {
@@ -51,7 +55,8 @@ function threadMailText(messages: ThreadMessageNote[], name: string, role: Role,
 export function requestMailText(event: StoredEvent, request: RequestRecord, role: Role, link: string): MailText {
   const name = requestName(request);
   const open = `Open the request and its messages:\n${link}`;
-  const about = `Request: ${request.service}${request.domainName ? ` · ${request.domainName}` : ''}, submitted ${submitted(request)}.`;
+  const domain = domainBeyondService(request);
+  const about = `Request: ${request.service}${domain ? ` · ${domain}` : ''}, submitted ${submitted(request)}.`;
   switch (event.type) {
     case 'request.created':
       return {

@@ -24,7 +24,9 @@ export async function sendNotificationMails(deps: SendNotificationMailsDeps, ent
   // A window's key comes back with every window of its thread; its first message tells its e-mails apart.
   if (event.type === 'thread.messages') return recordMails(deps, event, `${entry._id}:${event.messages![0]!.id}`);
   if (await deps.expanded.has(entry._id)) return;
-  if (event.type === 'thread.message') await joinThreadMailWindow(deps.outbox, deps.threadMailWindowMs, event, entry.createdAt);
+  // A thread's window counts from when the message was written, however late its event reached the outbox.
+  const happenedAt = event.happenedAt ? new Date(event.happenedAt) : entry.createdAt;
+  if (event.type === 'thread.message') await joinThreadMailWindow(deps.outbox, deps.threadMailWindowMs, event, happenedAt);
   else await recordMails(deps, event, entry._id);
   await deps.expanded.mark(entry._id);
 }

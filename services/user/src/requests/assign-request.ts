@@ -18,6 +18,7 @@ import {
 import { notAssignable } from './change-request-status';
 import { eventMessage } from '../notifications/notification-event';
 import { removeAssigneeUpdate } from './request-queue';
+import { requesterOf, taskTitleFor } from './request-name';
 import type { RequestRecord, RequestRepository } from './request-repository';
 
 export interface AssignDeps {
@@ -43,8 +44,8 @@ export const taskMessageId = (requestId: string, memberId: string) => `${TASK_CR
 function taskMessage(request: RequestRecord, memberId: string): OutboxMessage {
   const body: CreateTaskBody = {
     memberId,
-    title: `${request.service}${request.domainName ? ` (${request.domainName})` : ''}`,
-    description: request.description || `Requested by ${request.userName || 'Unknown User'}`,
+    title: taskTitleFor(request),
+    description: request.description || `Requested by ${requesterOf(request)}`,
     requestId: request.id,
   };
   return { id: taskMessageId(request.id, memberId), kind: TASK_CREATE, to: 'member', path: '/internal/tasks', body };

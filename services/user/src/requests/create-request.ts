@@ -1,8 +1,8 @@
 import type { ServiceRequest } from '@agency/contracts';
-import { AppError, productCounter } from '@agency/server-kit';
+import { AppError, productCounter, type EmbeddedMessageRelay } from '@agency/server-kit';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
+import { EVENT_WRITER_LEASE_MS, eventMessage } from '../notifications/notification-event';
 import { presentRequest } from './present-request';
-import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
 
 export interface Requester {
@@ -19,8 +19,8 @@ export interface CreateRequestInput {
 
 interface Deps {
   requests: RequestRepository;
-  /** The admins' e-mail of each new request. */
-  notifier?: Notifier;
+  /** Hands on the admins' e-mail event the new request carries (the app's relay for service_requests). */
+  messages: Pick<EmbeddedMessageRelay, 'deliverNow'>;
   adminDomains: Pick<AdminDomainsClient, 'listDomains'>;
   /**
    * The requester as the account is now (auth owns names and e-mails). A token issued before a rename
@@ -33,30 +33,31 @@ const requestsPlaced = productCounter('agency_requests_placed_total', 'Requests 
 
 /** A customer's new request: the domain must exist now (admin owns domains); its name is kept as a snapshot. */
 export async function createRequest(
-  { requests, adminDomains, currentRequester, notifier }: Deps,
+  { requests, adminDomains, currentRequester, messages }: Deps,
   input: CreateRequestInput,
 ): Promise<ServiceRequest> {
   const [domains, requester] = await Promise.all([adminDomains.listDomains(), currentRequester()]);
   const domain = domains.find((d) => d.domain_id === input.domain_id);
   if (!domain) throw new AppError('UNKNOWN_DOMAIN', 'domain_id: Unknown domain', 400);
   const id = requests.newId();
-  const insert = () =>
-    requests.insert(
-      {
-        userId: requester.id,
-        userName: requester.name,
-        userEmail: requester.email,
-        service: input.service,
-        domainId: domain.domain_id,
-        domainName: domain.name,
-        description: input.description,
-      },
-      id,
-    );
-  // The admins' e-mail is held before the request is written and released after (notifier.around).
-  const record = notifier
-    ? await notifier.around({ key: `request.created:${id}`, type: 'request.created', requestId: id }, insert)
-    : await insert();
+  // The admins' e-mail event is recorded by the insert itself: filing is one write, and a writer that
+  // dies right after it leaves the event to the relay instead of losing it.
+  const event = eventMessage({ key: `request.created:${id}`, type: 'request.created', requestId: id });
+  const record = await requests.insert(
+    {
+      userId: requester.id,
+      userName: requester.name,
+      userEmail: requester.email,
+      service: input.service,
+      domainId: domain.domain_id,
+      domainName: domain.name,
+      description: input.description,
+    },
+    id,
+    [event],
+    EVENT_WRITER_LEASE_MS,
+  );
+  await messages.deliverNow(requests.storedId(id), [event]);
   requestsPlaced.inc();
   return presentRequest(record);
 }

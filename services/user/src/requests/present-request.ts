@@ -1,7 +1,7 @@
 import type { ServiceRequest } from '@agency/contracts';
 import type { RequestRecord } from './request-repository';
 
-/** The one outward shape of a request (docs/interfaces.md), for the user, the admin and the member services. */
+/** The one outward shape of a request (services/user/README.md, "Routes in detail"), for the user, the admin and the member services. */
 export function presentRequest(record: RequestRecord): ServiceRequest {
   const createdAt = record.createdAt.toISOString();
   return {

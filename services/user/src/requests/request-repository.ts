@@ -2,6 +2,7 @@ import { Schema, trusted, Types, type Connection, type InferSchemaType, type Mod
 import {
   EMBEDDED_MESSAGE_FIELDS,
   EMBEDDED_MESSAGE_INDEX,
+  embedInInsert,
   embedMessages,
   newestFirstAfter,
   type OutboxMessage,
@@ -58,7 +59,7 @@ const requestSchema = new Schema(
     queue: { type: String },
     // The admin's services overview it is listed in (ACTIVE, COMPLETED or NONE), derived the same way.
     serviceStatus: { type: String },
-    // What other services must learn from a change to this request (the tasks an assign makes), recorded
+    // What others must learn from a change to this request (the tasks an assign makes, e-mail events), recorded
     // by the write that makes the change and delivered from here (server-kit's embedded messages).
     ...EMBEDDED_MESSAGE_FIELDS,
   },
@@ -151,14 +152,16 @@ export function createRequestRepository(db: Connection) {
     /** An id for a request about to be written (its e-mail event names it first). */
     newId: () => new Types.ObjectId().toHexString(),
 
-    async insert(request: NewRequest, id?: string): Promise<RequestRecord> {
+    /** Files a request; the insert also records `messages` (its e-mail event) in it, so both are one write. */
+    async insert(request: NewRequest, id: string, messages: OutboxMessage[], writerLeaseMs: number): Promise<RequestRecord> {
       const doc = await Request.create({
-        ...(id ? { _id: id } : {}),
+        _id: id,
         ...request,
         status: 'PENDING',
         timeline: [{ status: 'PENDING', at: new Date() }],
         queue: queueOf('PENDING', false),
         serviceStatus: NO_SERVICE_STATUS,
+        ...embedInInsert(messages, { writerLeaseMs }),
       });
       return toRecord(doc.toObject() as RequestLean);
     },

@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { createRequestBodySchema, requestPageQuerySchema, type Role } from '@agency/contracts';
-import { bearerOf, notFound, parseObjectId, type AuthClient } from '@agency/server-kit';
-import type { Notifier } from '../notifications/notifier';
+import { bearerOf, notFound, parseObjectId, type AuthClient, type EmbeddedMessageRelay } from '@agency/server-kit';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
 import { createRequest } from './create-request';
 import { listOwnRequests, showOwnRequest } from './list-requests';
@@ -13,11 +12,12 @@ interface Deps {
   /** Auth's account API; without one (no AUTH_URL) the token's claims are all there is. */
   accounts?: Pick<AuthClient, 'getAccount'>;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
-  notifier?: Notifier;
+  /** Hands on the messages a new request carries (the relay for service_requests). */
+  messages: Pick<EmbeddedMessageRelay, 'deliverNow'>;
 }
 
 /** The customer's side: place a request, read one's own history (never anyone else's). */
-export function createRequestRoutes({ requests, adminDomains, accounts, requireAuth, notifier }: Deps): Router {
+export function createRequestRoutes({ requests, adminDomains, accounts, requireAuth, messages }: Deps): Router {
   const router = Router();
   const user = requireAuth(['user']);
 
@@ -29,7 +29,7 @@ export function createRequestRoutes({ requests, adminDomains, accounts, requireA
       const account = await accounts.getAccount(sub, bearerOf(req.get('authorization')));
       return { id: sub, name: account.name, email: account.email };
     };
-    res.status(201).json(await createRequest({ requests, adminDomains, currentRequester, notifier }, body));
+    res.status(201).json(await createRequest({ requests, adminDomains, currentRequester, messages }, body));
   });
 
   router.get('/api/user/requests/previous', user, async (req, res) => {

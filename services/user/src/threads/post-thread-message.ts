@@ -1,5 +1,5 @@
 import { postThreadMessageBodySchema, THREAD_FILE_MAX_COUNT, type ThreadMessage } from '@agency/contracts';
-import { AppError } from '@agency/server-kit';
+import { AppError, type EmbeddedMessageRelay } from '@agency/server-kit';
 import type { RequestRecord, RequestRepository } from '../requests/request-repository';
 import { presentMessage } from './present-message';
 import { sniffFileType, SNIFF_BYTES } from './sniff-file-type';
@@ -7,7 +7,7 @@ import { findVisibleRequest, type Viewer } from './thread-access';
 import type { ThreadFileStore } from './thread-file-store';
 import type { StoredFile, ThreadRepository } from './thread-repository';
 import type { MessageUpload } from './read-message-upload';
-import type { Notifier } from '../notifications/notifier';
+import { EVENT_WRITER_LEASE_MS, eventMessage } from '../notifications/notification-event';
 import { cleanFileName, safeFileName } from './safe-file-name';
 import type { UploadQuotaRepository } from './upload-quota-repository';
 
@@ -15,15 +15,15 @@ export const ACCEPTED_TYPES_TEXT = 'PDF, PNG, JPEG, WebP, plain text, ZIP or Off
 
 interface Deps {
   requests: Pick<RequestRepository, 'findById'>;
-  threads: Pick<ThreadRepository, 'insert' | 'newId' | 'remove'>;
+  threads: Pick<ThreadRepository, 'insert' | 'newId' | 'remove' | 'storedId'>;
   files: Pick<ThreadFileStore, 'save' | 'remove'>;
   /** Each account's file storage, and how much it may hold. */
   quota: Pick<UploadQuotaRepository, 'reserve' | 'release'>;
   quotaBytes: number;
   /** Told of each stored message (live updates); handles its own failures (the post stands). */
   onPosted?: (message: ThreadMessage, request: RequestRecord) => Promise<void> | void;
-  /** E-mails of the message, held before it is written and released after. */
-  notifier?: Notifier;
+  /** Hands on the e-mail event the message carries (the app's relay for thread messages). */
+  relay: Pick<EmbeddedMessageRelay, 'deliverNow'>;
 }
 
 /** Judges every file before any is stored: one bad file refuses the whole post. */
@@ -100,24 +100,27 @@ export async function postThreadMessage(
   return message;
 }
 
-/** Writes the message with its e-mail event held; one abandoned meanwhile is taken back (and its event dropped). */
+/**
+ * Writes the message with its e-mail event in it (one insert), then hands the event on. One abandoned
+ * meanwhile is taken back, and its event with it, before anything was handed on.
+ */
 async function insertMessage(deps: Deps, author: Viewer, requestId: string, body: string, files: StoredFile[], abandoned?: AbortSignal) {
   const id = deps.threads.newId();
-  const insert = async () => {
-    stopIfAbandoned(abandoned);
-    const record = await deps.threads.insert(
-      { requestId, authorId: author.id, authorName: author.name, authorRole: author.role, body, files },
-      id,
-    );
-    if (abandoned?.aborted) await deps.threads.remove(id);
-    stopIfAbandoned(abandoned);
-    return record;
-  };
-  const event = {
+  const event = eventMessage({
     key: `thread.message:${id}`,
-    type: 'thread.message' as const,
+    type: 'thread.message',
     requestId,
     message: { id, authorId: author.id, authorName: author.name, authorRole: author.role, body, fileCount: files.length },
-  };
-  return presentMessage(deps.notifier ? await deps.notifier.around(event, insert) : await insert());
+  });
+  stopIfAbandoned(abandoned);
+  const record = await deps.threads.insert(
+    { requestId, authorId: author.id, authorName: author.name, authorRole: author.role, body, files },
+    id,
+    [event],
+    EVENT_WRITER_LEASE_MS,
+  );
+  if (abandoned?.aborted) await deps.threads.remove(id);
+  stopIfAbandoned(abandoned);
+  await deps.relay.deliverNow(deps.threads.storedId(id), [event]);
+  return presentMessage(record);
 }

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { threadPageQuerySchema, type Role } from '@agency/contracts';
-import type { Notifier } from '../notifications/notifier';
+import type { EmbeddedMessageRelay } from '@agency/server-kit';
 import type { RequestRepository } from '../requests/request-repository';
 import { downloadThreadFile } from './download-thread-file';
 import { listThreadMessages } from './list-thread-messages';
@@ -27,7 +27,8 @@ interface Deps {
   limitTexts: RequestHandler;
   requireAuth: (roles?: readonly Role[]) => RequestHandler;
   onPosted?: Parameters<typeof postThreadMessage>[0]['onPosted'];
-  notifier?: Notifier;
+  /** Hands on the e-mail event each message carries (the relay for thread messages). */
+  relay: Pick<EmbeddedMessageRelay, 'deliverNow'>;
 }
 
 /** A request's thread: read it (GET), or post to it as JSON or, with files, as multipart (POST). */
@@ -53,10 +54,10 @@ function attachment(name: string): string {
 /**
  * A request's thread. Customers, admins and members reach it here with their own token through the
  * gateway; who may see which thread is decided from the request itself (owner, assignees), so no other
- * service is asked and each service still deploys alone (docs/interfaces.md).
+ * service is asked and each service still deploys alone (services/user/README.md, "Routes in detail").
  */
 export function createThreadRoutes(deps: Deps): Router {
-  const { requests, threads, reads, files, quota, quotaBytes, limitUploads, limitTexts, requireAuth, onPosted, notifier } = deps;
+  const { requests, threads, reads, files, quota, quotaBytes, limitUploads, limitTexts, requireAuth, onPosted, relay } = deps;
   const router = Router();
   const signedIn = requireAuth(['user', 'member', 'admin']);
   // Each post counts against one rate before it is read: with files (multipart) the hourly one, text the per-minute one.
@@ -72,7 +73,7 @@ export function createThreadRoutes(deps: Deps): Router {
     const readUpload = req.is('multipart/form-data')
       ? () => readMessageUpload(req)
       : async () => ({ body: (req.body as { body?: unknown } | undefined)?.body, files: [], tooMany: false });
-    const post = { requests, threads, files, quota, quotaBytes, onPosted, notifier };
+    const post = { requests, threads, files, quota, quotaBytes, onPosted, relay };
     res.status(201).json(await postThreadMessage(post, viewerOf(req), String(req.params.id), readUpload, abandonedSignal(res)));
   });
 

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { EMBEDDED_MESSAGE_FIELDS, EMBEDDED_MESSAGE_INDEX } from '@agency/server-kit';
 
 const fileSchema = new Schema(
   {
@@ -20,11 +21,15 @@ const threadMessageSchema = new Schema(
     authorRole: { type: String, required: true },
     body: { type: String, default: '' },
     files: { type: [fileSchema], default: [] },
+    // Its e-mail event, recorded by the insert that posts it and delivered from here (server-kit's embedded messages).
+    ...EMBEDDED_MESSAGE_FIELDS,
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'thread_messages' },
 );
 // A thread is read a page at a time, newest first from the index, then shown oldest first.
 threadMessageSchema.index({ requestId: 1, createdAt: -1, _id: -1 });
+// The message relay's lookup: messages whose event is still to be handed on, soonest due first.
+threadMessageSchema.index(EMBEDDED_MESSAGE_INDEX);
 
 export type ThreadMessageDoc = InferSchemaType<typeof threadMessageSchema>;
 

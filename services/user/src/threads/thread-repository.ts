@@ -1,6 +1,6 @@
 import { trusted, Types, type Connection } from 'mongoose';
 import type { Role, ThreadFileType } from '@agency/contracts';
-import { newestFirstAfter, type PagePosition } from '@agency/server-kit';
+import { embedInInsert, newestFirstAfter, type OutboxMessage, type PagePosition } from '@agency/server-kit';
 import { getThreadMessageModel } from './thread-model';
 
 export interface StoredFile {
@@ -43,14 +43,16 @@ export function createThreadRepository(db: Connection) {
     /** An id for a message about to be written (its e-mail event names it first). */
     newId: () => new Types.ObjectId().toHexString(),
 
-    async insert(message: NewThreadMessage, id?: string): Promise<ThreadMessageRecord> {
-      const doc = await Message.create(id ? { _id: id, ...message } : message);
+    /** Posts a message; the insert also records `messages` (its e-mail event) in it, so both are one write. */
+    async insert(message: NewThreadMessage, id: string, messages: OutboxMessage[], writerLeaseMs: number): Promise<ThreadMessageRecord> {
+      const doc = await Message.create({ _id: id, ...message, ...embedInInsert(messages, { writerLeaseMs }) });
       return toRecord(doc.toObject() as MessageLean);
     },
 
-    exists: async (id: string) => (await Message.exists({ _id: id })) !== null,
+    /** The message's `_id` as stored, for the message relay (which reads the collection itself). */
+    storedId: (id: string) => new Types.ObjectId(id),
 
-    /** Takes back a message whose author never got the answer (its post was abandoned while being written). */
+    /** Takes back a message whose author never got the answer (its post was abandoned while being written), its event with it. */
     async remove(id: string): Promise<void> {
       await Message.deleteOne({ _id: id });
     },

@@ -62,6 +62,10 @@ export function AvatarMenu({ session, onLogout }: { session: Session; onLogout: 
   };
   // A member still on the first-login password cannot read threads yet.
   const unread = useUnreadThreads(!(session.role === 'member' && session.firstLogin));
+  const dashboard = dashboardPathFor(session.role);
+  const threads = threadsPathFor(session.role);
+  // A member's threads are on their home: one item there, with the unread count, not two to one page.
+  const threadsOnDashboard = threads === dashboard;
 
   return (
     <div className="avatar-menu" ref={ref}>
@@ -89,13 +93,16 @@ export function AvatarMenu({ session, onLogout }: { session: Session; onLogout: 
             <strong>{session.userName || 'Signed in'}</strong>
             <span>{session.userEmail}</span>
           </div>
-          <Link role="menuitem" tabIndex={-1} to={dashboardPathFor(session.role)} onClick={choose}>
+          <Link role="menuitem" tabIndex={-1} to={dashboard} onClick={choose}>
             User Dashboard
+            {threadsOnDashboard && <UnreadBadge count={unread.total} />}
           </Link>
-          <Link role="menuitem" tabIndex={-1} to={threadsPathFor(session.role)} onClick={choose} data-testid="menu-messages">
-            Messages
-            <UnreadBadge count={unread.total} />
-          </Link>
+          {!threadsOnDashboard && (
+            <Link role="menuitem" tabIndex={-1} to={threads} onClick={choose} data-testid="menu-messages">
+              Messages
+              <UnreadBadge count={unread.total} />
+            </Link>
+          )}
           <Link role="menuitem" tabIndex={-1} to="/edit-profile" onClick={choose}>
             Edit Profile
           </Link>

@@ -3,10 +3,11 @@ import { Field } from '@agency/ui/forms';
 import { NEW_PASSWORD_RULE } from '@agency/web-kit/api';
 
 interface Props {
-  password: string;
-  confirm: string;
-  onPassword: (value: string) => void;
-  onConfirm: (value: string) => void;
+  /** Controlled fields; without these the fields are uncontrolled (a form action reads them). */
+  password?: string;
+  confirm?: string;
+  onPassword?: (value: string) => void;
+  onConfirm?: (value: string) => void;
   /** Signup says "Password"; the change and reset forms say "New Password". */
   label?: string;
   /** The form field name of the password (the confirmation is always confirmPassword). */
@@ -48,7 +49,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         value={password}
-        onChange={(e) => onPassword(e.target.value)}
+        onChange={onPassword && ((e) => onPassword(e.target.value))}
         aria-invalid={invalid}
         aria-describedby={described}
       />
@@ -60,7 +61,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         value={confirm}
-        onChange={(e) => onConfirm(e.target.value)}
+        onChange={onConfirm && ((e) => onConfirm(e.target.value))}
         aria-invalid={invalid}
         aria-describedby={described}
       />

@@ -1,15 +1,16 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { SERVER_LAYOUT_STYLE_ID, SERVER_PAGE_STYLE_ID } from '@agency/contracts/browser';
+import { sendHeldForm, SIGNED_IN_STYLE_ID } from '../../lib/before-take-over';
 
 /**
- * Rendered with the page (or its fallback): once the app has the page, hydrated or drawn, the server HTML's
- * own CSS goes. The app's CSS is in by then, and the early-submit guard (the gateway's
- * app-code-after-paint.ts) reads its going as "the app's forms are live".
+ * Rendered with the page (or its fallback): once the app has the page, the server HTML's own CSS goes (the
+ * app's CSS is in by then), and with it the page's guard (lib/before-take-over.ts): a form sent before is sent now.
  */
 export function ServerStylesGone() {
   useLayoutEffect(() => {
-    document.getElementById(SERVER_PAGE_STYLE_ID)?.remove();
-    document.getElementById(SERVER_LAYOUT_STYLE_ID)?.remove();
+    for (const id of [SERVER_PAGE_STYLE_ID, SERVER_LAYOUT_STYLE_ID, SIGNED_IN_STYLE_ID]) document.getElementById(id)?.remove();
   }, []);
+  // After the commit: the hydrated form's action is live.
+  useEffect(sendHeldForm, []);
   return null;
 }

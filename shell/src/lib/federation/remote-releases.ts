@@ -1,7 +1,7 @@
 // What each remote's mf-manifest.json said when its code was loaded. When a chunk of a remote fails, the
 // manifest asked again tells the two causes apart: the remote was released meanwhile (its old hashed files
 // are gone, so trying them again is pointless: load the new release) or the network failed (try again).
-// It needs nothing but the remote's own URL, so it holds however a remote is deployed (see docs/interfaces.md).
+// It needs nothing but the remote's own URL, so it holds however a remote is deployed (see docs/front-end.md).
 import { REMOTE_LOAD_TIMEOUT_MS } from './remote-names';
 
 const loadedManifests = new Map<string, string>();

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@agency/ui/base';
 import { Alert, Field } from '@agency/ui/forms';
-import { focusInView } from '@agency/web-kit/base';
+import { focusInView, formAction } from '@agency/web-kit/base';
 import { isApiError, isSlowAnswer, useSubmissionKey } from '@agency/web-kit/api';
-import { useServerTyping, type ServerTyping } from '@agency/web-kit/typed-fields';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   EMPTY_CONTACT,
@@ -28,19 +27,14 @@ function refusalReason(error: unknown): string | undefined {
 
 const ID_PREFIX = 'contact-';
 
-/** The form's values, starting from what a visitor typed into the server HTML before the app took over. */
-function initialValues(typed: ServerTyping): ContactValues {
+function valuesOf(data: FormData): ContactValues {
   const values = { ...EMPTY_CONTACT };
-  for (const field of FIELD_ORDER) values[field] = typed.values[`${ID_PREFIX}${field}`] ?? '';
+  for (const field of FIELD_ORDER) values[field] = String(data.get(field) ?? '');
   return values;
 }
 
 export function ContactForm() {
-  // What the visitor typed into the server HTML, with focus and caret where they were.
-  const typed = useServerTyping(ID_PREFIX);
-  const [values, setValues] = useState(() => initialValues(typed));
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useRef<HTMLFormElement>(null);
   const outcomeBox = useRef<HTMLDivElement>(null);
@@ -51,39 +45,40 @@ export function ContactForm() {
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // The state is what the fields start from after a send (React resets a form after its action): what was
+  // sent when it did not go, empty once it has.
+  const [shown, send, sending] = useActionState(async (_last: ContactValues, data: FormData): Promise<ContactValues> => {
+    const values = valuesOf(data);
     const found = validateContact(values);
     setErrors(found);
     const firstInvalid = firstInvalidField(found);
     if (firstInvalid) {
       focusInView(form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`));
-      return;
+      return values;
     }
     const controller = new AbortController();
     inFlight.current = controller;
-    setSending(true);
     setOutcome(null);
     try {
       const body = toContactBody(values);
       const text = await sendContactMessage(body, controller.signal, submission.keyFor(body));
       submission.reset();
       setOutcome({ tone: 'success', text });
-      setValues(EMPTY_CONTACT);
+      return EMPTY_CONTACT;
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return values;
       // Slow, not failed: sending again carries the same Idempotency-Key, so one message is stored.
-      if (isSlowAnswer(error)) return setOutcome({ tone: 'info', text: (error as Error).message });
-      console.error(FAILED, error);
-      setOutcome({ tone: 'error', text: FAILED, reason: refusalReason(error) });
-    } finally {
-      if (!controller.signal.aborted) setSending(false);
+      if (isSlowAnswer(error)) setOutcome({ tone: 'info', text: (error as Error).message });
+      else {
+        console.error(FAILED, error);
+        setOutcome({ tone: 'error', text: FAILED, reason: refusalReason(error) });
+      }
+      return values;
     }
-  };
+  }, EMPTY_CONTACT);
 
   // A sent message: focus goes to what it says (the form is empty again), so the next Tab stays here.
   useEffect(() => {
@@ -93,7 +88,7 @@ export function ContactForm() {
   const field = (name: ContactField) => ({
     id: `${ID_PREFIX}${name}`,
     name,
-    value: values[name],
+    defaultValue: shown[name],
     onChange: change,
     error: errors[name],
     maxLength: MAX_LENGTH[name],
@@ -101,19 +96,9 @@ export function ContactForm() {
   });
 
   return (
-    // A POST to /contact: sent without the app (JavaScript off, or its code failed to load), the gateway passes
-    // the message on to the same API and answers with a page saying whether it was sent; nothing typed goes into
-    // a URL. Before the app has taken over, the page's start-up script holds a press for the app (it then sends
-    // what was typed); the app handles onSubmit itself.
-    <form
-      ref={form}
-      method="post"
-      action="/contact"
-      className="card contact-form"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="contact-form-title"
-    >
+    // Without the app (JavaScript off, or its code failed to load) a POST to /contact: the gateway passes the
+    // message on to the same API and answers with a page saying whether it was sent; nothing typed goes into a URL.
+    <form ref={form} {...formAction(send, '/contact')} className="card contact-form" noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="contact-form__title">
         Send us a message
       </h2>

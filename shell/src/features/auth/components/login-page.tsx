@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useActionState, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@agency/ui/base';
 import { Alert, Field } from '@agency/ui/forms';
-import { readSessionEnd, saveSession, usePageTitle, useSession } from '@agency/web-kit/base';
+import { formAction, readSessionEnd, saveSession, usePageTitle, useSession } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
-import { useServerTyping } from '@agency/web-kit/typed-fields';
-import { isRole, type LoginResponse } from '@agency/contracts/browser';
+import { isRole, type LoginResponse, type Role } from '@agency/contracts/browser';
 import { landingPathAfterLogin, mayOpen } from '../../../lib/roles';
 import { login, type LoginInput } from '../api/login';
 import { AuthCard } from '../../../components/auth-card/auth-card';
@@ -13,8 +12,14 @@ import { TwoFactorStep } from './two-factor-step';
 import { WrongAccount } from './wrong-account';
 import { RoleSelect } from './role-select';
 
-/** The fields' ids start with it: what a visitor typed into this page's server HTML is kept by id. */
 const ID_PREFIX = 'login-';
+
+/** The last sign-in sent: the form starts again from its e-mail and role (React resets a form after its action). */
+interface Attempt {
+  email: string;
+  role: Role;
+  error: string;
+}
 
 /** The page's title, in the browser and in its server HTML. */
 export const LOGIN_TITLE = 'Sign In';
@@ -29,18 +34,11 @@ export function LoginPage() {
   const arrival = (useLocation().state ?? {}) as { notice?: string; email?: string; from?: string; forRoles?: LoginInput['role'][] };
   // A session that ended by itself (a 401, its time ran out): say so, and offer the same account again.
   const [ended] = useState(readSessionEnd);
-  // What the visitor typed into the server HTML wins over the e-mail and role offered again.
-  const typed = useServerTyping(ID_PREFIX).values;
-  const typedRole = typed[`${ID_PREFIX}role`];
-  const [email, setEmail] = useState(typed[`${ID_PREFIX}email`] ?? arrival.email ?? ended?.email ?? '');
-  const [password, setPassword] = useState(typed[`${ID_PREFIX}password`] ?? '');
-  const [role, setRole] = useState<LoginInput['role']>(isRole(typedRole) ? typedRole : (ended?.role ?? 'user'));
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   // Set when the server asks an admin with two-factor sign-in for the second step.
   const [challenge, setChallenge] = useState<string | null>(null);
   const [notice, setNotice] = useState(arrival.notice ?? '');
-
+  // Why the second step sent the admin back here (its challenge ran out).
+  const [restarted, setRestarted] = useState('');
   const finish = (response: LoginResponse) => {
     if (!response.user?.id) console.warn('Login response has no user id');
     const session = saveSession(response);
@@ -50,23 +48,28 @@ export function LoginPage() {
     navigate(from ?? landingPathAfterLogin(signedInRole, session?.firstLogin ?? false), { replace: true });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError('');
-    setSubmitting(true);
-    try {
-      const response = await login({ email: email.trim(), password, role });
-      if ('twoFactorRequired' in response) {
-        setChallenge(response.challenge);
-        setSubmitting(false);
-        return;
+  const [attempt, signIn, submitting] = useActionState(
+    async (_last: Attempt, data: FormData): Promise<Attempt> => {
+      setRestarted('');
+      const role = String(data.get('role'));
+      const input = {
+        email: String(data.get('email') ?? '').trim(),
+        password: String(data.get('password') ?? ''),
+        role: isRole(role) ? role : 'user',
+      };
+      const sent = { email: input.email, role: input.role, error: '' };
+      try {
+        const response = await login(input);
+        if ('twoFactorRequired' in response) setChallenge(response.challenge);
+        else finish(response);
+        return sent;
+      } catch (caught) {
+        return { ...sent, error: errorMessage(caught, 'Login failed') };
       }
-      finish(response);
-    } catch (caught) {
-      setError(errorMessage(caught, 'Login failed'));
-      setSubmitting(false);
-    }
-  };
+    },
+    { email: arrival.email ?? ended?.email ?? '', role: ended?.role ?? 'user', error: '' },
+  );
+  const error = submitting ? '' : restarted || attempt.error;
 
   if (challenge) {
     return (
@@ -76,8 +79,7 @@ export function LoginPage() {
           onSignedIn={finish}
           onRestart={(restartNotice) => {
             setChallenge(null);
-            setPassword('');
-            setError(restartNotice ?? '');
+            setRestarted(restartNotice ?? '');
             setNotice('');
           }}
         />
@@ -91,9 +93,9 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to request services, follow your tasks or run the agency.">
-      {/* A POST: sent without the app, the server HTML's form never puts the password into a URL (the gateway answers
-          with this page again, which says that it needs JavaScript). The app sends it itself (onSubmit). */}
-      <form className="stack" method="post" onSubmit={onSubmit} noValidate={false}>
+      {/* Without the app, a POST of this page: never the password in a URL (the gateway answers with this page
+          again, which says that it needs JavaScript). */}
+      <form className="stack" {...formAction(signIn)}>
         {error && <Alert tone="error">{error}</Alert>}
         {!error && notice && <Alert tone="success">{notice}</Alert>}
         {!error && !notice && ended && <Alert tone="info">{ended.message}</Alert>}
@@ -104,20 +106,10 @@ export function LoginPage() {
           name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          defaultValue={attempt.email}
         />
-        <Field
-          label="Password"
-          id={`${ID_PREFIX}password`}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <RoleSelect id={`${ID_PREFIX}role`} value={role} onChange={setRole} />
+        <Field label="Password" id={`${ID_PREFIX}password`} type="password" name="password" autoComplete="current-password" required />
+        <RoleSelect id={`${ID_PREFIX}role`} defaultValue={attempt.role} />
         <div className="auth-card__row">
           <Link to="/forgot-password">Forgot password?</Link>
         </div>

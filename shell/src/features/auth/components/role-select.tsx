@@ -7,10 +7,10 @@ export const ROLE_OPTIONS: Array<{ value: Role; label: string }> = [
   { value: 'member', label: 'Member' },
 ];
 
-/** `id`: a stable one when the page's server HTML has this select (what was chosen there is kept by id). */
-export function RoleSelect({ id, value, onChange }: { id?: string; value: Role; onChange: (role: Role) => void }) {
+/** The form's `role` field (uncontrolled: hydration keeps what was chosen in the server HTML). */
+export function RoleSelect({ id, defaultValue }: { id?: string; defaultValue: Role }) {
   return (
-    <Field as="select" label="Role" id={id} name="role" value={value} onChange={(e) => onChange(e.target.value as Role)}>
+    <Field as="select" label="Role" id={id} name="role" defaultValue={defaultValue}>
       {ROLE_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

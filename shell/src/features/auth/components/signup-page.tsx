@@ -1,23 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useActionState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@agency/ui/base';
 import { Alert, Field } from '@agency/ui/forms';
-import { usePageTitle } from '@agency/web-kit/base';
+import { formAction, usePageTitle } from '@agency/web-kit/base';
 import { errorMessage, useSubmissionKey } from '@agency/web-kit/api';
 import { newPasswordPairProblem } from '@agency/web-kit/api';
-import { useServerTyping, type ServerTyping } from '@agency/web-kit/typed-fields';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { signup } from '../api/signup';
 import { NewPasswordFields } from '../../../components/new-password-fields/new-password-fields';
 
-/** The fields' ids start with it: what a visitor typed into this page's server HTML is kept by id. */
 const ID_PREFIX = 'signup-';
-const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const;
-type SignupForm = Record<(typeof FIELDS)[number], string>;
 
-/** The form's values: what the visitor typed into the server HTML, else empty. */
-function initialForm(typed: ServerTyping): SignupForm {
-  return Object.fromEntries(FIELDS.map((field) => [field, typed.values[`${ID_PREFIX}${field}`] ?? ''])) as SignupForm;
+/** The last sign-up sent: the form starts again from its name and e-mail (React resets a form after its action). */
+interface Attempt {
+  name: string;
+  email: string;
+  error: string;
 }
 
 /** The page's title, in the browser and in its server HTML. */
@@ -26,38 +24,35 @@ export const SIGNUP_TITLE = 'Create Account';
 export function SignupPage() {
   usePageTitle(SIGNUP_TITLE);
   const navigate = useNavigate();
-  const typed = useServerTyping(ID_PREFIX);
-  const [form, setForm] = useState(() => initialForm(typed));
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const submission = useSubmissionKey();
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError('');
-    const problem = newPasswordPairProblem(form.password, form.confirmPassword);
-    if (problem) return setError(problem);
-    setSubmitting(true);
-    try {
-      const input = { name: form.name.trim(), email: form.email.trim(), password: form.password };
-      await signup(input, submission.keyFor(input));
-      submission.reset();
-      // Spec section 4: after signup the person signs in on /login.
-      navigate('/login', { replace: true, state: { notice: 'Account created. Please sign in.', email: form.email.trim() } });
-    } catch (caught) {
-      setError(errorMessage(caught, 'Signup failed'));
-      setSubmitting(false);
-    }
-  };
+  const [attempt, createAccount, submitting] = useActionState(
+    async (_last: Attempt, data: FormData): Promise<Attempt> => {
+      const text = (name: string) => String(data.get(name) ?? '');
+      const input = { name: text('name').trim(), email: text('email').trim(), password: text('password') };
+      const sent = { name: input.name, email: input.email, error: '' };
+      const problem = newPasswordPairProblem(input.password, text('confirmPassword'));
+      if (problem) return { ...sent, error: problem };
+      try {
+        await signup(input, submission.keyFor(input));
+        submission.reset();
+        // Spec section 4: after signup the person signs in on /login.
+        navigate('/login', { replace: true, state: { notice: 'Account created. Please sign in.', email: input.email } });
+        return sent;
+      } catch (caught) {
+        return { ...sent, error: errorMessage(caught, 'Signup failed') };
+      }
+    },
+    { name: '', email: '', error: '' },
+  );
 
   return (
     <AuthCard title="Create Account" subtitle="Request services and follow them from your dashboard.">
-      {/* A POST: sent without the app, the server HTML's form never puts the password into a URL (the gateway answers
-          with this page again, which says that it needs JavaScript). The app sends it itself (onSubmit). */}
-      <form className="stack" method="post" onSubmit={onSubmit}>
-        {error && <Alert tone="error">{error}</Alert>}
-        <Field id={`${ID_PREFIX}name`} label="Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
+      {/* Without the app, a POST of this page: never the password in a URL (the gateway answers with this page
+          again, which says that it needs JavaScript). */}
+      <form className="stack" {...formAction(createAccount)}>
+        {attempt.error && !submitting && <Alert tone="error">{attempt.error}</Alert>}
+        <Field id={`${ID_PREFIX}name`} label="Name" name="name" autoComplete="name" required defaultValue={attempt.name} />
         <Field
           id={`${ID_PREFIX}email`}
           label="Email"
@@ -65,18 +60,9 @@ export function SignupPage() {
           name="email"
           autoComplete="email"
           required
-          value={form.email}
-          onChange={set('email')}
+          defaultValue={attempt.email}
         />
-        <NewPasswordFields
-          idPrefix={ID_PREFIX}
-          label="Password"
-          name="password"
-          password={form.password}
-          confirm={form.confirmPassword}
-          onPassword={(value) => setForm((f) => ({ ...f, password: value }))}
-          onConfirm={(value) => setForm((f) => ({ ...f, confirmPassword: value }))}
-        />
+        <NewPasswordFields idPrefix={ID_PREFIX} label="Password" name="password" />
         <Button type="submit" block loading={submitting}>
           Create Account
         </Button>

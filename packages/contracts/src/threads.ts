@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
+import { REQUEST_STATUSES } from './constants/requests';
 
 import {
   THREAD_FILE_MAX_COUNT,
@@ -71,3 +72,14 @@ export const unreadThreadsSchema = z.object({
   requests: z.array(z.object({ request_id: z.string(), unread: z.number() })),
 });
 export type UnreadThreads = z.infer<typeof unreadThreadsSchema>;
+
+/**
+ * GET /api/user/threads/events, besides messages: `event: request.changed` when a request the caller can
+ * see changed status or assignees, `event: tasks.changed` to a member when a task of theirs was made.
+ * They say what changed, not the new data: the page reads it again.
+ */
+export const requestChangedEventSchema = z.object({ request_id: z.string(), status: z.enum(REQUEST_STATUSES) });
+export type RequestChangedEvent = z.infer<typeof requestChangedEventSchema>;
+
+export const tasksChangedEventSchema = z.object({ request_id: z.string() });
+export type TasksChangedEvent = z.infer<typeof tasksChangedEventSchema>;

@@ -2,6 +2,7 @@
 // (it is not a federation singleton), so the shell and `/` never download it.
 export { createQueryClient } from './query-client';
 export { useApiQuery } from './use-api-query';
+export { useLiveRefetch } from './use-live-refetch';
 export { usePagedQuery, type UsePagedQueryOptions, type UsePagedQueryResult } from './use-paged-query';
 export { removeFromCursorPages, useCursorQuery, type CursorPages } from './use-cursor-query';
 export {

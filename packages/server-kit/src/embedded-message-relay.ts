@@ -35,6 +35,11 @@ export interface EmbeddedMessageRelayOptions extends Omit<DeliveryOptions<Embedd
   /** One attempt's limit. */
   timeoutMs?: number;
   maxBackoffMs?: number;
+  /**
+   * A field of the document that the write after a pass sets to now when messages came off (e.g. the
+   * owner's `updatedAt`): a reader following changes to these documents by that field sees deliveries too.
+   */
+  touchField?: string;
 }
 
 export interface EmbeddedMessageRelay {
@@ -52,7 +57,7 @@ export interface EmbeddedMessageRelay {
 const notIn = (ids: string[]) => ({ $not: [{ $in: ['$$p.id', { $literal: ids }] }] });
 
 export function startEmbeddedMessageRelay(options: EmbeddedMessageRelayOptions): EmbeddedMessageRelay {
-  const { db, logger, onRefused, pollMs = 500, leaseMs = 15_000, timeoutMs = 3000 } = options;
+  const { db, logger, onRefused, pollMs = 500, leaseMs = 15_000, timeoutMs = 3000, touchField } = options;
   const carriers = () => db.collection(options.collection) as unknown as Collection<CarrierDoc>;
   const delivery = createDelivery<EmbeddedMessage>(options);
 
@@ -100,6 +105,7 @@ export function startEmbeddedMessageRelay(options: EmbeddedMessageRelayOptions):
         $set: {
           pendingMessages: { $filter: { input: PENDING, as: 'p', cond: notIn(finished) } },
           ...(failed.length > 0 ? { failedMessages: { $concatArrays: [{ $ifNull: ['$failedMessages', []] }, { $literal: failed }] } } : {}),
+          ...(touchField && finished.length > 0 ? { [touchField]: { $literal: now } } : {}),
         },
       },
       {

@@ -88,3 +88,41 @@ test.each([
     clearSession();
   }
 });
+
+const changesStream = () =>
+  new Response(
+    new ReadableStream({
+      start: (c) =>
+        c.enqueue(
+          new TextEncoder().encode(
+            'event: ready\ndata: {}\n\n' +
+              'event: request.changed\ndata: {"request_id":"r1","status":"approved"}\n\n' +
+              'event: tasks.changed\ndata: {"request_id":"r1"}\n\n',
+          ),
+        ),
+    }),
+    { status: 200, headers: { 'content-type': 'text/event-stream' } },
+  );
+
+test('when the stream tells of a request and a task change, then listeners hear each with what changed, after the opening catch-up', async () => {
+  installMemoryStorage('localStorage');
+  installMemoryStorage('sessionStorage');
+  saveSession(loginAs('u1', 'Asha', fakeJwt({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 600 })));
+  const realFetch = global.fetch;
+  global.fetch = jest.fn(async () => changesStream()) as unknown as typeof fetch;
+  const events: unknown[] = [];
+  const stop = subscribeThreadEvents((event) => events.push(event));
+  try {
+    const until = Date.now() + 2000;
+    while (events.length < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(events).toEqual([
+      { type: 'resync', connected: true },
+      { type: 'request.changed', change: { request_id: 'r1', status: 'approved' } },
+      { type: 'tasks.changed', change: { request_id: 'r1' } },
+    ]);
+  } finally {
+    stop();
+    global.fetch = realFetch;
+    clearSession();
+  }
+});

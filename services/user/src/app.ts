@@ -153,7 +153,12 @@ export function createApp(deps: UserAppDeps) {
       handleSelf: (message) => notifier.notifyRecorded(message),
       ...more,
     });
-  const requestMessages = embeddedRelay('service_requests', { urls: { member: deps.memberUrl }, onRefused: undoRefusedMessage });
+  // A task made is a change open pages follow (live-events.ts finds request changes by updatedAt).
+  const requestMessages = embeddedRelay('service_requests', {
+    urls: { member: deps.memberUrl },
+    onRefused: undoRefusedMessage,
+    touchField: 'updatedAt',
+  });
   const threadMessages = embeddedRelay('thread_messages');
   const app = createServiceApp({
     name: 'user',

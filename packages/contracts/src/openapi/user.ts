@@ -166,9 +166,9 @@ export const userRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/user/threads/events',
     tag: 'Request threads',
-    summary: 'Live updates: Server-Sent Events with each new message of a thread the caller can see',
+    summary: 'Live updates: Server-Sent Events with new thread messages and request and task changes the caller can see',
     description:
-      'text/event-stream: `event: ready` once, then `event: message` with a thread message as data; a comment line every 15 s. Send the bearer token in the Authorization header (read with fetch). The gateway never times it out; the service ends it when it shuts down, and the page reconnects. When the session ends (sign-out, a new password or e-mail, expiry, a deleted account) the last event is `event: end` with `{ code: "UNAUTHENTICATED", error }`, within 10 s. At most 10 open per account (across replicas), 30 per client address and 500 per process.',
+      'text/event-stream: `event: ready` once, then `event: message` with a thread message as data, `event: request.changed` `{ request_id, status }` when a request the caller can see changed status or assignees, and (to a member) `event: tasks.changed` `{ request_id }` once their task for it is made; a comment line every 15 s. Send the bearer token in the Authorization header (read with fetch). The gateway never times it out; the service ends it when it shuts down, and the page reconnects. When the session ends (sign-out, a new password or e-mail, expiry, a deleted account) the last event is `event: end` with `{ code: "UNAUTHENTICATED", error }`, within 10 s. At most 10 open per account (across replicas), 30 per client address and 500 per process.',
     roles: THREAD,
     errors: {
       429: 'TOO_MANY_STREAMS: 10 open for this account or 30 from this address; STREAM_CAPACITY_REACHED: 500 open in this process. Retry-After says when to try again.',

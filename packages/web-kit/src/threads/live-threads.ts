@@ -1,15 +1,20 @@
-// One live connection per tab to the thread events (Server-Sent Events through the gateway), shared by
-// every open thread and badge. Read with fetch so the token goes in a header. While the stream is down
-// (the user service restarting, a proxy that cuts it) listeners are asked to re-read every 2 s
-// (polling) and the stream is tried again with growing pauses, or after the pause the gateway names
-// (Retry-After: a service it watches come back); on reconnect they re-read once to catch up. A stream
+// One live connection per tab to the user service's events (Server-Sent Events through the gateway),
+// shared by every open thread, badge and page that follows requests or tasks. Read with fetch so the
+// token goes in a header. While the stream is down (the user service restarting, a proxy that cuts it)
+// listeners are asked to re-read every 2 s (polling; `connected` false) and the stream is tried again
+// with growing pauses, or after the pause the gateway names (Retry-After: a service it watches come
+// back); when it opens they re-read once to catch up (`connected` true). A stream
 // refused with 401, or ended by the server with `event: end` (its session was signed out, revoked or
 // expired), ends this session as any 401 does and is not tried again with that token.
-import type { ThreadMessage } from '@agency/contracts/browser';
+import type { RequestChangedEvent, TasksChangedEvent, ThreadMessage } from '@agency/contracts/browser';
 import { endSession } from '../session-end';
 import { getSession, readStoredIdentity } from '../session-store';
 
-export type ThreadEvent = { type: 'message'; message: ThreadMessage } | { type: 'resync' };
+export type ThreadEvent =
+  | { type: 'message'; message: ThreadMessage }
+  | { type: 'request.changed'; change: RequestChangedEvent }
+  | { type: 'tasks.changed'; change: TasksChangedEvent }
+  | { type: 'resync'; connected: boolean };
 type Listener = (event: ThreadEvent) => void;
 
 export const THREAD_POLL_MS = 2000;
@@ -29,7 +34,7 @@ const emit = (event: ThreadEvent) => {
 };
 
 function startPolling() {
-  pollTimer ??= setInterval(() => emit({ type: 'resync' }), THREAD_POLL_MS);
+  pollTimer ??= setInterval(() => emit({ type: 'resync', connected: false }), THREAD_POLL_MS);
 }
 
 function stopPolling() {
@@ -45,12 +50,15 @@ function handleBlock(block: string): boolean {
   if (event === 'ready') {
     retryMs = RETRY_MIN_MS;
     stopPolling();
-    emit({ type: 'resync' });
-  } else if (event === 'message' && data) {
+    emit({ type: 'resync', connected: true });
+  } else if (data && (event === 'message' || event === 'request.changed' || event === 'tasks.changed')) {
     try {
-      emit({ type: 'message', message: JSON.parse(data) as ThreadMessage });
+      const parsed: unknown = JSON.parse(data);
+      if (event === 'message') emit({ type: 'message', message: parsed as ThreadMessage });
+      else if (event === 'request.changed') emit({ type: event, change: parsed as RequestChangedEvent });
+      else emit({ type: event, change: parsed as TasksChangedEvent });
     } catch {
-      // A garbled event is skipped; the next resync brings the message.
+      // A garbled event is skipped; the next resync brings what it told.
     }
   }
   return false;
@@ -100,7 +108,7 @@ async function connect() {
   // about the session now, whose own stream is opened below.
   if (sessionOver && readStoredIdentity()?.token === token) return endSession();
   startPolling();
-  emit({ type: 'resync' });
+  emit({ type: 'resync', connected: false });
   if (hintedMs > 0) {
     retryTimer = setTimeout(() => void connect(), Math.min(Math.max(hintedMs, RETRY_MIN_MS), RETRY_MAX_MS));
     return;
@@ -109,7 +117,7 @@ async function connect() {
   retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
 }
 
-/** Listens to new thread messages (and resync hints); the connection lives while anyone listens. */
+/** Listens to new thread messages, request and task changes, and resync hints; the connection lives while anyone listens. */
 export function subscribeThreadEvents(listener: Listener): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {

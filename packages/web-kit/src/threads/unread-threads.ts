@@ -37,7 +37,7 @@ export function useUnreadThreads(enabled = true) {
   useEffect(() => {
     if (!enabled) return;
     if (users++ === 0) {
-      stopEvents = subscribeThreadEvents(refreshSoon);
+      stopEvents = subscribeThreadEvents((event) => (event.type === 'message' || event.type === 'resync') && refreshSoon());
       refreshSoon();
     }
     return () => {

@@ -64,6 +64,7 @@ export function useRequestThread(requestId: string): RequestThreadState {
         markThreadRead(requestId).then(setUnreadThreads, () => undefined);
         return;
       }
+      if (event.type !== 'resync') return;
       readNewest().catch(() => (loaded.current ? setOffline(true) : undefined));
     });
     return () => {

@@ -37,6 +37,9 @@ const WRITER_LEASE_MS = ASSIGN_DELIVERY_MS + 2000;
 
 const TASK_CREATE = 'task.create';
 
+/** The id of the message that makes the member's task for the request (one per member and request). */
+export const taskMessageId = (requestId: string, memberId: string) => `${TASK_CREATE}:${requestId}:${memberId}`;
+
 /** The member's task for the request, as the member service makes it (idempotent: one per member and request). */
 function taskMessage(request: RequestRecord, memberId: string): OutboxMessage {
   const body: CreateTaskBody = {
@@ -45,7 +48,7 @@ function taskMessage(request: RequestRecord, memberId: string): OutboxMessage {
     description: request.description || `Requested by ${requesterOf(request)}`,
     requestId: request.id,
   };
-  return { id: `${TASK_CREATE}:${request.id}:${memberId}`, kind: TASK_CREATE, to: 'member', path: '/internal/tasks', body };
+  return { id: taskMessageId(request.id, memberId), kind: TASK_CREATE, to: 'member', path: '/internal/tasks', body };
 }
 
 /**

@@ -81,6 +81,8 @@ requestSchema.index({ domainId: 1 });
 requestSchema.index({ createdAt: -1, _id: -1 });
 // The message relay's lookup: requests with messages to deliver, soonest due first.
 requestSchema.index(EMBEDDED_MESSAGE_INDEX);
+// Live updates: the requests any replica changed in the last few seconds (every write stamps updatedAt).
+requestSchema.index({ updatedAt: 1, _id: 1 });
 
 type RequestDoc = InferSchemaType<typeof requestSchema>;
 
@@ -101,6 +103,12 @@ export interface RequestRecord {
   timeline: Array<{ status: RequestStatus; at: Date }>;
   assignees: RequestAssignee[];
   createdAt: Date;
+}
+
+/** What open pages are told about a request: who may hear of it, and what it is now. */
+export interface RequestLiveState extends Pick<RequestRecord, 'id' | 'userId' | 'status' | 'assignees'> {
+  /** Ids of the messages its change recorded that are not delivered yet (a member's task not made yet). */
+  waitingMessageIds: string[];
 }
 
 export type NewRequest = Pick<RequestRecord, 'userId' | 'userName' | 'userEmail' | 'service' | 'domainId' | 'domainName' | 'description'>;
@@ -172,6 +180,22 @@ export function createRequestRepository(db: Connection) {
       const filter = 'userId' in who ? { userId: who.userId } : { 'assignees.id': who.memberId };
       const docs = await Request.find(filter).select({ _id: 1 }).lean<Array<{ _id: unknown }>>();
       return docs.map((doc) => String(doc._id));
+    },
+
+    /** Requests written since `since` (any change, deliveries of their messages included), oldest change first. */
+    async listChangedSince(since: Date, limit: number): Promise<RequestLiveState[]> {
+      const docs = await Request.find({ updatedAt: trusted({ $gt: since }) })
+        .select({ userId: 1, status: 1, assignees: 1, 'pendingMessages.id': 1 })
+        .sort({ updatedAt: 1, _id: 1 })
+        .limit(limit)
+        .lean<Array<Pick<RequestLean, '_id' | 'userId' | 'status' | 'assignees'> & { pendingMessages?: Array<{ id: string }> }>>();
+      return docs.map((doc) => ({
+        id: String(doc._id),
+        userId: doc.userId,
+        status: doc.status,
+        assignees: (doc.assignees ?? []).map(({ id, name }) => ({ id, name })),
+        waitingMessageIds: (doc.pendingMessages ?? []).map((m) => m.id),
+      }));
     },
 
     countByUser: (userId: string) => Request.countDocuments({ userId }),

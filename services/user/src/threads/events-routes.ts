@@ -1,7 +1,7 @@
 import { Router, type Express, type RequestHandler } from 'express';
 import type { Role } from '@agency/contracts';
 import { clientKey, isDraining, sessionEnded, verifyBearer, type JwtVerifyOptions } from '@agency/server-kit';
-import type { LiveEvents } from './live-events';
+import type { LiveEvent, LiveEvents } from './live-events';
 import type { StreamAdmission } from './stream-admission';
 import type { StreamSessions } from './stream-sessions';
 
@@ -19,9 +19,14 @@ interface Deps {
 // The last event of a stream whose session is over: the page signs out instead of reconnecting.
 const SESSION_ENDED_EVENT = `event: end\ndata: ${JSON.stringify({ code: 'UNAUTHENTICATED', error: sessionEnded().message })}\n\n`;
 
+// A message's id lets the browser name the last one it had; changes need none (the page reads them again).
+const idLine = (event: LiveEvent) => (event.type === 'message' ? `id: ${event.data.message_id}\n` : '');
+
 /**
  * GET /api/user/threads/events: Server-Sent Events with each new message of a thread the caller can
- * see (`event: message`, data: the message). Read with fetch (the bearer token goes in a header, never
+ * see (`event: message`, data: the message), each change to a request they can see (`event:
+ * request.changed`, `{ request_id, status }`) and, to a member, each task of theirs made (`event:
+ * tasks.changed`, `{ request_id }`). Read with fetch (the bearer token goes in a header, never
  * in the URL). The stream ends when the service shuts down (the page reconnects and catches up), and
  * with `event: end` when its session is over (sign-out, a new password or e-mail, expiry, a deleted
  * account). Open streams are bounded per account, per client address and per process (stream-admission.ts).
@@ -43,7 +48,7 @@ export function createThreadEventRoutes({ live, requireAuth, jwt, admission, ses
     const viewer = { id: req.auth!.sub, name: req.auth!.name, role: req.auth!.role };
     const unsubscribe = live.subscribe({
       viewer,
-      send: (message) => res.write(`event: message\nid: ${message.message_id}\ndata: ${JSON.stringify(message)}\n\n`),
+      send: (event) => res.write(`event: ${event.type}\n${idLine(event)}data: ${JSON.stringify(event.data)}\n\n`),
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
     const drainCheck = setInterval(() => isDraining(req.app as Express) && res.end(), 250);

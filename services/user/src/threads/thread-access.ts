@@ -9,7 +9,7 @@ export interface Viewer {
 }
 
 /** The customer who placed it, every admin, and the members the admin assigned to it. */
-export function canSeeThread(request: RequestRecord, viewer: Viewer): boolean {
+export function canSeeThread(request: Pick<RequestRecord, 'userId' | 'assignees'>, viewer: Viewer): boolean {
   if (viewer.role === 'admin') return true;
   if (viewer.role === 'user') return request.userId === viewer.id;
   return request.assignees.some((assignee) => assignee.id === viewer.id);

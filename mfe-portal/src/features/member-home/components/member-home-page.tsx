@@ -1,6 +1,6 @@
-import { useQueryClient } from '@agency/query';
+import { useLiveRefetch, useQueryClient } from '@agency/query';
 import { Section } from '@agency/ui';
-import { usePageTitle, useSession } from '@agency/web-kit';
+import { usePageTitle, useSession, type ThreadEvent } from '@agency/web-kit';
 import { PortalQueries } from '../../../app/query-client';
 import { taskKeys } from '../api/task-keys';
 import { CurrentTaskCard } from './current-task-card';
@@ -8,6 +8,9 @@ import { MyFiguresCard } from './my-figures-card';
 import { TaskHistoryCard } from './task-history-card';
 import { TaskStatsCard } from './task-stats-card';
 import '../../../styles/portal.css';
+
+// The admin assigned this member a request: its task is made, and the cards show it.
+const taskMade = (event: ThreadEvent) => event.type === 'tasks.changed';
 
 export default function MemberHomePage() {
   return (
@@ -23,6 +26,7 @@ function MemberHome() {
   const client = useQueryClient();
   // A task changed: the current task, the stats and the history are read again.
   const refresh = () => void client.invalidateQueries({ queryKey: taskKeys.all });
+  useLiveRefetch(taskKeys.all, taskMade);
   return (
     <>
       <section className="portal-banner">

@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useCursorQuery, useQueryClient } from '@agency/query';
+import { useCursorQuery, useLiveRefetch, useQueryClient } from '@agency/query';
 import { PageHeader, Section } from '@agency/ui';
-import { usePageTitle, useSession } from '@agency/web-kit';
+import { usePageTitle, useSession, type ThreadEvent } from '@agency/web-kit';
 import { PortalQueries } from '../../../app/query-client';
 import { getRequestHistory, historyKey } from '../api/get-request-history';
 import { NewRequestForm } from './new-request-form';
@@ -44,6 +44,9 @@ function tabForKey(key: string, current: TabId): TabId | undefined {
   return index === undefined ? undefined : TABS[(index + TABS.length) % TABS.length]!.id;
 }
 
+// One of the customer's requests was answered, assigned, started or finished: its badge and timeline change.
+const requestChanged = (event: ThreadEvent) => event.type === 'request.changed';
+
 export default function UserDashboardPage() {
   return (
     <PortalQueries>
@@ -70,6 +73,7 @@ function UserDashboard() {
   const client = useQueryClient();
   const history = useCursorQuery(historyKey, getRequestHistory);
   const submitted = () => void client.invalidateQueries({ queryKey: historyKey });
+  useLiveRefetch(historyKey, requestChanged);
   const firstName = session?.userName.split(' ')[0] || 'there';
 
   return (

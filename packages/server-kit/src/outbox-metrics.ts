@@ -5,7 +5,7 @@ import type { Connection } from 'mongoose';
 import { productGauge } from './metrics';
 import type { OutboxEntry } from './outbox';
 
-const WAITING = { state: { $in: ['held', 'ready'] as OutboxEntry['state'][] } };
+const WAITING = { state: 'ready' as OutboxEntry['state'] };
 
 // One database per service process; tests build several apps in one process, each with its own.
 const watched = new Set<Connection>();

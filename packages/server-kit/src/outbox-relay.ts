@@ -19,14 +19,10 @@ export interface OutboxRelayOptions {
   urls: Partial<Record<ServiceName, string | undefined>>;
   internalToken: string;
   logger?: Logger;
-  /** Sender-side check for a message left held by a crash: did its change happen? (default: yes) */
-  confirm?: (entry: OutboxEntry) => Promise<boolean>;
   /** 0: nothing runs by itself, only `drain()` and `deliverNow()` (tests drive it by hand). */
   pollMs?: number;
   leaseMs?: number;
   timeoutMs?: number;
-  /** How long a message may stay held before the relay decides it with `confirm`. */
-  heldGraceMs?: number;
   maxBackoffMs?: number;
   /** Sends the e-mail messages; null or absent: they are kept as failed ("no mail transport"). */
   mailer?: Mailer | null;
@@ -47,8 +43,8 @@ export interface OutboxRelay {
 }
 
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
-  const { outbox, urls, internalToken, logger, confirm = async () => true } = options;
-  const { pollMs = 500, leaseMs = 15_000, timeoutMs = 3000, heldGraceMs = 30_000, maxBackoffMs = 30_000 } = options;
+  const { outbox, urls, internalToken, logger } = options;
+  const { pollMs = 500, leaseMs = 15_000, timeoutMs = 3000, maxBackoffMs = 30_000 } = options;
   const { mailer = null, mailTimeoutMs = 10_000, mailGiveUpMs = 3 * 24 * 3600_000 } = options;
   const entries = () => outbox.collection() as unknown as Collection<OutboxEntry>;
 
@@ -92,20 +88,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return false;
   }
 
-  /** A message held longer than the grace period: its writer died between hold and release. */
-  async function settleHeld(): Promise<boolean> {
-    const entry = await claim({ state: 'held', createdAt: { $lte: new Date(Date.now() - heldGraceMs) } });
-    if (!entry) return false;
-    if (await confirm(entry)) await entries().updateOne({ _id: entry._id }, { $set: { state: 'ready', nextAttemptAt: new Date() } });
-    else await entries().deleteOne({ _id: entry._id, state: 'held' });
-    return true;
-  }
-
   async function drain(): Promise<number> {
     let delivered = 0;
-    while (!loop.stopped && (await settleHeld())) {
-      /* keep settling */
-    }
     for (let entry = await claim({ state: 'ready' }); entry && !loop.stopped; entry = await claim({ state: 'ready' })) {
       if (await deliver(entry)) delivered++;
     }

@@ -1,13 +1,8 @@
-// What one service must tell another is first written to its own database (collection `outbox`) and
-// then delivered by the relay (outbox-relay.ts) with retries. Neither devdb nor a standalone MongoDB
-// has multi-document transactions, so a state change and its message are written as three steps:
-//
-//   hold(message) → the change itself → release(message)   (or discard it when the change did not happen)
-//
-// A held message is never delivered before the change is in the database. A process that dies between
-// the steps leaves a held message behind; after a grace period the relay asks the sender's own
-// `confirm` callback whether the change happened, and delivers or drops it. So a message is never lost
-// and never sent for a change that did not happen.
+// What one service must tell another, when the message needs no change of its own (an event whose change
+// is already written, undoing a step in another service, a mail window's e-mail), is written to its own
+// database (collection `outbox`) in one insert and then delivered by the relay (outbox-relay.ts) with
+// retries. A message that a change must send is recorded by the change's own write instead, inside the
+// changed document (embedded-messages.ts): so no message is ever sent for a change that did not happen.
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { ServiceName } from './services';
@@ -22,7 +17,7 @@ export type OutboxTarget = ServiceName | 'mail' | 'self';
 export interface OutboxMessage {
   /** The event id: the receiver deduplicates by it. Deterministic ids make a retried operation write it once. */
   id: string;
-  /** What happened, for the sender's `confirm` callback and the logs. */
+  /** What happened, for the logs. */
   kind: string;
   to: OutboxTarget;
   method?: 'POST' | 'DELETE' | 'PATCH';
@@ -31,7 +26,7 @@ export interface OutboxMessage {
   body?: unknown;
   /** Answers besides 2xx that mean "done" (e.g. 404 for deleting what is already gone). */
   accept?: number[];
-  /** Not sent: what the sender's `confirm` needs to check its own change (e.g. the task id). */
+  /** Not sent: what the sender keeps beside the message for itself and the logs. */
   meta?: Record<string, string>;
 }
 
@@ -40,7 +35,7 @@ export interface OutboxEntry extends Required<Omit<OutboxMessage, 'id' | 'body' 
   body?: unknown;
   accept?: number[];
   meta?: Record<string, string>;
-  state: 'held' | 'ready' | 'failed';
+  state: 'ready' | 'failed';
   attempts: number;
   /** Not delivered before; also the lease a relay takes when it claims the entry. */
   nextAttemptAt: Date;
@@ -64,8 +59,8 @@ export function createOutbox(db: Connection) {
   const entries = () => db.collection<OutboxEntry>('outbox');
   const listeners = new Set<() => void>();
 
-  /** Inserts the messages in `state` (an id already there is left as it is: the same operation retried). */
-  async function insert(messages: OutboxMessage[], state: 'held' | 'ready'): Promise<void> {
+  /** Inserts the messages, deliverable at once (an id already there is left as it is: the same operation retried). */
+  async function insert(messages: OutboxMessage[]): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
     const trace = currentTrace();
@@ -79,7 +74,7 @@ export function createOutbox(db: Connection) {
       ...(accept ? { accept } : {}),
       ...(meta ? { meta } : {}),
       ...(trace ? { traceparent: formatTraceparent(trace) } : {}),
-      state,
+      state: 'ready' as const,
       attempts: 0,
       nextAttemptAt: now,
       createdAt: now,
@@ -92,52 +87,15 @@ export function createOutbox(db: Connection) {
     }
   }
 
-  const hold = (messages: OutboxMessage[]) => insert(messages, 'held');
   const wake = () => {
     for (const listener of listeners) listener();
   };
 
-  async function release(ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await entries().updateMany({ _id: { $in: ids }, state: 'held' }, { $set: { state: 'ready', nextAttemptAt: new Date() } });
-    wake();
-  }
-
-  async function discard(ids: string[]): Promise<void> {
-    if (ids.length > 0) await entries().deleteMany({ _id: { $in: ids }, state: 'held' });
-  }
-
   return {
-    hold,
-    release,
-    discard,
-
-    /**
-     * Records messages that need no change of their own (e.g. undoing a step in another service, an
-     * event whose change is already written): deliverable at once, one write. One still held by a
-     * change in progress under the same id stays held until that change decides.
-     */
+    /** Records messages that need no change of their own: deliverable at once, one write. */
     async send(messages: OutboxMessage[]): Promise<void> {
-      await insert(messages, 'ready');
+      await insert(messages);
       if (messages.length > 0) wake();
-    },
-
-    /**
-     * hold → change → release. `happened(result)` says whether the change took effect (a conditional
-     * update that matched nothing did not): if not, the messages are dropped. A thrown change drops them too.
-     */
-    async withMessages<T>(messages: OutboxMessage[], change: () => Promise<T>, happened: (result: T) => boolean = () => true): Promise<T> {
-      const ids = messages.map((m) => m.id);
-      await hold(messages);
-      let result: T;
-      try {
-        result = await change();
-      } catch (err) {
-        await discard(ids).catch(() => undefined); // if this fails too, the relay's confirm decides
-        throw err;
-      }
-      await (happened(result) ? release(ids) : discard(ids));
-      return result;
     },
 
     /**
@@ -158,11 +116,6 @@ export function createOutbox(db: Connection) {
         if (isDuplicateKey(err)) throw new Error(`outbox: ${id} is being delivered; this item waits for the next one`);
         throw err;
       }
-    },
-
-    /** Sets a held message's body: the change it waits for decides what it says (before release). */
-    async amend(id: string, body: unknown): Promise<void> {
-      await entries().updateOne({ _id: id, state: 'held' }, { $set: { body } });
     },
 
     /** Called after messages become deliverable (the relay in this process wakes up at once). */

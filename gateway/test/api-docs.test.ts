@@ -62,7 +62,7 @@ test('when /api/docs is opened, then it is an HTML page whose scripts are files 
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   const csp = res.headers.get('content-security-policy') ?? '';
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  expect(csp).toMatch(/script-src 'self'(;|$)/); // files only: no inline script is allowed at all
   expect(csp).not.toContain('unsafe-eval');
   const html = await res.text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];

@@ -316,7 +316,7 @@ test.describe('service requests', () => {
     const current = await call('/api/member/tasks/current', { token: changed.body.token });
     expect(current.status).toBe(200);
     expect(current.body.task).toMatchObject({
-      title: `Embedded Systems & IoT (${domain.name})`,
+      title: `Embedded Systems & IoT (${domain.name}) for Demo User`,
       description: request.description,
       requestId: request.id,
     });

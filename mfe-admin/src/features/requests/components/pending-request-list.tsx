@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ServiceRequest } from '@agency/contracts/browser';
 import { Button } from '@agency/ui';
 import { RejectDialog } from './reject-dialog';
@@ -16,6 +16,14 @@ interface Props {
 
 export function PendingRequestList({ requests, processing, onRespond }: Props) {
   const [rejecting, setRejecting] = useState<ServiceRequest | null>(null);
+  // A cancelled rejection gives focus back to the Reject button that opened it (once the dialog is gone).
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    if (!cancelled) return;
+    setCancelled(false);
+    opener.current?.focus();
+  }, [cancelled]);
   return (
     <>
       <ul className="admin-req__list" data-testid="pending-requests">
@@ -30,7 +38,16 @@ export function PendingRequestList({ requests, processing, onRespond }: Props) {
                   <Button size="sm" disabled={busy} aria-describedby={headingId} onClick={() => onRespond(request, 'approved')}>
                     Approve
                   </Button>
-                  <Button size="sm" variant="danger" disabled={busy} aria-describedby={headingId} onClick={() => setRejecting(request)}>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={busy}
+                    aria-describedby={headingId}
+                    onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setRejecting(request);
+                    }}
+                  >
                     Reject
                   </Button>
                   {busy && (
@@ -47,7 +64,10 @@ export function PendingRequestList({ requests, processing, onRespond }: Props) {
       {rejecting && (
         <RejectDialog
           request={rejecting}
-          onCancel={() => setRejecting(null)}
+          onCancel={() => {
+            setRejecting(null);
+            setCancelled(true);
+          }}
           onReject={(reason) => {
             setRejecting(null);
             onRespond(rejecting, 'rejected', reason || undefined);

@@ -221,9 +221,13 @@ test.describe('service requests', () => {
     // Approved work moves to the assignment section.
     await expect(page.getByTestId('approved-request').filter({ hasText: first.description })).toBeVisible();
 
-    // The second one by keyboard.
+    // The second one by keyboard: Reject asks once more (the reason is optional), then Processing...
     const other = pendingRow(page, second.description);
     await other.getByRole('button', { name: 'Reject' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Reject this request?' });
+    await expect(confirm.getByRole('textbox', { name: 'Reason for the customer (optional)' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Reject request' }).focus();
     await page.keyboard.press('Enter');
     await expect(other.getByText('Processing...')).toBeVisible();
     await expect(other).toHaveCount(0);

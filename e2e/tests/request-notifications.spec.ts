@@ -217,3 +217,35 @@ test("when a customer writes on a rejected request, then the admin's e-mail link
       .filter({ hasText: 'Why was it rejected?' }),
   ).toBeVisible();
 });
+
+test("when an admin rejects with a reason, then they confirm it first (Cancel keeps the request) and the customer's e-mail gives the reason", async ({
+  browser,
+}) => {
+  const domainId = ((await call('/api/admin/domains')).body as Array<{ domain_id: string }>)[0]!.domain_id;
+  const customer = await newCustomer('Ravi');
+  const description = `Reject me ${uniqueTag()}`;
+  const requestId = await placeRequest(customer.token, domainId, description);
+  const admin = await pageAs(browser, ADMIN);
+  await admin.goto('/admin/service-requests');
+  const row = admin.getByTestId('pending-request').filter({ hasText: description });
+  const reject = row.getByRole('button', { name: 'Reject' });
+
+  await reject.click();
+  const dialog = admin.getByRole('dialog', { name: 'Reject this request?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Reason for the customer (optional)' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(reject).toBeFocused();
+  await expect(row).toHaveCount(1);
+
+  await admin.keyboard.press('Enter');
+  await dialog.getByRole('textbox', { name: 'Reason for the customer (optional)' }).fill('We do not take on crypto wallets.');
+  await dialog.getByRole('button', { name: 'Reject request' }).click();
+  await expect(row).toHaveCount(0);
+  const rejection = () =>
+    mailsAbout(requestId).mails.find((m) => m.to[0]!.address === customer.email && m.subject.endsWith('was rejected'));
+  await expect.poll(rejection, { timeout: 20_000 }).toBeTruthy();
+  expect(rejection()!.subject).toMatch(/^Your request "Brand Identity Design".* was rejected$/);
+  expect(rejection()!.text).toContain('Your request was not accepted.\n\nOur reason: We do not take on crypto wallets.');
+});

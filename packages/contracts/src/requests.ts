@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   REQUEST_LIST_DEFAULT_LIMIT,
   REQUEST_LIST_MAX_LIMIT,
+  REJECT_REASON_MAX_LENGTH,
   REQUEST_STATUSES,
   SERVICE_STATUSES,
   SERVICE_TYPES,
@@ -118,6 +119,8 @@ export type RequestCounts = z.infer<typeof requestCountsSchema>;
 /** POST /internal/requests/:id/respond — only a PENDING request can be answered, once. */
 export const respondToRequestBodySchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),
+  /** Why a request was rejected, for the customer's e-mail (optional; ignored for an approval). */
+  reason: z.string().trim().max(REJECT_REASON_MAX_LENGTH, `reason: at most ${REJECT_REASON_MAX_LENGTH} characters`).optional(),
 });
 export type RespondToRequestBody = z.infer<typeof respondToRequestBodySchema>;
 

@@ -152,6 +152,35 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     expect(mailsAbout(outbox, id)).toEqual(['alice@example.com: Your request "Software Development" (Web Apps) was assigned to our team']);
   });
 
+  test("when an admin rejects a request with a reason, then the customer's e-mail gives it, and a rejection without one says no reason", async () => {
+    const withReason = await placeRequest();
+    const res = await request(app)
+      .post(`/internal/requests/${withReason}/respond`)
+      .set(internal)
+      .send({ status: 'rejected', reason: '  We do not build crypto wallets.  ' });
+    expect(res.status).toBe(200);
+    const plain = await placeRequest();
+    await respond(plain, 'rejected');
+    await drain();
+    const mailAbout = (id: string) => outbox.sent.find((m) => m.to === 'alice@example.com' && m.text.includes(id))!.text;
+    expect(mailAbout(withReason)).toContain(
+      'Your request was not accepted.\n\nOur reason: We do not build crypto wallets.\n\nIf you have questions',
+    );
+    expect(mailAbout(plain)).toContain('Your request was not accepted.\n\nIf you have questions');
+    expect(mailAbout(plain)).not.toContain('Our reason');
+  });
+
+  test('when a rejection reason is longer than 500 characters, then it is refused with a sentence and the request stays pending', async () => {
+    const id = await placeRequest();
+    const res = await request(app)
+      .post(`/internal/requests/${id}/respond`)
+      .set(internal)
+      .send({ status: 'rejected', reason: 'x'.repeat(501) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('reason: at most 500 characters');
+    expect((await request(app).get(`/internal/requests/${id}`).set(internal)).body.status).toBe('PENDING');
+  });
+
   test('when a person turns a kind off, then they get none of it while the others still do, and turning it on again brings it back', async () => {
     expect((await settings(as.admin, { customer_messages: false })).body).toEqual({
       message: 'Notification settings saved.',

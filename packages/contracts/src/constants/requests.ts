@@ -9,6 +9,9 @@ export const SERVICE_TYPES = [
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
+/** The longest reason an admin may give the customer for a rejection. */
+export const REJECT_REASON_MAX_LENGTH = 500;
+
 /** PENDING → approved | rejected; approved → in_progress → completed (services/user/README.md). */
 export const REQUEST_STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

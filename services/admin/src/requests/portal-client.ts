@@ -66,8 +66,8 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
       (await requests(countAnswer, 'GET', `/internal/requests/count?domain_id=${encodeURIComponent(domainId)}`)).count,
     countRequests: () => requests(requestCountsSchema, 'GET', '/internal/requests/counts'),
     listLatestRequests: async () => (await requests(latestAnswer, 'GET', '/internal/requests/latest')).requests,
-    respondToRequest: (id: string, status: 'approved' | 'rejected') =>
-      requests(serviceRequestSchema, 'POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status }),
+    respondToRequest: (id: string, status: 'approved' | 'rejected', reason?: string) =>
+      requests(serviceRequestSchema, 'POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status, reason }),
     /** One page of the requests whose every task was withdrawn (their members were removed): nobody works on them. */
     listUnstaffedRequestIds: ({ cursor, limit }: { cursor?: string; limit: number }) => {
       const query = new URLSearchParams({ limit: String(limit) });

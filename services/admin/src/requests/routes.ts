@@ -23,8 +23,8 @@ export function createRequestRoutes({ requireAuth, ...deps }: AssignDeps & { req
 
   // The user service decides atomically (409 REQUEST_ALREADY_PROCESSED when already answered).
   router.post('/api/admin/requests/:id/respond', adminOnly, async (req, res) => {
-    const { status } = respondToRequestBodySchema.parse(req.body ?? {});
-    res.json(await deps.portal.respondToRequest(parseObjectId(req.params.id, 'request'), status));
+    const { status, reason } = respondToRequestBodySchema.parse(req.body ?? {});
+    res.json(await deps.portal.respondToRequest(parseObjectId(req.params.id, 'request'), status, reason));
   });
 
   router.post('/api/admin/requests/:id/assign', adminOnly, async (req, res) => {

@@ -71,7 +71,7 @@ export function requestMailText(event: StoredEvent, request: RequestRecord, role
     case 'request.rejected':
       return {
         subject: `Your request ${name} was rejected`,
-        text: `Your request was not accepted. If you have questions, write to us in the request's messages.\n\n${about}\n\n${open}\n`,
+        text: `Your request was not accepted.${request.rejectReason ? `\n\nOur reason: ${excerpt(request.rejectReason)}` : ''}\n\nIf you have questions, write to us in the request's messages.\n\n${about}\n\n${open}\n`,
       };
     case 'request.assigned':
       return {

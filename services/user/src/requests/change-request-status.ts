@@ -14,8 +14,14 @@ const requestsApproved = productCounter('agency_requests_approved_total', 'Pendi
  * with the same answer records it again (the same key: still one e-mail), so a process that died right
  * after the change is made good by the admin's retry.
  */
-export async function respondToRequest({ requests, notifier }: Deps, id: string, status: 'approved' | 'rejected'): Promise<ServiceRequest> {
-  const updated = await requests.transition(id, ['PENDING'], status);
+export async function respondToRequest(
+  { requests, notifier }: Deps,
+  id: string,
+  status: 'approved' | 'rejected',
+  /** Why it was rejected, for the customer's e-mail; written by the rejection itself. */
+  reason?: string,
+): Promise<ServiceRequest> {
+  const updated = await requests.transition(id, ['PENDING'], status, status === 'rejected' && reason ? { rejectReason: reason } : {});
   const current = updated ?? (await requests.findById(id));
   if (!current) throw notFound('Request');
   if (current.status === status) await notifier?.notify({ key: `request.${status}:${id}`, type: `request.${status}`, requestId: id });

@@ -78,8 +78,8 @@ export function createInternalRequestRoutes({ requests, notifier, internalToken,
   });
 
   router.post('/internal/requests/:id/respond', async (req, res) => {
-    const { status } = respondToRequestBodySchema.parse(req.body ?? {});
-    res.json(await respondToRequest({ requests, notifier }, requestIdOf(req.params.id), status));
+    const { status, reason } = respondToRequestBodySchema.parse(req.body ?? {});
+    res.json(await respondToRequest({ requests, notifier }, requestIdOf(req.params.id), status, reason));
   });
 
   router.post('/internal/requests/:id/progress', consumeEventsOnce(db), async (req, res) => {

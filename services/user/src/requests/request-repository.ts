@@ -51,6 +51,8 @@ const requestSchema = new Schema(
     domainName: { type: String, default: null },
     description: { type: String, default: '' },
     status: { type: String, enum: REQUEST_STATUSES, default: 'PENDING' },
+    // What the admin told the customer when rejecting it (optional), written by the rejection itself.
+    rejectReason: { type: String, default: undefined },
     timeline: { type: [timelineEntrySchema], default: [] },
     // Members the admin gave a task for this request (account id + name at assignment), for the
     // admin's screens; the status stays approved until one of them starts.
@@ -103,6 +105,8 @@ export interface RequestRecord {
   timeline: Array<{ status: RequestStatus; at: Date }>;
   assignees: RequestAssignee[];
   createdAt: Date;
+  /** The admin's reason for a rejection, when they gave one. */
+  rejectReason?: string;
 }
 
 /** What open pages are told about a request: who may hear of it, and what it is now. */
@@ -132,6 +136,7 @@ const toRecord = (doc: RequestLean): RequestRecord => ({
   timeline: (doc.timeline ?? []).map(({ status, at }) => ({ status, at })),
   assignees: (doc.assignees ?? []).map(({ id, name }) => ({ id, name })),
   createdAt: doc.createdAt ?? new Date(0),
+  ...(doc.rejectReason ? { rejectReason: doc.rejectReason } : {}),
 });
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -318,8 +323,17 @@ export function createRequestRepository(db: Connection) {
      * Moves a request to `to` only if its status is still one of `from`, in one atomic update: of two
      * concurrent callers exactly one wins, the other gets null.
      */
-    async transition(id: string, from: readonly RequestStatus[], to: RequestStatus): Promise<RequestRecord | null> {
-      const doc = await Request.findOneAndUpdate({ _id: id, status: trusted({ $in: [...from] }) }, transitionUpdate(to, new Date()), {
+    /** `also`: fields the same write sets with the change (a rejection's reason). */
+    async transition(
+      id: string,
+      from: readonly RequestStatus[],
+      to: RequestStatus,
+      also: Partial<Pick<RequestRecord, 'rejectReason'>> = {},
+    ): Promise<RequestRecord | null> {
+      const fields = Object.entries(also).map(([field, value]) => [field, { $literal: value }]);
+      const extra = fields.length > 0 ? [{ $set: Object.fromEntries(fields) }] : [];
+      const update = [...transitionUpdate(to, new Date()), ...extra];
+      const doc = await Request.findOneAndUpdate({ _id: id, status: trusted({ $in: [...from] }) }, update, {
         returnDocument: 'after',
         ...PIPELINE,
       }).lean<RequestLean>();

@@ -7,7 +7,7 @@ import { PendingRequestList, type Answer } from './pending-request-list';
 interface Props {
   pending: UseCursorListResult<ServiceRequest>;
   processing: ReadonlyMap<string, Answer>;
-  onRespond: (request: ServiceRequest, answer: Answer) => void;
+  onRespond: (request: ServiceRequest, answer: Answer, reason?: string) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 

@@ -17,7 +17,7 @@ import { describeAssignment, describeRespondFailure, describeRespondSuccess } fr
 import './requests.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
-type Response = { request: ServiceRequest; answer: Answer };
+type Response = { request: ServiceRequest; answer: Answer; reason?: string };
 
 const RESPOND_KEY = ['admin', 'respond'];
 
@@ -46,7 +46,7 @@ export default function ServiceRequestsPage() {
 
   const answer = useMutation({
     mutationKey: RESPOND_KEY,
-    mutationFn: ({ request, answer }: Response) => respondToRequest(request.req_id, answer),
+    mutationFn: ({ request, answer, reason }: Response) => respondToRequest(request.req_id, answer, reason),
     // A read of the queue already under way would bring the answered row back.
     onMutate: () => client.cancelQueries({ queryKey: requestKeys.pending }),
   });
@@ -58,12 +58,12 @@ export default function ServiceRequestsPage() {
 
   const refresh = () => void client.invalidateQueries({ queryKey: requestKeys.all });
 
-  const respond = async (request: ServiceRequest, reply: Answer) => {
+  const respond = async (request: ServiceRequest, reply: Answer, reason?: string) => {
     if (processing.has(request.req_id)) return;
     setNotice(null);
     let gone = true;
     try {
-      await answer.mutateAsync({ request, answer: reply });
+      await answer.mutateAsync({ request, answer: reply, reason });
       setNotice({ tone: 'success', text: describeRespondSuccess(request, reply) });
     } catch (error) {
       // Spec section 8 logs the failure; the admin is told too, in words that name what happened.

@@ -6,26 +6,18 @@
 // itself ('self').
 import type { Mailer, MailMessage } from './mailer';
 import { productCounter } from './metrics';
-import type { OutboxTarget } from './outbox';
+import type { OutboxMessage } from './outbox';
 import { isPermanentMailRefusal } from './outbox-mail';
 import type { ServiceName } from './services';
 import { parseTraceparent, runInTrace, traceHeaders } from './trace-context';
 
 /** What a relay hands over: a recorded message as delivery needs it. */
-export interface Deliverable {
-  /** The event id: the receiver deduplicates by it. */
-  id: string;
-  kind: string;
-  to: OutboxTarget;
-  method?: 'POST' | 'DELETE' | 'PATCH';
-  path: string;
-  body?: unknown;
-  /** Answers besides 2xx that mean "done" (e.g. 404 for deleting what is already gone). */
-  accept?: number[];
+/** A message as a relay attempts it: what the sender recorded, when, and on which trace. */
+export type Deliverable = Omit<OutboxMessage, 'meta'> & {
   createdAt: Date;
   /** The trace of the work that recorded it: its delivery carries on that trace. */
   traceparent?: string;
-}
+};
 
 /**
  * What one attempt came to: delivered, refused for good, or worth another try later. A receiver's answer

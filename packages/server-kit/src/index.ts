@@ -69,7 +69,7 @@ export {
 export { callInternal, type InternalAnswer, type InternalCallOptions } from './call-internal';
 export { createAuthClient, type AuthClient, type AuthClientOptions } from './auth-client';
 export { isObjectId, parseObjectId } from './object-id';
-export { singleFlight } from './single-flight';
+export { singleFlight, singleFlightByKey } from './single-flight';
 export { durationStats, durationStatsExpression, type DurationStats } from './duration-stats';
 export { CSV_BOM, csvField, csvLine, sendCsv, type CsvColumn } from './csv';
 export { walkOldestFirst, type WalkOptions } from './walk-in-order';

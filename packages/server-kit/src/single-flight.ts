@@ -4,11 +4,19 @@
  * the other service is slow). Nothing is kept once the call settles, so the next caller reads afresh.
  */
 export function singleFlight<T>(call: () => Promise<T>): () => Promise<T> {
-  let inFlight: Promise<T> | undefined;
-  return () => {
-    inFlight ??= call().finally(() => {
-      inFlight = undefined;
-    });
-    return inFlight;
+  const byKey = singleFlightByKey(call);
+  return () => byKey('');
+}
+
+/** singleFlight per key: callers share a call only with those asking for the same key (e.g. one id). */
+export function singleFlightByKey<T>(call: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const inFlight = new Map<string, Promise<T>>();
+  return (key) => {
+    let shared = inFlight.get(key);
+    if (!shared) {
+      shared = call(key).finally(() => inFlight.delete(key));
+      inFlight.set(key, shared);
+    }
+    return shared;
   };
 }

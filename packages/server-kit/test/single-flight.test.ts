@@ -1,4 +1,4 @@
-import { singleFlight } from '../src/single-flight';
+import { singleFlight, singleFlightByKey } from '../src/single-flight';
 
 describe('singleFlight', () => {
   test('when many callers arrive while a call is under way, then one call is made and all get its answer', async () => {
@@ -32,5 +32,21 @@ describe('singleFlight', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(await read()).toBe('ok');
     expect(calls).toBe(2);
+  });
+});
+
+describe('singleFlightByKey', () => {
+  test('when callers ask for two keys at once, then each key is read once and each caller gets its own key’s answer', async () => {
+    const calls: string[] = [];
+    const read = singleFlightByKey(async (id: string) => {
+      calls.push(id);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return `domain ${id}`;
+    });
+    const answers = await Promise.all(['a', 'b', 'a', 'b', 'a'].map((id) => read(id)));
+    expect(answers).toEqual(['domain a', 'domain b', 'domain a', 'domain b', 'domain a']);
+    expect(calls.sort()).toEqual(['a', 'b']);
+    expect(await read('a')).toBe('domain a');
+    expect(calls).toHaveLength(3);
   });
 });

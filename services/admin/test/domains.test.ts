@@ -20,6 +20,15 @@ describe('admin domains', () => {
     expect(list.body).toContainEqual({ domain_id: res.body.domain_id, name: 'Cloud Ops', slug: 'cloud-ops' });
   });
 
+  test('when one domain is read by id, then anyone gets it; an unknown id is 404 and a malformed one 400', async () => {
+    const added = (await addDomain('Edge Devices')).body;
+    const one = await request(h.app).get(`/api/admin/domains/${added.domain_id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual({ domain_id: added.domain_id, name: 'Edge Devices', slug: 'edge-devices' });
+    expect((await request(h.app).get('/api/admin/domains/64c0000000000000000000ff')).status).toBe(404);
+    expect((await request(h.app).get('/api/admin/domains/not-an-id')).status).toBe(400);
+  });
+
   test('when domains are listed, then they come sorted by name regardless of case', async () => {
     await addDomain('zeta');
     await addDomain('Alpha');

@@ -17,13 +17,20 @@ export const asUser = (sub: string, name = `User ${sub.slice(-2)}`, email = `${s
 export const asRole = (role: 'member' | 'admin') => ({ authorization: `Bearer ${signTestToken(keys, { role })}` });
 export const internal = { 'x-internal-token': INTERNAL_TOKEN };
 
-/** The admin service's public domain list, as the user service reads it. */
+/** The admin service's public domain reads (the list, and one by id), as the user service reads them. */
 async function startFakeAdmin(): Promise<FakeAdmin> {
-  const admin = { url: '', server: undefined as unknown as Server, domainReads: 0 };
+  const admin: FakeAdmin = { url: '', server: undefined as unknown as Server, domainReads: 0, listReads: 0 };
   admin.server = createServer((req, res) => {
-    if (req.url !== '/api/admin/domains') return void res.writeHead(404).end('{}');
+    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/api/admin/domains') {
+      admin.listReads += 1;
+      return json(200, [WEB, IOT]);
+    }
+    const id = /^\/api\/admin\/domains\/([^/]+)$/.exec(req.url ?? '')?.[1];
+    if (!id) return json(404, {});
     admin.domainReads += 1;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([WEB, IOT]));
+    const domain = [WEB, IOT].find((d) => d.domain_id === id);
+    return domain ? json(200, domain) : json(404, { error: 'Domain not found', code: 'NOT_FOUND' });
   });
   await new Promise<void>((resolve) => admin.server.listen(0, '127.0.0.1', resolve));
   admin.url = `http://127.0.0.1:${(admin.server.address() as { port: number }).port}`;
@@ -79,8 +86,10 @@ export interface FakeMember {
 interface FakeAdmin {
   url: string;
   server: Server;
-  /** How many times the user service has read the domain list. */
+  /** How many times the user service has read one domain by id. */
   domainReads: number;
+  /** How many times it has read the whole list. */
+  listReads: number;
 }
 
 export interface RequestsTestEnv {

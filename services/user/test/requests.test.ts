@@ -48,6 +48,18 @@ describe('service requests (customer side)', () => {
     expect(res.body.error).toContain('Domain is required');
   });
 
+  test('when a customer files a request, then the user service asks the admin service for that one domain, not for the list', async () => {
+    const [reads, lists] = [env.admin.domainReads, env.admin.listReads];
+    const res = await request(env.app)
+      .post('/api/user/requests')
+      .set(asUser('64b0000000000000000000e1'))
+      .send({ ...newRequest, domain_id: IOT.domain_id });
+    expect(res.status).toBe(201);
+    expect(res.body.domain_id).toBe(IOT.domain_id);
+    expect(env.admin.domainReads - reads).toBe(1);
+    expect(env.admin.listReads - lists).toBe(0);
+  });
+
   test('when the domain does not exist at the admin service, then 400 UNKNOWN_DOMAIN and nothing is stored', async () => {
     const res = await request(env.app)
       .post('/api/user/requests')

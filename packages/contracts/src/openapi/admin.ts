@@ -14,6 +14,14 @@ const publicRoutes: ApiRoute[] = [
   { method: 'get', path: '/api/admin/domains', tag: 'Team (public)', summary: 'All domains, by name', answer: c.domainListSchema },
   {
     method: 'get',
+    path: '/api/admin/domains/{id}',
+    tag: 'Team (public)',
+    summary: 'One domain (what a new request is checked against)',
+    answer: c.domainSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND: unknown domain.' },
+  },
+  {
+    method: 'get',
     path: '/api/admin/domains/{id}/members',
     tag: 'Team (public)',
     summary: 'The members of one domain (public cards, never e-mail)',

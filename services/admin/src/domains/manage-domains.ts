@@ -14,6 +14,12 @@ export async function listDomains(deps: { domains: DomainRepository }): Promise<
 }
 
 /** `name` arrives trimmed, with at least one letter or digit (contract schema). Uniqueness is by slug. */
+export async function showDomain(deps: { domains: DomainRepository }, id: string): Promise<Domain> {
+  const domain = await deps.domains.findById(id);
+  if (!domain) throw notFound('Domain');
+  return toDomain(domain);
+}
+
 export async function createDomain(deps: { domains: DomainRepository }, name: string): Promise<Domain> {
   const created = await deps.domains.insert(name);
   if (created) return toDomain(created);

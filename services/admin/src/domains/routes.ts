@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { createDomainBodySchema } from '@agency/contracts';
 import { parseObjectId, type RequireAuth } from '@agency/server-kit';
-import { createDomain, deleteDomain, listDomains, showDomainUsage, type DomainDeps } from './manage-domains';
+import { createDomain, deleteDomain, listDomains, showDomain, showDomainUsage, type DomainDeps } from './manage-domains';
 
 export function createDomainRoutes({ requireAuth, ...deps }: DomainDeps & { requireAuth: RequireAuth }): Router {
   const router = Router();
@@ -9,6 +9,10 @@ export function createDomainRoutes({ requireAuth, ...deps }: DomainDeps & { requ
 
   router.get('/api/admin/domains', async (_req, res) => {
     res.json(await listDomains(deps));
+  });
+
+  router.get('/api/admin/domains/:id', async (req, res) => {
+    res.json(await showDomain(deps, parseObjectId(req.params.id, 'domain')));
   });
 
   router.post('/api/admin/domains', adminOnly, async (req, res) => {

@@ -1,5 +1,5 @@
-import { domainListSchema, type Domain } from '@agency/contracts';
-import { AppError, callInternal, singleFlight } from '@agency/server-kit';
+import { domainListSchema, domainSchema, type Domain } from '@agency/contracts';
+import { AppError, callInternal, singleFlight, singleFlightByKey } from '@agency/server-kit';
 
 export interface AdminDomainsClientOptions {
   adminUrl: string;
@@ -23,7 +23,18 @@ export function createAdminDomainsClient({ adminUrl, timeoutMs = 3000 }: AdminDo
     if (status !== 200 || !domains.success) throw new AppError('DEPENDENCY_UNAVAILABLE', UNAVAILABLE, 503);
     return domains.data;
   });
-  return { listDomains };
+  /** One domain by id, or null when the admin service has none (a new request checks its one domain). */
+  const findDomain = singleFlightByKey(async (id: string): Promise<Domain | null> => {
+    const { status, body } = await callInternal(new URL(`/api/admin/domains/${encodeURIComponent(id)}`, adminUrl).href, {
+      timeoutMs,
+      unavailableMessage: UNAVAILABLE,
+    });
+    if (status === 404 || status === 400) return null;
+    const domain = domainSchema.safeParse(body);
+    if (status !== 200 || !domain.success) throw new AppError('DEPENDENCY_UNAVAILABLE', UNAVAILABLE, 503);
+    return domain.data;
+  });
+  return { listDomains, findDomain };
 }
 
 export type AdminDomainsClient = ReturnType<typeof createAdminDomainsClient>;

@@ -21,7 +21,7 @@ interface Deps {
   requests: RequestRepository;
   /** Hands on the admins' e-mail event the new request carries (the app's relay for service_requests). */
   messages: Pick<EmbeddedMessageRelay, 'deliverNow'>;
-  adminDomains: Pick<AdminDomainsClient, 'listDomains'>;
+  adminDomains: Pick<AdminDomainsClient, 'findDomain'>;
   /**
    * The requester as the account is now (auth owns names and e-mails). A token issued before a rename
    * still carries the old name, so the snapshot is never taken from the token's claims.
@@ -36,8 +36,7 @@ export async function createRequest(
   { requests, adminDomains, currentRequester, messages }: Deps,
   input: CreateRequestInput,
 ): Promise<ServiceRequest> {
-  const [domains, requester] = await Promise.all([adminDomains.listDomains(), currentRequester()]);
-  const domain = domains.find((d) => d.domain_id === input.domain_id);
+  const [domain, requester] = await Promise.all([adminDomains.findDomain(input.domain_id), currentRequester()]);
   if (!domain) throw new AppError('UNKNOWN_DOMAIN', 'domain_id: Unknown domain', 400);
   const id = requests.newId();
   // The admins' e-mail event is recorded by the insert itself: filing is one write, and a writer that

@@ -292,6 +292,23 @@ test.describe('5. wrong role, right words', () => {
     await page.goto('/user-dashboard');
     await expect(page.getByText(/^You are signed in as .+ — this page is for customers\.$/)).toBeVisible();
   });
+
+  test('when a signed-in customer opens /login, then it says who they are and offers their dashboard, and the form switches account', async ({
+    page,
+  }) => {
+    const customer = await newCustomer('Lena Loggedin');
+    await signInThroughForm(page, customer, 'User', /\/$/);
+    await page.goto('/login');
+    await expect(page.getByText('You are signed in as Lena Loggedin. Go to my dashboard or sign in below as someone else.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+
+    // Signing in on the same page switches account: the form is still there.
+    await signInThroughForm(page, ADMIN, 'Admin', /\/admin$/);
+    await page.goto('/login');
+    await expect(page.getByText(/^You are signed in as .+\. Go to my dashboard or sign in below as someone else\.$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/admin');
+  });
 });
 
 test.describe('6. smaller edges', () => {

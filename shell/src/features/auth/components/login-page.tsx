@@ -5,7 +5,7 @@ import { Alert, Field } from '@agency/ui/forms';
 import { formAction, readSessionEnd, saveSession, usePageTitle, useSession } from '@agency/web-kit/base';
 import { errorMessage } from '@agency/web-kit/api';
 import { isRole, type LoginResponse, type Role } from '@agency/contracts/browser';
-import { landingPathAfterLogin, mayOpen } from '../../../lib/roles';
+import { dashboardPathFor, landingPathAfterLogin, mayOpen } from '../../../lib/roles';
 import { login, type LoginInput } from '../api/login';
 import { AuthCard } from '../../../components/auth-card/auth-card';
 import { TwoFactorStep } from './two-factor-step';
@@ -99,6 +99,13 @@ export function LoginPage() {
         {error && <Alert tone="error">{error}</Alert>}
         {!error && notice && <Alert tone="success">{notice}</Alert>}
         {!error && !notice && ended && <Alert tone="info">{ended.message}</Alert>}
+        {/* Here by themselves while signed in: their dashboard is one click away, and signing in below switches account. */}
+        {!error && !notice && session && (
+          <Alert tone="info">
+            You are signed in as {session.userName || session.userEmail}.{' '}
+            <Link to={dashboardPathFor(session.role)}>Go to my dashboard</Link> or sign in below as someone else.
+          </Alert>
+        )}
         <Field
           label="Email"
           id={`${ID_PREFIX}email`}

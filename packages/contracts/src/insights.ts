@@ -29,6 +29,7 @@ const statusCounts = z.object({
   rejected: z.number(),
   in_progress: z.number(),
   completed: z.number(),
+  withdrawn: z.number(),
 } satisfies Record<RequestStatus, z.ZodNumber>);
 
 // ---- internal: each owner's figures ----

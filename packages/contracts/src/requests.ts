@@ -3,21 +3,34 @@ import {
   REQUEST_LIST_DEFAULT_LIMIT,
   REQUEST_LIST_MAX_LIMIT,
   REJECT_REASON_MAX_LENGTH,
+  REQUEST_DESCRIPTION_MAX_LENGTH,
   REQUEST_STATUSES,
   SERVICE_STATUSES,
   SERVICE_TYPES,
 } from './constants/requests';
 import { TASK_STATUSES } from './constants/tasks';
+import { requireChange } from './update-body';
 
 const idSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
 
-/** POST /api/user/requests. Service type and domain are required; the description is optional. */
-export const createRequestBodySchema = z.object({
+// A request's own fields, checked the same way (and with the same texts) when it is filed and when it is edited.
+const requestFields = {
   service: z.enum(SERVICE_TYPES, { error: 'Service type is required' }),
   domain_id: z.string({ error: 'Domain is required' }).trim().min(1, 'Domain is required').pipe(idSchema),
-  description: z.string().trim().max(2000, 'Description is too long').optional().default(''),
-});
+  description: z.string().trim().max(REQUEST_DESCRIPTION_MAX_LENGTH, 'Description is too long'),
+};
+
+/** POST /api/user/requests. Service type and domain are required; the description is optional. */
+export const createRequestBodySchema = z.object({ ...requestFields, description: requestFields.description.optional().default('') });
 export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
+
+/** PATCH /api/user/requests/:id: the customer's own request while it is PENDING; only the fields sent change. */
+export const updateRequestBodySchema = requireChange(
+  z.object(requestFields).partial(),
+  ['service', 'domain_id', 'description'],
+  'Nothing to update: send the service type, the domain or the description to change',
+);
+export type UpdateRequestBody = z.infer<typeof updateRequestBodySchema>;
 
 export const requestTimelineEntrySchema = z.object({ status: z.enum(REQUEST_STATUSES), at: z.string() });
 export type RequestTimelineEntry = z.infer<typeof requestTimelineEntrySchema>;
@@ -113,6 +126,7 @@ export const requestCountsSchema = z.object({
   rejected: z.number(),
   in_progress: z.number(),
   completed: z.number(),
+  withdrawn: z.number(),
 });
 export type RequestCounts = z.infer<typeof requestCountsSchema>;
 

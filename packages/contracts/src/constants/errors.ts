@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'REQUEST_ALREADY_PROCESSED',
   'REQUEST_NOT_APPROVED',
   'REQUEST_COMPLETED',
+  /** The customer's edit or withdrawal of a request an admin has already answered (or that was withdrawn). */
+  'REQUEST_NOT_PENDING',
   'TASK_ALREADY_COMPLETED',
   'TASK_CHANGED',
   'TASK_WITHDRAWN',

@@ -12,8 +12,11 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 /** The longest reason an admin may give the customer for a rejection. */
 export const REJECT_REASON_MAX_LENGTH = 500;
 
-/** PENDING → approved | rejected; approved → in_progress → completed (services/user/README.md). */
-export const REQUEST_STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;
+/**
+ * PENDING → approved | rejected | withdrawn (the customer took it back); approved → in_progress → completed
+ * (services/user/README.md).
+ */
+export const REQUEST_STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed', 'withdrawn'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /**
@@ -25,6 +28,9 @@ export const ASSIGNABLE_REQUEST_STATUSES = ['approved', 'in_progress'] as const 
 /** The admin's view of work (spec §3 "Service"): approved and in-progress requests are ACTIVE, completed ones COMPLETED. */
 export const SERVICE_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** The longest description a customer may give a request (filing it or editing it). */
+export const REQUEST_DESCRIPTION_MAX_LENGTH = 2000;
 
 export const REQUEST_LIST_MAX_LIMIT = 100;
 export const REQUEST_LIST_DEFAULT_LIMIT = 50;

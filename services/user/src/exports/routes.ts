@@ -9,6 +9,7 @@ const STATUS_LABELS: Record<RequestStatus, string> = {
   rejected: 'Rejected',
   in_progress: 'In progress',
   completed: 'Completed',
+  withdrawn: 'Withdrawn by the customer',
 };
 
 /** When the request first reached `status`, from its timeline. */

@@ -1,4 +1,4 @@
-import type { RequestCounts, RequestListResponse, RequestStatus, ServiceRequest, ServiceStatus } from '@agency/contracts';
+import { REQUEST_STATUSES, type RequestCounts, type RequestListResponse, type RequestStatus, type ServiceRequest, type ServiceStatus } from '@agency/contracts';
 import { decodePageCursor, toCursorPage } from '@agency/server-kit';
 import { presentRequest, presentRequestForStaff } from './present-request';
 import type { RequestRecord, RequestRepository } from './request-repository';
@@ -70,13 +70,12 @@ export function listRequestsByServiceStatus(
   return toPage(rows, deps.requests.countWithServiceStatus(serviceStatus), limit, presentRequestForStaff);
 }
 
-const STATUSES = ['PENDING', 'approved', 'rejected', 'in_progress', 'completed'] as const;
-
-/** The dashboard's figures: one index count per status. */
+/** The dashboard's figures: one index count per status; the total counts every request filed, withdrawn ones too. */
 export async function countRequests(deps: { requests: RequestRepository }): Promise<RequestCounts> {
-  const counts = await deps.requests.countByStatus(STATUSES);
-  const { PENDING: pending, approved, rejected, in_progress, completed } = counts;
-  return { total: pending + approved + rejected + in_progress + completed, pending, approved, rejected, in_progress, completed };
+  const counts = await deps.requests.countByStatus(REQUEST_STATUSES);
+  const { PENDING: pending, approved, rejected, in_progress, completed, withdrawn } = counts;
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return { total, pending, approved, rejected, in_progress, completed, withdrawn };
 }
 
 /** The newest requests of all (index createdAt, _id walked from its newest end). */

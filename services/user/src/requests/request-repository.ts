@@ -341,6 +341,31 @@ export function createRequestRepository(db: Connection) {
     },
 
     /**
+     * Changes the customer's own request while it is still PENDING, in one conditional update: an admin's
+     * answer racing it is either after it (and sees the change) or before it (and this matches nothing).
+     * Null when the request is not theirs or not pending any more.
+     */
+    async updatePending(
+      id: string,
+      userId: string,
+      fields: Partial<Pick<RequestRecord, 'service' | 'domainId' | 'domainName' | 'description'>>,
+    ): Promise<RequestRecord | null> {
+      const doc = await Request.findOneAndUpdate({ _id: id, userId, status: 'PENDING' }, { $set: fields }, {
+        returnDocument: 'after',
+      }).lean<RequestLean>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /** The customer takes their own PENDING request back, in one conditional update (as `updatePending`). */
+    async withdrawPending(id: string, userId: string): Promise<RequestRecord | null> {
+      const doc = await Request.findOneAndUpdate({ _id: id, userId, status: 'PENDING' }, transitionUpdate('withdrawn', new Date()), {
+        returnDocument: 'after',
+        ...PIPELINE,
+      }).lean<RequestLean>();
+      return doc ? toRecord(doc) : null;
+    },
+
+    /**
      * Requests still worked on with an assignee whose task-status copy is missing (stored before the copies
      * existed, or assigned a moment ago): a page in id order after `after`, with those assignees.
      */

@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { createRequestBodySchema, requestPageQuerySchema, type Role } from '@agency/contracts';
+import { createRequestBodySchema, requestPageQuerySchema, updateRequestBodySchema, type Role } from '@agency/contracts';
 import { bearerOf, notFound, parseObjectId, type AuthClient, type EmbeddedMessageRelay } from '@agency/server-kit';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
+import { editOwnRequest, withdrawOwnRequest } from './change-own-request';
 import { createRequest } from './create-request';
 import { listOwnRequests, showOwnRequest } from './list-requests';
 import type { RequestRepository } from './request-repository';
@@ -16,7 +17,7 @@ interface Deps {
   messages: Pick<EmbeddedMessageRelay, 'deliverNow'>;
 }
 
-/** The customer's side: place a request, read one's own history (never anyone else's). */
+/** The customer's side: place a request, change or withdraw it while pending, read one's own history (never anyone else's). */
 export function createRequestRoutes({ requests, adminDomains, accounts, requireAuth, messages }: Deps): Router {
   const router = Router();
   const user = requireAuth(['user']);
@@ -42,6 +43,18 @@ export function createRequestRoutes({ requests, adminDomains, accounts, requireA
     const request = await showOwnRequest({ requests }, req.auth!.sub, id);
     if (!request) throw notFound('Request');
     res.json(request);
+  });
+
+  router.patch('/api/user/requests/:id', user, async (req, res) => {
+    const id = parseObjectId(req.params.id, 'request', { malformed: 'not-found' });
+    const body = updateRequestBodySchema.parse(req.body ?? {});
+    res.json(await editOwnRequest({ requests, adminDomains }, req.auth!.sub, id, body));
+  });
+
+  // An action, not a removal: the request stays in the customer's history, marked withdrawn.
+  router.post('/api/user/requests/:id/withdraw', user, async (req, res) => {
+    const id = parseObjectId(req.params.id, 'request', { malformed: 'not-found' });
+    res.json(await withdrawOwnRequest({ requests }, req.auth!.sub, id));
   });
 
   return router;

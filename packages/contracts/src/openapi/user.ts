@@ -67,6 +67,36 @@ export const userRoutes: ApiRoute[] = [
     errors: { 404: "NOT_FOUND: unknown, malformed or someone else's id." },
   },
   {
+    method: 'patch',
+    path: '/api/user/requests/{id}',
+    tag: 'Customer',
+    summary: 'Change an own request while it is PENDING (service type, domain, description; only the fields sent)',
+    description:
+      'One conditional write on owner and PENDING: an admin answering at the same moment either sees the change or makes this a 409.',
+    roles: USER,
+    body: c.updateRequestBodySchema,
+    answer: c.serviceRequestSchema,
+    errors: {
+      400: 'VALIDATION_FAILED with the texts of filing, or "Nothing to update: …"; UNKNOWN_DOMAIN ("domain_id: Unknown domain").',
+      404: "NOT_FOUND: unknown, malformed or someone else's id.",
+      409: 'REQUEST_NOT_PENDING: already approved, rejected or withdrawn ("This request was already approved; it can no longer be changed.").',
+      503: 'DEPENDENCY_UNAVAILABLE: the admin service (domains) did not answer.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/user/requests/{id}/withdraw',
+    tag: 'Customer',
+    summary: 'Withdraw an own PENDING request: it leaves the admin queue and stays in the history as withdrawn',
+    description: 'One conditional write on owner and PENDING, so of a withdrawal and an approval at the same moment exactly one wins.',
+    roles: USER,
+    answer: c.serviceRequestSchema,
+    errors: {
+      404: "NOT_FOUND: unknown, malformed or someone else's id.",
+      409: 'REQUEST_NOT_PENDING: already approved, rejected or withdrawn, in a sentence for the customer.',
+    },
+  },
+  {
     method: 'get',
     path: '/api/user/requests/{id}/thread',
     tag: 'Request threads',

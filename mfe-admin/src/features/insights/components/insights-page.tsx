@@ -20,6 +20,7 @@ const STATUS_SERIES = [
   { key: 'in_progress', label: 'In progress', color: '#0072B2' },
   { key: 'completed', label: 'Completed', color: '#009E73' },
   { key: 'rejected', label: 'Rejected', color: '#CC79A7' },
+  { key: 'withdrawn', label: 'Withdrawn', color: '#999999' },
 ];
 const DOMAIN_SERIES = [{ key: 'count', label: 'Requests', color: '#0072B2' }];
 const CONTACT_SERIES = [

@@ -1,6 +1,7 @@
 import type { RequestStatus, ServiceRequest } from '@agency/contracts/browser';
 import { Alert, Button, Card, EmptyState, LoadMore, RequestThreadButton, Skeleton } from '@agency/ui';
 import { errorMessage, formatDateTime, type UseCursorListResult } from '@agency/web-kit';
+import { RequestActions } from './request-actions';
 import { RequestTimeline, STATUS_LABELS } from './request-timeline';
 
 const BADGE: Record<RequestStatus, string> = {
@@ -9,6 +10,7 @@ const BADGE: Record<RequestStatus, string> = {
   rejected: 'badge portal-badge--danger',
   in_progress: 'badge badge--warning',
   completed: 'badge badge--success',
+  withdrawn: 'badge',
 };
 
 function RequestItem({ request }: { request: ServiceRequest }) {
@@ -25,6 +27,7 @@ function RequestItem({ request }: { request: ServiceRequest }) {
       </div>
       {request.description && <p className="portal-request__description">{request.description}</p>}
       <RequestTimeline request={request} />
+      <RequestActions request={request} />
       <div className="row">
         <RequestThreadButton requestId={request.req_id} title={request.service} />
       </div>

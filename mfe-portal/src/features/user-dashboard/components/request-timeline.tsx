@@ -7,12 +7,18 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   rejected: 'Rejected',
   in_progress: 'In progress',
   completed: 'Completed',
+  withdrawn: 'Withdrawn',
 };
 
-/** Submitted → Approved/Rejected → In progress → Completed; steps not reached yet are shown dimmed. */
+// A request that ended before any work: it never shows the steps it did not take.
+const ENDED_EARLY: Partial<Record<RequestStatus, RequestStatus[]>> = {
+  rejected: ['PENDING', 'rejected'],
+  withdrawn: ['PENDING', 'withdrawn'],
+};
+
+/** Submitted → Approved/Rejected/Withdrawn → In progress → Completed; steps not reached yet are shown dimmed. */
 export function RequestTimeline({ request }: { request: ServiceRequest }) {
-  const path: RequestStatus[] =
-    request.status === 'rejected' ? ['PENDING', 'rejected'] : ['PENDING', 'approved', 'in_progress', 'completed'];
+  const path = ENDED_EARLY[request.status] ?? ['PENDING', 'approved', 'in_progress', 'completed'];
   const reachedAt = new Map(request.timeline.map((entry) => [entry.status, entry.at]));
   const currentIndex = path.indexOf(request.status);
   return (

@@ -9,7 +9,11 @@ import { signIn } from '../support/session';
 const SHOTS = '/tmp/shots-edit';
 
 async function fileRequest(token: string, domainId: string, description: string) {
-  const res = await call('/api/user/requests', { method: 'POST', token, body: { service: 'Technical Support', domain_id: domainId, description } });
+  const res = await call('/api/user/requests', {
+    method: 'POST',
+    token,
+    body: { service: 'Technical Support', domain_id: domainId, description },
+  });
   expect(res.status).toBe(201);
   return res.body.req_id as string;
 }
@@ -33,9 +37,9 @@ test('when a customer edits and then withdraws a pending request, then History s
   const adminToken = (await login(ADMIN)).token;
   const domain = ((await call('/api/user/domains', { token })).body as Array<{ domain_id: string; name: string }>)[0]!;
   const answeredId = await fileRequest(token, domain.domain_id, `answered ${tag}`);
-  expect((await call(`/api/admin/requests/${answeredId}/respond`, { method: 'POST', token: adminToken, body: { status: 'approved' } })).status).toBe(
-    200,
-  );
+  expect(
+    (await call(`/api/admin/requests/${answeredId}/respond`, { method: 'POST', token: adminToken, body: { status: 'approved' } })).status,
+  ).toBe(200);
   const pendingId = await fileRequest(token, domain.domain_id, `first words ${tag}`);
 
   await signIn(page, account);

@@ -69,7 +69,9 @@ export function removeFromCursorPages<T>(client: QueryClient, queryKey: QueryKey
 
 /** Puts the server's answer for one row into a cached list at once (a change it made), in place. */
 export function replaceInCursorPages<T>(client: QueryClient, queryKey: QueryKey, isSame: (item: T) => boolean, next: T): void {
-  client.setQueryData<CursorPages<T>>(queryKey, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (isSame(item) ? next : item)) })) },
+  client.setQueryData<CursorPages<T>>(
+    queryKey,
+    (data) =>
+      data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (isSame(item) ? next : item)) })) },
   );
 }

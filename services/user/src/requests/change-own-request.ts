@@ -32,7 +32,12 @@ function refusal(record: RequestRecord | null, userId: string): AppError {
  * (owner and PENDING in its filter), so an approval at the same moment lands either after the edit or
  * refuses it here; the read before it only spares the domain lookup for a request that cannot change.
  */
-export async function editOwnRequest({ requests, adminDomains }: Deps, userId: string, id: string, body: UpdateRequestBody): Promise<ServiceRequest> {
+export async function editOwnRequest(
+  { requests, adminDomains }: Deps,
+  userId: string,
+  id: string,
+  body: UpdateRequestBody,
+): Promise<ServiceRequest> {
   const current = await requests.findById(id);
   if (!current || current.userId !== userId || current.status !== 'PENDING') throw refusal(current, userId);
   const fields: Parameters<RequestRepository['updatePending']>[2] = {};

@@ -1,4 +1,11 @@
-import { REQUEST_STATUSES, type RequestCounts, type RequestListResponse, type RequestStatus, type ServiceRequest, type ServiceStatus } from '@agency/contracts';
+import {
+  REQUEST_STATUSES,
+  type RequestCounts,
+  type RequestListResponse,
+  type RequestStatus,
+  type ServiceRequest,
+  type ServiceStatus,
+} from '@agency/contracts';
 import { decodePageCursor, toCursorPage } from '@agency/server-kit';
 import { presentRequest, presentRequestForStaff } from './present-request';
 import type { RequestRecord, RequestRepository } from './request-repository';

@@ -350,9 +350,13 @@ export function createRequestRepository(db: Connection) {
       userId: string,
       fields: Partial<Pick<RequestRecord, 'service' | 'domainId' | 'domainName' | 'description'>>,
     ): Promise<RequestRecord | null> {
-      const doc = await Request.findOneAndUpdate({ _id: id, userId, status: 'PENDING' }, { $set: fields }, {
-        returnDocument: 'after',
-      }).lean<RequestLean>();
+      const doc = await Request.findOneAndUpdate(
+        { _id: id, userId, status: 'PENDING' },
+        { $set: fields },
+        {
+          returnDocument: 'after',
+        },
+      ).lean<RequestLean>();
       return doc ? toRecord(doc) : null;
     },
 

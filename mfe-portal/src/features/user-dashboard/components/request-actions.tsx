@@ -14,7 +14,9 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 /** An answer that means the request cannot change any more (an admin answered it, or it is gone): the list is read again. */
 const isSettledElsewhere = (error: unknown) => isApiError(error) && (error.status === 409 || error.status === 404);
 const settledText = (error: unknown) =>
-  isApiError(error) && error.status === 404 ? 'This request no longer exists.' : errorMessage(error, 'This request can no longer be changed.');
+  isApiError(error) && error.status === 404
+    ? 'This request no longer exists.'
+    : errorMessage(error, 'This request can no longer be changed.');
 
 /**
  * Edit and Withdraw on a request no admin has answered yet; on any other request only the outcome of the
@@ -108,9 +110,7 @@ export function RequestActions({ request }: { request: ServiceRequest }) {
           </Alert>
         )}
       </div>
-      {open === 'edit' && (
-        <EditRequestDialog request={request} saving={edit.isPending} error={editError} onSave={save} onCancel={cancel} />
-      )}
+      {open === 'edit' && <EditRequestDialog request={request} saving={edit.isPending} error={editError} onSave={save} onCancel={cancel} />}
       {open === 'withdraw' && (
         <WithdrawRequestDialog request={request} withdrawing={withdraw.isPending} onWithdraw={() => withdraw.mutate()} onCancel={cancel} />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ServiceRequest, UpdateRequestBody } from '@agency/contracts/browser';
 import { replaceInCursorPages, useMutation, useQueryClient } from '@agency/query';
 import { Alert, Button } from '@agency/ui';
@@ -22,7 +22,13 @@ const settledText = (error: unknown) =>
  * Edit and Withdraw on a request no admin has answered yet; on any other request only the outcome of the
  * last change shows. Focus goes back to the button that opened a dialog, or to the outcome once the buttons go.
  */
-export function RequestActions({ request }: { request: ServiceRequest }) {
+export function RequestActions({
+  request,
+  children,
+}: {
+  request: ServiceRequest;
+  /** The request's other controls, in the same row. */ children?: ReactNode;
+}) {
   const client = useQueryClient();
   const [open, setOpen] = useState<'edit' | 'withdraw' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -92,16 +98,19 @@ export function RequestActions({ request }: { request: ServiceRequest }) {
 
   return (
     <>
-      {request.status === 'PENDING' && (
-        <div ref={buttons} className="row portal-request__actions">
-          <Button size="sm" variant="secondary" data-action="edit" onClick={() => openDialog('edit')}>
-            Edit
-          </Button>
-          <Button size="sm" variant="ghost" data-action="withdraw" onClick={() => openDialog('withdraw')}>
-            Withdraw
-          </Button>
-        </div>
-      )}
+      <div ref={buttons} className="row portal-request__actions">
+        {children}
+        {request.status === 'PENDING' && (
+          <>
+            <Button size="sm" variant="secondary" data-action="edit" onClick={() => openDialog('edit')}>
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" data-action="withdraw" onClick={() => openDialog('withdraw')}>
+              Withdraw
+            </Button>
+          </>
+        )}
+      </div>
       {/* A live region from the start: the outcome put in it is read out. */}
       <div ref={outcomeBox} tabIndex={-1} className="form-outcome" aria-live="polite">
         {outcome && (

@@ -27,10 +27,9 @@ function RequestItem({ request }: { request: ServiceRequest }) {
       </div>
       {request.description && <p className="portal-request__description">{request.description}</p>}
       <RequestTimeline request={request} />
-      <RequestActions request={request} />
-      <div className="row">
+      <RequestActions request={request}>
         <RequestThreadButton requestId={request.req_id} title={request.service} />
-      </div>
+      </RequestActions>
     </li>
   );
 }

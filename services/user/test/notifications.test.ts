@@ -279,6 +279,26 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     expect(await env.db.collection('service_requests').countDocuments({ description: 'Lost shop' })).toBe(0);
   });
 
+  test('when the customer withdraws a new request before its e-mail went out (the writer died), then the admins are not told of it', async () => {
+    const placed = await request(await dyingApp(env, auth, 'service_requests', 'after'))
+      .post('/api/user/requests')
+      .set(as.alice)
+      .send({ service: 'Software Development', domain_id: WEB.domain_id, description: 'Taken back shop' });
+    expect(placed.status).toBe(500);
+    const stored = await env.db.collection('service_requests').findOne({ description: 'Taken back shop' });
+    expect(
+      (
+        await request(app)
+          .post(`/api/user/requests/${String(stored!._id)}/withdraw`)
+          .set(as.alice)
+          .send({})
+      ).status,
+    ).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, AFTER_A_CRASH_MS));
+    expect(await mailedAbout('Taken back shop')).toEqual([]);
+    expect(await env.db.collection('service_requests').countDocuments({ description: 'Taken back shop', messagesPending: true })).toBe(0);
+  });
+
   test('when the process dies right after storing a thread message (its e-mail never handed on), then the agency is told within seconds; a message it died before storing tells nobody', async () => {
     const id = await placeRequest();
     await drain();

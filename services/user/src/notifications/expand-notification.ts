@@ -1,6 +1,6 @@
 import type { InternalAccount as Identity, Role } from '@agency/contracts';
 import type { AuthClient } from '@agency/server-kit';
-import type { RequestRepository } from '../requests/request-repository';
+import type { RequestRecord, RequestRepository } from '../requests/request-repository';
 import type { NewMail, StoredEvent } from './notification-event';
 import type { NotificationSettingsRepository } from './notification-settings-repository';
 import { contactMailText, kindFor, requestMailText, threadLink } from './notification-texts';
@@ -21,12 +21,13 @@ type Audience = { admins: boolean; ids: Array<{ id: string; role: Role }> };
  * off it, another customer) is ever on the list. Of messages, the agency hears of the customer's and the
  * customer of the agency's (notification-texts.ts `toldTo`), so no author is told of their own.
  */
-function audienceOf(event: StoredEvent, request: { userId: string; assignees: Array<{ id: string }> }): Audience {
+function audienceOf(event: StoredEvent, request: Pick<RequestRecord, 'userId' | 'assignees' | 'status'>): Audience {
   const customer = { id: request.userId, role: 'user' as const };
   const members = request.assignees.map((a) => ({ id: a.id, role: 'member' as const }));
   switch (event.type) {
     case 'request.created':
-      return { admins: true, ids: [] };
+      // Taken back before its e-mail went out (a writer that died first): there is nothing to review.
+      return { admins: request.status !== 'withdrawn', ids: [] };
     case 'member.assigned':
       return { admins: false, ids: members.filter((m) => m.id === event.memberId) };
     case 'thread.messages': {

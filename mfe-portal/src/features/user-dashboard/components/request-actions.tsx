@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ServiceRequest, UpdateRequestBody } from '@agency/contracts/browser';
 import { replaceInCursorPages, useMutation, useQueryClient } from '@agency/query';
 import { Alert, Button } from '@agency/ui';
-import { errorMessage, failureMessage, focusInView, isApiError } from '@agency/web-kit';
+import { errorMessage, failureMessage, focusInView, isApiError, useSubmissionKey } from '@agency/web-kit';
 import { historyKey } from '../api/get-request-history';
 import { updateServiceRequest } from '../api/update-service-request';
 import { withdrawServiceRequest } from '../api/withdraw-service-request';
@@ -35,6 +35,7 @@ export function RequestActions({
   const [editError, setEditError] = useState<string | null>(null);
   const buttons = useRef<HTMLDivElement>(null);
   const outcomeBox = useRef<HTMLDivElement>(null);
+  const withdrawal = useSubmissionKey();
 
   useEffect(() => {
     if (outcome) focusInView(outcomeBox.current);
@@ -67,8 +68,9 @@ export function RequestActions({
     },
   });
   const withdraw = useMutation({
-    mutationFn: () => withdrawServiceRequest(request.req_id),
+    mutationFn: () => withdrawServiceRequest(request.req_id, withdrawal.keyFor({ withdraw: request.req_id })),
     onSuccess: (next) => {
+      withdrawal.reset();
       setOpen(null);
       setOutcome({ tone: 'success', text: 'Request withdrawn. It stays in your history.' });
       answered(next);
@@ -100,15 +102,16 @@ export function RequestActions({
     <>
       <div ref={buttons} className="row portal-request__actions">
         {children}
+        {/* One group: on a narrow screen the pair wraps together, never Withdraw alone. */}
         {request.status === 'PENDING' && (
-          <>
+          <div className="row portal-request__change">
             <Button size="sm" variant="secondary" data-action="edit" onClick={() => openDialog('edit')}>
               Edit
             </Button>
             <Button size="sm" variant="ghost" data-action="withdraw" onClick={() => openDialog('withdraw')}>
               Withdraw
             </Button>
-          </>
+          </div>
         )}
       </div>
       {/* A live region from the start: the outcome put in it is read out. */}

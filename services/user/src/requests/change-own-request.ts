@@ -6,7 +6,7 @@ import type { RequestRecord, RequestRepository } from './request-repository';
 
 interface Deps {
   requests: RequestRepository;
-  adminDomains: Pick<AdminDomainsClient, 'listDomains'>;
+  adminDomains: Pick<AdminDomainsClient, 'findDomain'>;
 }
 
 const NO_LONGER_CHANGEABLE: Record<Exclude<RequestStatus, 'PENDING'>, string> = {
@@ -44,7 +44,7 @@ export async function editOwnRequest(
   if (body.service !== undefined) fields.service = body.service;
   if (body.description !== undefined) fields.description = body.description;
   if (body.domain_id !== undefined) {
-    const domain = (await adminDomains.listDomains()).find((d) => d.domain_id === body.domain_id);
+    const domain = await adminDomains.findDomain(body.domain_id);
     if (!domain) throw new AppError('UNKNOWN_DOMAIN', 'domain_id: Unknown domain', 400);
     fields.domainId = domain.domain_id;
     fields.domainName = domain.name;

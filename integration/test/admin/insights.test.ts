@@ -126,8 +126,8 @@ describe('the admin insights', () => {
     expect(body.period).toEqual({ from: '2025-01-06', to: '2025-01-19', previousFrom: '2024-12-23', previousTo: '2025-01-05', days: 14 });
     if (!body.requests.available) throw new Error(body.requests.error);
     expect(body.requests.weeks).toEqual([
-      { start: '2025-01-06', counts: { PENDING: 1, approved: 1, rejected: 0, in_progress: 0, completed: 1 } },
-      { start: '2025-01-13', counts: { PENDING: 0, approved: 0, rejected: 1, in_progress: 0, completed: 1 } },
+      { start: '2025-01-06', counts: { PENDING: 1, approved: 1, rejected: 0, in_progress: 0, completed: 1, withdrawn: 0 } },
+      { start: '2025-01-13', counts: { PENDING: 0, approved: 0, rejected: 1, in_progress: 0, completed: 1, withdrawn: 0 } },
     ]);
     expect(body.requests.domains).toEqual([
       { domainId: WEB, domainName: 'Web', count: 4 },
@@ -174,7 +174,7 @@ describe('the admin insights', () => {
     const body = await insights('2020-03-01', '2020-03-07');
     expect(body.requests).toEqual({
       available: true,
-      weeks: [{ start: '2020-03-01', counts: { PENDING: 0, approved: 0, rejected: 0, in_progress: 0, completed: 0 } }],
+      weeks: [{ start: '2020-03-01', counts: { PENDING: 0, approved: 0, rejected: 0, in_progress: 0, completed: 0, withdrawn: 0 } }],
       domains: [],
     });
     expect(body.turnaround).toEqual({ available: true, firstTaskAvailable: true, domains: [] });

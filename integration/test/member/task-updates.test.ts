@@ -9,6 +9,7 @@ import { createApp } from '@agency/service-member/src/app';
 import { withdrawMemberTasks } from '@agency/service-member/src/tasks/create-task';
 import { createTaskRepository, type TaskRepository } from '@agency/service-member/src/tasks/task-repository';
 import { updateTaskStatus } from '@agency/service-member/src/tasks/update-task-status';
+import { answerDomains } from '../answer-domains';
 
 const keys = createTestKeys();
 const TOKEN = 'internal-token-for-tests-0123456789';
@@ -83,7 +84,7 @@ describe('member task updates and internal task API (with the real user service)
       await connectDb(devdb.uri, 'agency_member_slow_user'),
       await connectDb(devdb.uri, 'agency_member_user_down'),
     ];
-    fakeAdmin = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([DOMAIN])));
+    fakeAdmin = createServer(answerDomains([DOMAIN]));
     await new Promise<void>((r) => fakeAdmin.listen(0, '127.0.0.1', r));
     const adminUrl = `http://127.0.0.1:${(fakeAdmin.address() as { port: number }).port}`;
     memberFront = createServer((req, res) => void memberTarget(req, res));

@@ -6,6 +6,7 @@ import { connectDb, createLogger, startService, type RunningService } from '@age
 import { createTestKeys } from '@agency/server-kit/testing';
 import { createApp as createAuthApp } from '@agency/service-auth/src/app';
 import { createApp } from '@agency/service-user/src/app';
+import { answerDomains } from '../answer-domains';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 const keys = createTestKeys();
@@ -28,7 +29,7 @@ describe('the name on a new request is the account name now, not the one in the 
     const signer = { privateKey: keys.privateKey, issuer: keys.issuer, audience: keys.audience };
     auth = await startService(createAuthApp({ db: authDb, signer, internalToken: INTERNAL, logger: silent }), 0, { handleSignals: false });
     authUrl = `http://127.0.0.1:${auth.port}`;
-    admin = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([WEB])));
+    admin = createServer(answerDomains([WEB]));
     await new Promise<void>((resolve) => admin.listen(0, '127.0.0.1', resolve));
     const adminUrl = `http://127.0.0.1:${(admin.address() as { port: number }).port}`;
     app = createApp({ db: userDb, jwt: keys, adminUrl, authUrl, internalToken: INTERNAL, logger: silent });

@@ -9,6 +9,7 @@ import { createApp as createMemberApp } from '@agency/service-member/src/app';
 import { createApp as createUserApp } from '@agency/service-user/src/app';
 import { backfillTaskCopies } from '@agency/service-user/src/requests/backfill-task-copies';
 import { createRequestRepository } from '@agency/service-user/src/requests/request-repository';
+import { answerDomains } from '../answer-domains';
 
 const keys = createTestKeys();
 const TOKEN = 'internal-token-for-tests-0123456789';
@@ -40,7 +41,7 @@ describe('requests stored before the task-status copies', () => {
     devdb = await startDevDb();
     userDb = await connectDb(devdb.uri, 'agency_user_backfill');
     memberDb = await connectDb(devdb.uri, 'agency_member_backfill');
-    fakeAdmin = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([DOMAIN])));
+    fakeAdmin = createServer(answerDomains([DOMAIN]));
     await new Promise<void>((r) => fakeAdmin.listen(0, '127.0.0.1', r));
     const adminUrl = `http://127.0.0.1:${(fakeAdmin.address() as { port: number }).port}`;
     userApp = createUserApp({ db: userDb, jwt: keys, adminUrl, internalToken: TOKEN, logger: silent });

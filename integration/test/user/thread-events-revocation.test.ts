@@ -11,6 +11,7 @@ import { createTestKeys, eventually, signTestToken } from '@agency/server-kit/te
 import { createApp as createAuthApp } from '@agency/service-auth/src/app';
 import { createApp } from '@agency/service-user/src/app';
 import { listen } from '@agency/service-user/test/threads-helpers';
+import { answerDomains } from '../answer-domains';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 const keys = createTestKeys();
@@ -38,7 +39,7 @@ describe('an open live-updates stream ends with its session', () => {
     devdb = await startDevDb();
     const [authDb, userDb] = await Promise.all([connectDb(devdb.uri, 'agency_auth'), connectDb(devdb.uri, 'agency_user')]);
     dbs = [authDb!, userDb!];
-    admin = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([WEB])));
+    admin = createServer(answerDomains([WEB]));
     await new Promise<void>((resolve) => admin.listen(0, '127.0.0.1', resolve));
     const adminUrl = `http://127.0.0.1:${(admin.address() as { port: number }).port}`;
     const task = { task_id: 't1', title: 'Software Development', description: 'A shop', status: 'Pending', date: new Date().toISOString() };

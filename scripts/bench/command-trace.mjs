@@ -70,20 +70,7 @@ export async function traceCommands() {
         .set(customer)
         .send({ service: 'Software Development', domain_id: domainId, description: `trace ${n}` })
         .expect(201);
-    // A first round loads every module and fills every cache, so the traces see steady-state work only.
-    const warm = (await file(0)).body.req_id;
-    await request(s.app).post(`/api/admin/requests/${warm}/respond`).set(admin).send({ status: 'approved' }).expect(200);
-    await request(s.app)
-      .post(`/api/admin/requests/${warm}/assign`)
-      .set(admin)
-      .send({ memberIds: [memberId] })
-      .expect(201);
-
-    let id;
-    const filing = await traced(session, async () => {
-      id = (await file(1)).body.req_id;
-    });
-    const assigning = await traced(session, async () => {
+    const approveAndAssign = async (id) => {
       await request(s.app).post(`/api/admin/requests/${id}/respond`).set(admin).send({ status: 'approved' }).expect(200);
       await request(s.app)
         .post(`/api/admin/requests/${id}/assign`)
@@ -91,7 +78,15 @@ export async function traceCommands() {
         .send({ memberIds: [memberId] })
         .expect(201);
       await request(s.urls.memberUrl).get('/api/member/tasks/current').set(memberAuth).expect(200);
+    };
+    // A first round loads every module and fills every cache, so the traces see steady-state work only.
+    await approveAndAssign((await file(0)).body.req_id);
+
+    let id;
+    const filing = await traced(session, async () => {
+      id = (await file(1)).body.req_id;
     });
+    const assigning = await traced(session, () => approveAndAssign(id));
     return { filing, assigning };
   } finally {
     await s.stop();

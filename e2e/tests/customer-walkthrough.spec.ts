@@ -91,6 +91,36 @@ test.describe('1. calls to action for signed-in staff', () => {
     await expect(visitor.getByRole('link', { name: "Let's Grow Together" })).toHaveAttribute('href', '/login');
     await visitor.close();
   });
+
+  test('when a visitor presses Get Service on a service page and signs in, then New Request opens with that service chosen', async ({
+    page,
+  }) => {
+    await openPublicPage(page, '/services/brand-identity');
+    await page
+      .getByRole('link', { name: /^Get Service.*Brand Identity Design/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(USER.email);
+    await page.getByLabel('Password').fill(USER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/user-dashboard\?section=new-request&service=Brand%20Identity%20Design$/);
+    await expect(page.getByLabel('Service type')).toHaveValue('Brand Identity Design');
+  });
+
+  test("when a customer presses a home card's Get Service, then New Request opens with that card's service chosen", async ({ page }) => {
+    await signIn(page, USER);
+    await openPublicPage(page, '/');
+    await page.getByRole('link', { name: /^Get Service.*Technical Support/ }).click();
+    await expect(page.getByLabel('Service type')).toHaveValue('Technical Support');
+    // Another service asked for later wins over the one the form kept from the last visit.
+    await openPublicPage(page, '/services/software-dev');
+    await page
+      .getByRole('link', { name: /^Get Service.*Software Development/ })
+      .first()
+      .click();
+    await expect(page.getByLabel('Service type')).toHaveValue('Software Development');
+  });
 });
 
 test.describe('2. team counters', () => {

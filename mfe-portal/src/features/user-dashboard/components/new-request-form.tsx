@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SERVICE_TYPES } from '@agency/contracts/browser';
 import { useApiQuery } from '@agency/query';
 import { Alert, Button, Card, Field } from '@agency/ui';
@@ -19,6 +20,7 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   const setService = set('service');
   const setDomainId = set('domainId');
   const setDescription = set('description');
+  useChosenService(draft.setValues);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const submission = useSubmissionKey();
@@ -130,6 +132,14 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
       </form>
     </Card>
   );
+}
+
+/** "Get Service" on a service's page or card opens this form with `?service=<its name>`: that choice is kept. */
+function useChosenService(setValues: (change: (values: typeof EMPTY) => typeof EMPTY) => void) {
+  const chosen = useSearchParams()[0].get('service');
+  useEffect(() => {
+    if (chosen && (SERVICE_TYPES as readonly string[]).includes(chosen)) setValues((values) => ({ ...values, service: chosen }));
+  }, [chosen, setValues]);
 }
 
 function domainPrompt(domains: { status: string; data?: unknown[] }): string {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@agency/ui/base';
+import type { RequestTarget } from '../../../lib/use-new-request-target';
 import { HeroVideo } from './hero-video';
 
 /** The headline is the page's LCP element: it renders with the page, the clip beside it comes later. */
-export function Hero({ actionTarget }: { actionTarget: string }) {
+export function Hero({ actionTarget }: { actionTarget: RequestTarget }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__glow" aria-hidden="true" />
@@ -18,7 +19,7 @@ export function Hero({ actionTarget }: { actionTarget: string }) {
             runs on.
           </p>
           <div className="row hero__actions">
-            <Link to={actionTarget} className={buttonClass('gradient')}>
+            <Link {...actionTarget} className={buttonClass('gradient')}>
               Let's Grow Together
             </Link>
             <Link to="/team" className={buttonClass('secondary')}>

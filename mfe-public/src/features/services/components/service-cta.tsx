@@ -4,12 +4,12 @@ import { NEW_REQUEST_PATH, useNewRequestTarget } from '../../../lib/use-new-requ
 
 /** Into the request form when signed in, via sign-in otherwise (spec section 2), saying which it will be. */
 export function ServiceCta({ serviceTitle, compact }: { serviceTitle: string; compact?: boolean }) {
-  const target = useNewRequestTarget();
-  const signedIn = target !== '/login';
-  const staff = signedIn && target !== NEW_REQUEST_PATH;
+  const target = useNewRequestTarget()(serviceTitle);
+  const signedIn = target.to !== '/login';
+  const staff = signedIn && !target.to.startsWith(NEW_REQUEST_PATH);
   return (
     <div className={compact ? 'service-cta service-cta--compact' : 'service-cta'}>
-      <Link to={target} className={buttonClass('gradient')}>
+      <Link {...target} className={buttonClass('gradient')}>
         Get Service<span className="visually-hidden">: {serviceTitle}</span>
       </Link>
       <span className="service-cta__note">

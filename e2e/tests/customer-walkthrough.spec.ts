@@ -108,11 +108,16 @@ test.describe('1. calls to action for signed-in staff', () => {
     await expect(page.getByLabel('Service type')).toHaveValue('Brand Identity Design');
   });
 
-  test("when a customer presses a home card's Get Service, then New Request opens with that card's service chosen", async ({ page }) => {
+  test("when a signed-in customer presses a service page's Get Service, then New Request opens with that service chosen, a later one winning", async ({
+    page,
+  }) => {
     await signIn(page, USER);
-    await openPublicPage(page, '/');
-    await page.getByRole('link', { name: /^Get Service.*Technical Support/ }).click();
-    await expect(page.getByLabel('Service type')).toHaveValue('Technical Support');
+    await openPublicPage(page, '/services/iot');
+    await page
+      .getByRole('link', { name: /^Get Service.*Embedded Systems/ })
+      .first()
+      .click();
+    await expect(page.getByLabel('Service type')).toHaveValue('Embedded Systems & IoT');
     // Another service asked for later wins over the one the form kept from the last visit.
     await openPublicPage(page, '/services/software-dev');
     await page

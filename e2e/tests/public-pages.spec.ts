@@ -231,13 +231,14 @@ test.describe('service pages', () => {
     });
   }
 
-  test('when signed in, then a service page leads straight into the request form', async ({ page }) => {
+  test('when signed in, then a service page leads straight into the request form with that service chosen', async ({ page }) => {
     await signIn(page, USER);
     await page.goto('/services/iot');
     const ctas = main(page).getByRole('link', { name: /^Get Service/ });
-    for (const link of await ctas.all()) await expect(link).toHaveAttribute('href', NEW_REQUEST);
+    for (const link of await ctas.all())
+      await expect(link).toHaveAttribute('href', `${NEW_REQUEST}&service=Embedded%20Systems%20%26%20IoT`);
     await ctas.first().click();
-    await expect(page).toHaveURL(/\/user-dashboard\?section=new-request$/);
+    await expect(page).toHaveURL(/\/user-dashboard\?section=new-request&service=Embedded%20Systems%20%26%20IoT$/);
   });
 
   test('when the service slug is unknown, then a not-found panel links to the six real services', async ({ page }) => {

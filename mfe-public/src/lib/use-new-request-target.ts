@@ -12,21 +12,13 @@ const STAFF_TARGETS: Partial<Record<Role, string>> = {
   admin: '/admin/service-requests',
 };
 
-/** A link's props: a visitor's sign-in carries the form to return to (the login page's `from`, unset without a service). */
-export interface RequestTarget {
-  to: string;
-  state?: { from: string };
-}
-
 /**
  * Where a "Get Service" style call to action leads (spec section 2): with a stored token straight
- * into the new-request form with that service chosen (a member or an admin to their own area),
- * otherwise to sign-in, which then opens the form with that service. Re-renders on login and logout.
+ * into the new-request form (a member or an admin to their own area), otherwise to sign-in.
+ * Re-renders on login and logout.
  */
-export function useNewRequestTarget(): (service?: string) => RequestTarget {
+export function useNewRequestTarget(): string {
   const session = useSession();
-  return (service = '') => {
-    const form = NEW_REQUEST_PATH + (service && '&service=' + encodeURIComponent(service));
-    return session ? { to: (session.role && STAFF_TARGETS[session.role]) || form } : { to: '/login', state: { from: service && form } };
-  };
+  if (!session) return '/login';
+  return (session.role && STAFF_TARGETS[session.role]) || NEW_REQUEST_PATH;
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@agency/ui/base';
-import type { RequestTarget } from '../../../lib/use-new-request-target';
 import { HeroVideo } from './hero-video';
 
 /** The headline is the page's LCP element: it renders with the page, the clip beside it comes later. */
-export function Hero({ actionTarget }: { actionTarget: RequestTarget }) {
+export function Hero({ actionTarget }: { actionTarget: string }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__glow" aria-hidden="true" />
@@ -19,7 +18,7 @@ export function Hero({ actionTarget }: { actionTarget: RequestTarget }) {
             runs on.
           </p>
           <div className="row hero__actions">
-            <Link {...actionTarget} className={buttonClass('gradient')}>
+            <Link to={actionTarget} className={buttonClass('gradient')}>
               Let's Grow Together
             </Link>
             <Link to="/team" className={buttonClass('secondary')}>

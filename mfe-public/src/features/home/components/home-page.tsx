@@ -17,7 +17,7 @@ export default function HomePage() {
   const actionTarget = useNewRequestTarget();
   return (
     <>
-      <Hero actionTarget={actionTarget()} />
+      <Hero actionTarget={actionTarget} />
       <ServicesGrid actionTarget={actionTarget} />
       <DeferredSections id={HOME_LATER_SECTIONS_ID} sections={HomeLaterSections} />
     </>

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { Section } from '@agency/ui/base';
 import { ServiceIcon } from '../../../components/service-icon';
 import { SERVICE_CATALOGUE } from '../../../lib/service-catalogue';
-import type { RequestTarget } from '../../../lib/use-new-request-target';
 
-export function ServicesGrid({ actionTarget }: { actionTarget: (service: string) => RequestTarget }) {
+export function ServicesGrid({ actionTarget }: { actionTarget: string }) {
   return (
     <Section
       id="services"
@@ -20,7 +19,7 @@ export function ServicesGrid({ actionTarget }: { actionTarget: (service: string)
               <Link to={`/services/${service.slug}`}>{service.title}</Link>
             </h3>
             <p className="text-muted service-card__text">{service.summary}</p>
-            <Link {...actionTarget(service.title)} className="service-card__cta">
+            <Link to={actionTarget} className="service-card__cta">
               Get Service<span className="visually-hidden">: {service.title}</span> <span aria-hidden="true">→</span>
             </Link>
           </li>

@@ -35,6 +35,15 @@ async function expectFullyVisible(page: Page, target: Locator) {
   expect(hit).toBe(true);
 }
 
+/** Opens a service's page and presses its first Get Service (the link's name ends with the service's). */
+async function pressGetService(page: Page, slug: string, service: RegExp) {
+  await openPublicPage(page, `/services/${slug}`);
+  await page
+    .getByRole('link', { name: new RegExp(`^Get Service.*${service.source}`) })
+    .first()
+    .click();
+}
+
 /** Not clipped by a scrolling or overflow-hidden parent: its own text fits in its box. */
 async function expectNotClipped(target: Locator) {
   expect(await target.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
@@ -95,11 +104,7 @@ test.describe('1. calls to action for signed-in staff', () => {
   test('when a visitor presses Get Service on a service page and signs in, then New Request opens with that service chosen', async ({
     page,
   }) => {
-    await openPublicPage(page, '/services/brand-identity');
-    await page
-      .getByRole('link', { name: /^Get Service.*Brand Identity Design/ })
-      .first()
-      .click();
+    await pressGetService(page, 'brand-identity', /Brand Identity Design/);
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(USER.email);
     await page.getByLabel('Password').fill(USER.password);
@@ -112,18 +117,10 @@ test.describe('1. calls to action for signed-in staff', () => {
     page,
   }) => {
     await signIn(page, USER);
-    await openPublicPage(page, '/services/iot');
-    await page
-      .getByRole('link', { name: /^Get Service.*Embedded Systems/ })
-      .first()
-      .click();
+    await pressGetService(page, 'iot', /Embedded Systems/);
     await expect(page.getByLabel('Service type')).toHaveValue('Embedded Systems & IoT');
     // Another service asked for later wins over the one the form kept from the last visit.
-    await openPublicPage(page, '/services/software-dev');
-    await page
-      .getByRole('link', { name: /^Get Service.*Software Development/ })
-      .first()
-      .click();
+    await pressGetService(page, 'software-dev', /Software Development/);
     await expect(page.getByLabel('Service type')).toHaveValue('Software Development');
   });
 });

@@ -134,7 +134,7 @@ export function NewRequestForm({ onSubmitted }: { onSubmitted: () => void }) {
   );
 }
 
-/** "Get Service" on a service's page or card opens this form with `?service=<its name>`: that choice is kept. */
+/** "Get Service" on a service's page opens this form with `?service=<its name>`: that choice is kept. */
 function useChosenService(setValues: (change: (values: typeof EMPTY) => typeof EMPTY) => void) {
   const chosen = useSearchParams()[0].get('service');
   useEffect(() => {

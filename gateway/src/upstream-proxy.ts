@@ -9,6 +9,7 @@ import type { Logger } from './logger';
 import { sendError } from './send-error';
 import { isEventStream, markUpstreamFailure, withCircuitBreaker, type BreakerSettings } from './circuit-breaker';
 import { checkService } from './service-readiness';
+import { keepsBody, LeavingReplicas, readKeptBody, sendKeptBody, takeRepeat } from './replica-failover';
 
 export const NO_STORE = 'no-store';
 
@@ -29,11 +30,12 @@ export interface UpstreamProxy {
  * three containers behind one DNS name, and Node would otherwise connect to the same first address every
  * time. With `all` (Node's connection racing), the list is rotated instead of cut.
  */
-export function roundRobinLookup(resolve: typeof dns.lookup = dns.lookup): LookupFunction {
+export function roundRobinLookup(resolve: typeof dns.lookup = dns.lookup, leaving = new LeavingReplicas()): LookupFunction {
   let turn = 0;
   return (hostname, options, callback) => {
-    resolve(hostname, { ...options, all: true }, (err, addresses: dns.LookupAddress[]) => {
-      if (err || addresses.length === 0) return callback(err ?? new Error(`no address for ${hostname}`), '', 0);
+    resolve(hostname, { ...options, all: true }, (err, found: dns.LookupAddress[]) => {
+      if (err || found.length === 0) return callback(err ?? new Error(`no address for ${hostname}`), '', 0);
+      const addresses = leaving.staying(found);
       const start = turn++ % addresses.length;
       const rotated = [...addresses.slice(start), ...addresses.slice(0, start)];
       if (options.all) return callback(null, rotated);
@@ -79,6 +81,7 @@ export function createUpstreamProxy(opts: {
   breaker?: BreakerSettings;
 }): UpstreamProxy {
   const { name, target, timeoutMs, logger } = opts;
+  const leaving = new LeavingReplicas();
   // A pooled keep-alive agent per upstream: no TCP handshake per API call, and one service's pool
   // cannot starve another's. `timeout` matters twice: it bounds the TCP connect (an unreachable host
   // that drops SYNs would otherwise hang the call for minutes, past the proxyReq deadline below, which
@@ -90,7 +93,7 @@ export function createUpstreamProxy(opts: {
     maxFreeSockets: 64,
     scheduling: 'lifo',
     timeout: timeoutMs,
-    lookup: roundRobinLookup(),
+    lookup: roundRobinLookup(dns.lookup, leaving),
   });
 
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
@@ -99,6 +102,7 @@ export function createUpstreamProxy(opts: {
     xfwd: true,
     on: {
       proxyReq: (proxyReq, req) => {
+        sendKeptBody(proxyReq, req);
         // An event stream (live thread updates) is quiet between events by design: no idle deadline, and
         // none of the agent's socket time-out either. The service sends a heartbeat and ends it on shutdown.
         if (isEventStream(req)) return void proxyReq.setTimeout(0);
@@ -107,6 +111,7 @@ export function createUpstreamProxy(opts: {
         proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new UpstreamTimeoutError(`${name} did not answer in ${timeoutMs} ms`)));
       },
       proxyRes: (proxyRes, req, res) => {
+        leaving.observe(proxyRes.socket?.remoteAddress, req, proxyRes);
         // A service that dies mid-answer (an event stream held open when it is killed) must not leave the
         // caller waiting on an answer that will never end: cut the caller's connection too, so it retries.
         proxyRes.once('close', () => {
@@ -131,6 +136,11 @@ export function createUpstreamProxy(opts: {
           sendError(res, 408, 'BAD_REQUEST', 'The request was not sent in time. Please try again.');
           return;
         }
+        if (takeRepeat(err, req, res)) {
+          logger.info('service answered nothing; sending the request again on another connection', { requestId, service: name, errorCode: code });
+          void proxy(req, res, () => undefined);
+          return;
+        }
         markUpstreamFailure(res, err instanceof UpstreamTimeoutError || code === 'ETIMEDOUT' ? 'timeout' : 'unreachable');
         if (err instanceof UpstreamTimeoutError) {
           logger.warn('upstream timeout', { requestId, service: name, timeoutMs });
@@ -143,7 +153,20 @@ export function createUpstreamProxy(opts: {
     },
   });
 
-  const guarded = withCircuitBreaker(name, proxy, logger, opts.breaker, async () => (await checkService(target)) === 'ready');
+  // A body small enough to send again is read first (see replica-failover.ts); a stalled one is the caller's.
+  const proxyKeepingBody = async (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) => {
+    if (keepsBody(req)) {
+      const reading = await readKeptBody(req, timeoutMs);
+      if (reading === 'gone') return;
+      if (reading === 'stalled') {
+        logger.warn('caller stalled its request body', { requestId: req.headers['x-request-id'], service: name, timeoutMs });
+        return sendError(res, 408, 'BAD_REQUEST', 'The request was not sent in time. Please try again.');
+      }
+    }
+    return proxy(req, res, next);
+  };
+
+  const guarded = withCircuitBreaker(name, proxyKeepingBody, logger, opts.breaker, async () => (await checkService(target)) === 'ready');
   return {
     handler: guarded.handler as unknown as UpstreamProxy['handler'],
     close: () => {

@@ -1,4 +1,6 @@
 import type dns from 'node:dns';
+import type http from 'node:http';
+import { LeavingReplicas } from '../src/replica-failover';
 import { roundRobinLookup } from '../src/upstream-proxy';
 
 // Three replicas behind one compose service name, as Docker's (or podman's) DNS answers them.
@@ -22,4 +24,13 @@ describe('connections to a scaled service', () => {
     for (let i = 0; i < 6; i++) firstAddresses.push(await connectTo(lookup, all));
     expect(firstAddresses).toEqual(['10.89.0.11', '10.89.0.12', '10.89.0.13', '10.89.0.11', '10.89.0.12', '10.89.0.13']);
   });
+});
+
+test('when one of the addresses said it is leaving, then new connections go to the others in turn', async () => {
+  const leaving = new LeavingReplicas();
+  leaving.observe('10.89.0.12', { headers: {} } as http.IncomingMessage, { headers: { connection: 'close' } } as http.IncomingMessage);
+  const lookup = roundRobinLookup(fakeDns, leaving);
+  const firstAddresses = [];
+  for (let i = 0; i < 4; i++) firstAddresses.push(await connectTo(lookup, true));
+  expect(firstAddresses).toEqual(['10.89.0.11', '10.89.0.13', '10.89.0.11', '10.89.0.13']);
 });

@@ -410,7 +410,8 @@ function steadyStream(ctx, base) {
     ['GET', '/api/admin/domains', undefined, undefined, 200],
     ['GET', '/api/member/tasks/current', memberToken, undefined, 200],
     // A filing, not a thread message: an account's thread texts are limited to 10 a minute on all replicas.
-    ['POST', '/api/user/requests', userToken, { service: 'Technical Support', domain_id: domainId, description: `Rolling ${tag}` }, 201],
+    // It carries an Idempotency-Key of its own, as the portal's New Request does.
+    ['POST', '/api/user/requests', userToken, { service: 'Technical Support', domain_id: domainId, description: `Rolling ${tag}` }, 201, true],
     ['PUT', '/api/user/notifications/settings', userToken, { request_updates: true }, 200],
     ['PUT', '/api/admin/settings/public-figures', adminToken, { teamMembers: 12, departments: 4, clients: 30 }, 200],
     ['POST', '/api/auth/login', undefined, { email: customer.email, password: customer.password, role: 'user' }, 200],
@@ -419,11 +420,12 @@ function steadyStream(ctx, base) {
   let running = true;
   const worker = async (w) => {
     for (let i = w; running; i++) {
-      const [method, pathname, token, body, expected] = ops[i % ops.length];
+      const [method, pathname, token, body, expected, keyed] = ops[i % ops.length];
+      const headers = keyed ? { 'idempotency-key': `rolling-${tag}-${w}-${i}` } : {};
       stats.sent++;
       stats[method === 'GET' ? 'reads' : 'writes']++;
       try {
-        const res = await call(base, pathname, { method, token, body });
+        const res = await call(base, pathname, { method, token, body, headers });
         if (res.status === expected) stats.ok++;
         else {
           stats.failed++;

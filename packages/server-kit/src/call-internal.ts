@@ -1,4 +1,5 @@
 import { AppError } from './app-error';
+import { mayRepeat, wasNotAnswered } from './repeat-policy';
 import { traceHeaders } from './trace-context';
 
 export interface InternalCallOptions {
@@ -22,6 +23,8 @@ export interface InternalAnswer<T> {
 /**
  * One call to another service with a short time-out. A dependency that is down, slow or failing
  * becomes 503 DEPENDENCY_UNAVAILABLE (never a hang); 4xx answers are returned for the caller to map.
+ * A call the dependency dropped unanswered (a replica leaving) is sent once more when repeat-policy.ts
+ * allows it, within the same time-out.
  */
 export async function callInternal<T = unknown>(url: string, options: InternalCallOptions): Promise<InternalAnswer<T>> {
   const { method = 'GET', body, internalToken, bearer, timeoutMs = 3000, unavailableMessage } = options;
@@ -29,14 +32,14 @@ export async function callInternal<T = unknown>(url: string, options: InternalCa
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (internalToken) headers['x-internal-token'] = internalToken;
   if (bearer) headers.authorization = `Bearer ${bearer}`;
+  const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) };
+  const repeatable = mayRepeat(method, Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key'));
   let response: Response;
   let parsed: unknown;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+    response = await fetch(url, init).catch((err: unknown) => {
+      if (repeatable && wasNotAnswered(err)) return fetch(url, init);
+      throw err;
     });
     parsed = await response.json().catch(() => null);
   } catch {

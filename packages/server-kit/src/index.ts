@@ -54,6 +54,7 @@ export {
   type VerifiedBearer,
 } from './auth-guard';
 export { closeConnectionsWhile, DRAIN_DELAY_MS, drainConnections } from './graceful-http';
+export { mayRepeat, wasNotAnswered } from './repeat-policy';
 export { startService, type RunningService, type StartServiceOptions } from './start-service';
 export {
   childTrace,

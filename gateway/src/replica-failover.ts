@@ -41,11 +41,15 @@ export const KEPT_BODY_BYTES = 64 * 1024;
 
 const mayRepeat = (req: http.IncomingMessage) => policyAllows(req.method, req.headers['idempotency-key'] !== undefined);
 
-const hasBody = (req: http.IncomingMessage) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+const hasBody = (req: http.IncomingMessage) =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /** The body is small enough to keep for a repeat (declared by its length, so nothing is read beyond it). */
 export const keepsBody = (req: http.IncomingMessage) =>
-  mayRepeat(req) && hasBody(req) && req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length']) <= KEPT_BODY_BYTES;
+  mayRepeat(req) &&
+  hasBody(req) &&
+  req.headers['transfer-encoding'] === undefined &&
+  Number(req.headers['content-length']) <= KEPT_BODY_BYTES;
 
 const keptBodies = new WeakMap<http.IncomingMessage, Buffer>();
 const repeated = new WeakSet<http.IncomingMessage>();

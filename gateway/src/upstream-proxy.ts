@@ -137,7 +137,11 @@ export function createUpstreamProxy(opts: {
           return;
         }
         if (takeRepeat(err, req, res)) {
-          logger.info('service answered nothing; sending the request again on another connection', { requestId, service: name, errorCode: code });
+          logger.info('service answered nothing; sending the request again on another connection', {
+            requestId,
+            service: name,
+            errorCode: code,
+          });
           void proxy(req, res, () => undefined);
           return;
         }

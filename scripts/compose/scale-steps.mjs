@@ -411,7 +411,14 @@ function steadyStream(ctx, base) {
     ['GET', '/api/member/tasks/current', memberToken, undefined, 200],
     // A filing, not a thread message: an account's thread texts are limited to 10 a minute on all replicas.
     // It carries an Idempotency-Key of its own, as the portal's New Request does.
-    ['POST', '/api/user/requests', userToken, { service: 'Technical Support', domain_id: domainId, description: `Rolling ${tag}` }, 201, true],
+    [
+      'POST',
+      '/api/user/requests',
+      userToken,
+      { service: 'Technical Support', domain_id: domainId, description: `Rolling ${tag}` },
+      201,
+      true,
+    ],
     ['PUT', '/api/user/notifications/settings', userToken, { request_updates: true }, 200],
     ['PUT', '/api/admin/settings/public-figures', adminToken, { teamMembers: 12, departments: 4, clients: 30 }, 200],
     ['POST', '/api/auth/login', undefined, { email: customer.email, password: customer.password, role: 'user' }, 200],

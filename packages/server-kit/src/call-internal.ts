@@ -33,7 +33,10 @@ export async function callInternal<T = unknown>(url: string, options: InternalCa
   if (internalToken) headers['x-internal-token'] = internalToken;
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) };
-  const repeatable = mayRepeat(method, Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key'));
+  const repeatable = mayRepeat(
+    method,
+    Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key'),
+  );
   let response: Response;
   let parsed: unknown;
   try {

@@ -30,7 +30,12 @@ test.each([
 ])('when a %s the dependency can repeat is dropped once, then it is sent again and the answer arrives', async (method, headers) => {
   const service = await droppingService(1);
   try {
-    const answer = await callInternal(`${service.url}/x`, { method, headers, body: method === 'GET' ? undefined : { a: 1 }, unavailableMessage });
+    const answer = await callInternal(`${service.url}/x`, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : { a: 1 },
+      unavailableMessage,
+    });
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
     expect(service.seen.map((s) => [s.method, s.body])).toEqual(Array(2).fill([method, method === 'GET' ? '' : '{"a":1}']));
   } finally {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { tokenClaimsSchema, type Role } from '@agency/contracts';
 import { AppError } from './app-error';
@@ -55,18 +55,42 @@ export function verifyBearer(header: string | undefined, options: Omit<JwtVerify
   return { sub, role, name, email, firstLogin, tokenVersion, sid, exp: (payload as { exp?: number }).exp ?? 0 };
 }
 
+const checkedRequests = new WeakMap<Request, { header: string | undefined; outcome: VerifiedBearer | AppError }>();
+
+/**
+ * verifyBearer once per request a service receives: the idempotency scope and the route guard read the
+ * same check instead of verifying the signature each.
+ */
+export function verifyRequestBearer(req: Request, options: Omit<JwtVerifyOptions, 'sessionState'>): VerifiedBearer {
+  const header = req.get('authorization');
+  const checked = checkedRequests.get(req);
+  const outcome = checked && checked.header === header ? checked.outcome : check(header, options);
+  checkedRequests.set(req, { header, outcome });
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
+}
+
+function check(header: string | undefined, options: Omit<JwtVerifyOptions, 'sessionState'>): VerifiedBearer | AppError {
+  try {
+    return verifyBearer(header, options);
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+}
+
 /** The one revocation rule: a token of an older version than the account's, or of a signed-out session. */
 export const isSessionRevoked = (token: Pick<VerifiedBearer, 'tokenVersion' | 'sid'>, state: SessionState | null | undefined): boolean =>
   !!state && (token.tokenVersion < state.tokenVersion || (token.sid !== undefined && state.revokedSessions.has(token.sid)));
 
 export const sessionEnded = () => unauthenticated('Your session has ended. Please sign in again.');
 
-/** The account id of a valid token (signature, iss, aud, exp), else undefined: for keying, not for access. */
+/** The account id of a request's valid token (signature, iss, aud, exp), else undefined: for keying, not for access. */
 export const identifyAccount =
   (options: Omit<JwtVerifyOptions, 'sessionState'>) =>
-  (authorization: string | undefined): string | undefined => {
+  (req: Request): string | undefined => {
     try {
-      return verifyBearer(authorization, options).sub;
+      return verifyRequestBearer(req, options).sub;
     } catch {
       return undefined;
     }
@@ -84,7 +108,7 @@ export type RequireAuth = (roles?: readonly Role[]) => RequestHandler;
 export function createAuthGuard(options: JwtVerifyOptions): RequireAuth {
   return function requireAuth(roles?: readonly Role[]): RequestHandler {
     return async (req, _res, next) => {
-      const { tokenVersion, sid, exp: _exp, ...auth } = verifyBearer(req.get('authorization'), options);
+      const { tokenVersion, sid, exp: _exp, ...auth } = verifyRequestBearer(req, options);
       if (isSessionRevoked({ tokenVersion, sid }, await options.sessionState?.(auth.sub))) throw sessionEnded();
       if (roles && !roles.includes(auth.role)) throw new AppError('FORBIDDEN', 'You do not have access to this resource', 403);
       if (auth.firstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password before continuing', 403);

@@ -50,13 +50,13 @@ export const notReplayable: RequestHandler = (_req, res, next) => {
 export const statusAnsweredBefore = (res: Response): number | undefined => res.locals[ANSWERED_BEFORE] as number | undefined;
 
 export interface IdempotencyOptions {
-  /** The verified account id of an Authorization header, undefined when it has none or a bad token. */
-  identify?: (authorization: string | undefined) => string | undefined;
+  /** The verified account id of a request's Authorization header, undefined when it has none or a bad token. */
+  identify?: (req: Request) => string | undefined;
 }
 
 function scopeOf(req: Request, identify: IdempotencyOptions['identify']): string {
   const authorization = req.get('authorization');
-  const account = authorization ? identify?.(authorization) : undefined;
+  const account = authorization ? identify?.(req) : undefined;
   if (account) return `account:${account}`;
   const token = bearerOf(authorization);
   return token ? `token:${token}` : `client:${req.ip ?? ''}`;

@@ -48,6 +48,7 @@ export {
   requireInternalToken,
   sessionEnded,
   verifyBearer,
+  verifyRequestBearer,
   type AuthContext,
   type JwtVerifyOptions,
   type RequireAuth,

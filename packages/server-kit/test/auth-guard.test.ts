@@ -1,7 +1,8 @@
 import express from 'express';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { createAuthGuard, createLogger, createServiceApp, requireInternalToken } from '../src';
+import { startDevDb, type DevDb } from '@agency/devdb';
+import { connectDb, createAuthGuard, createLogger, createServiceApp, requireInternalToken } from '../src';
 import { createTestKeys, signTestToken } from '../src/testing';
 
 const keys = createTestKeys();
@@ -106,5 +107,49 @@ describe('requireInternalToken', () => {
     const res = await (value ? req.set('x-internal-token', value) : req);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('one token check per request', () => {
+  let devdb: DevDb;
+  let db: Awaited<ReturnType<typeof connectDb>>;
+  beforeAll(async () => {
+    devdb = await startDevDb();
+    db = await connectDb(devdb.uri, 'kit_token_once', { logger: createLogger({ name: 'test', level: 'silent' }) });
+  });
+  afterAll(async () => {
+    await db.close();
+    await devdb.stop();
+  });
+
+  test('when a signed-in POST with an Idempotency-Key passes the key scope and the route guard, then its signature is verified once and a retry replays', async () => {
+    const router = express.Router();
+    let created = 0;
+    router.post('/api/orders', createAuthGuard(keys)(['user']), (req, res) => {
+      res.status(201).json({ order: ++created, by: req.auth?.sub });
+    });
+    const app = createServiceApp({
+      name: 'test',
+      routes: [router],
+      db,
+      jwt: keys,
+      logger: createLogger({ name: 'test', level: 'silent' }),
+    });
+    const token = signTestToken(keys, { sub: 'u-1', role: 'user' });
+    const verify = jest.spyOn(jwt, 'verify');
+    try {
+      const send = () =>
+        request(app)
+          .post('/api/orders')
+          .set({ authorization: `Bearer ${token}`, 'idempotency-key': 'order-1' })
+          .send({});
+      const first = await send();
+      expect(first.status).toBe(201);
+      expect(first.body).toEqual({ order: 1, by: 'u-1' });
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect((await send()).body).toEqual({ order: 1, by: 'u-1' });
+    } finally {
+      verify.mockRestore();
+    }
   });
 });

@@ -30,7 +30,7 @@ const validId = (id: unknown): string => parseObjectId(id, 'account');
 function requireOwner(verifySession: SessionVerifier): RequestHandler {
   return async (req, res, next) => {
     const id = validId(req.params.id);
-    const account = await verifySession(req.get('authorization'));
+    const account = await verifySession(req);
     if (account.id !== id) throw notFound('Account');
     if (account.firstLogin) throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password before continuing', 403);
     res.locals.account = account;

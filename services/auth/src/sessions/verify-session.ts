@@ -1,5 +1,5 @@
-import type { RequestHandler } from 'express';
-import { AppError, verifyBearer, type JwtVerifyOptions } from '@agency/server-kit';
+import type { Request, RequestHandler } from 'express';
+import { AppError, verifyRequestBearer, type JwtVerifyOptions } from '@agency/server-kit';
 import type { AccountRecord, AccountRepository } from '../accounts/account-repository';
 import type { SessionRepository } from './session-repository';
 
@@ -21,7 +21,7 @@ declare global {
 
 const sessionEnded = () => new AppError('UNAUTHENTICATED', 'Invalid or expired token', 401);
 
-export type SessionVerifier = (authorization: string | undefined) => Promise<SignedInAccount>;
+export type SessionVerifier = (req: Request) => Promise<SignedInAccount>;
 
 /**
  * Auth's own, stricter check: besides signature, algorithm, iss, aud and exp (as every service
@@ -34,8 +34,8 @@ export function createSessionVerifier(
   accounts: AccountRepository,
   sessions: SessionRepository,
 ): SessionVerifier {
-  return async (authorization) => {
-    const { sub, sid, tokenVersion, role, exp } = verifyBearer(authorization, options);
+  return async (req) => {
+    const { sub, sid, tokenVersion, role, exp } = verifyRequestBearer(req, options);
     const [account, signedOut] = await Promise.all([accounts.findById(sub), sid ? sessions.isRevoked(sid) : false]);
     // A role claim that no longer matches the account is as good as a forged one.
     if (!account || signedOut || account.tokenVersion !== tokenVersion || account.role !== role) throw sessionEnded();
@@ -46,7 +46,7 @@ export function createSessionVerifier(
 /** Puts the verified account in res.locals.account; `allowFirstLogin` only for the password change itself. */
 export function requireSession(verify: SessionVerifier, { allowFirstLogin = false } = {}): RequestHandler {
   return async (req, res, next) => {
-    const account = await verify(req.get('authorization'));
+    const account = await verify(req);
     if (account.firstLogin && !allowFirstLogin) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Change your password before continuing', 403);
     }

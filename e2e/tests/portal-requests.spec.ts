@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { API, DIRECT, E2E_DATA_DIR } from '../support/stack';
+import { ADMIN, API, DIRECT, E2E_DATA_DIR, login } from '../support/stack';
 import { signIn } from '../support/session';
 
 const AUTH = DIRECT.auth;
@@ -69,26 +69,23 @@ test('when a request is approved and its task completed by a member, then the cu
   // en-US short month, day, year, hour and minute, e.g. "Jan 5, 2025, 3:04 PM".
   await expect(item.locator('.portal-request__meta')).toHaveText(/ · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
 
-  // 2. The admin approves it and assigns it to a new member (user service internal API: the request's owner
-  //    records the assignee and has the member service make the task).
-  const pending = await call(`${USER_SERVICE}/internal/requests?status=PENDING&limit=100`, { internal: true });
+  // 2. The admin approves it through the gateway (the user service, the request's owner, answers the admin's
+  //    queue and answers itself) and assigns it to a new member (user service internal API: the request's
+  //    owner records the assignee and has the member service make the task).
+  const { token: adminToken } = await login(ADMIN);
+  const pending = await call(`${API}/api/admin/requests?status=PENDING&limit=100`, { token: adminToken });
   const request = pending.body.requests.find((r: { user: { email: string } }) => r.user.email === user.email);
   expect(request).toMatchObject({ status: 'PENDING', user: { name: 'Rae Requester' } });
+  expect((await call(`${API}/api/admin/requests/${request.req_id}/respond`, { method: 'POST', body: { status: 'approved' } })).status).toBe(
+    401,
+  );
   expect(
-    (await call(`${USER_SERVICE}/internal/requests/${request.req_id}/respond`, { method: 'POST', body: { status: 'approved' } })).status,
-  ).toBe(401);
-  expect(
-    (
-      await call(`${USER_SERVICE}/internal/requests/${request.req_id}/respond`, {
-        method: 'POST',
-        internal: true,
-        body: { status: 'approved' },
-      })
-    ).status,
+    (await call(`${API}/api/admin/requests/${request.req_id}/respond`, { method: 'POST', token: adminToken, body: { status: 'approved' } }))
+      .status,
   ).toBe(200);
-  const again = await call(`${USER_SERVICE}/internal/requests/${request.req_id}/respond`, {
+  const again = await call(`${API}/api/admin/requests/${request.req_id}/respond`, {
     method: 'POST',
-    internal: true,
+    token: adminToken,
     body: { status: 'rejected' },
   });
   expect(again.body.code).toBe('REQUEST_ALREADY_PROCESSED');

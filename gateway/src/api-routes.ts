@@ -1,6 +1,7 @@
 // The API half of the gateway: canonical /api/<service>/* paths, the spec's few paths without /api
 // (aliases), and a JSON 404 for any other /api path. Bodies are never parsed here: they stream through.
 import { Router, type RequestHandler } from 'express';
+import { API_ROUTES } from '@agency/contracts/openapi';
 import { labelRoute } from '@agency/server-kit';
 import { SERVICE_NAMES, type ServiceName } from './config';
 import { sendNotFound } from './send-error';
@@ -48,9 +49,23 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * Routes a service answers under another service's prefix, as the contracts' route registry lists them
+ * (the integration tests hold the registry to each service's real router): the user service owns the
+ * requests, so it answers the admin's queue, answers and services overview itself, with no hop between.
+ */
+export function routesAnsweredElsewhere() {
+  return SERVICE_NAMES.flatMap((service) =>
+    API_ROUTES[service]
+      .filter(({ path }) => SERVICE_NAMES.some((other) => other !== service && path.startsWith(`/api/${other}/`)))
+      .map(({ method, path }) => ({ service, method, path: path.replace(/\{(\w+)\}/g, ':$1') })),
+  );
+}
+
 export function apiRoutes(proxies: Proxies): Router {
   const router = Router();
   router.use(['/api', ...ALIASES], noStore);
+  for (const { service, method, path } of routesAnsweredElsewhere()) router[method](path, forward(proxies[service], `/api/${service}`));
   // Every service of the registry at /api/<name>, plus the spec's /api/contact, which the admin service answers.
   for (const name of SERVICE_NAMES) router.use(`/api/${name}`, forward(proxies[name], `/api/${name}`));
   router.use('/api/contact', forward(proxies.admin, '/api/contact'));

@@ -42,6 +42,24 @@ describe('proxying /api/<service>/*', () => {
     expect(upstreams[service].seen[0]?.url).toBe(path);
   });
 
+  test.each([
+    ['get', '/api/admin/requests?status=approved&assigned=false', 'user'],
+    ['post', '/api/admin/requests/64e0000000000000000000aa/respond', 'user'],
+    ['get', '/api/admin/services?status=ACTIVE', 'user'],
+    ['post', '/api/admin/requests/64e0000000000000000000aa/assign', 'admin'],
+    ['get', '/api/admin/requests/unstaffed', 'admin'],
+    ['get', '/api/admin/requests/64e0000000000000000000aa', 'admin'],
+  ] as const)(
+    'when %s %s is called, then the %s service answers it (the one the route registry lists it under)',
+    async (method, path, service) => {
+      const res = await request(app)[method](path);
+      expect(res.status).toBe(200);
+      const others = SERVICE_NAMES.filter((name) => name !== service);
+      expect(upstreams[service].seen.map((s) => `${s.method} ${s.url}`)).toEqual([`${method.toUpperCase()} ${path}`]);
+      for (const other of others) expect(upstreams[other].seen).toHaveLength(0);
+    },
+  );
+
   test('when a POST with a JSON body and query is proxied, then method, path, query, body and headers arrive unchanged', async () => {
     const body = JSON.stringify({ email: 'a@b.c', password: 'pw', role: 'user' });
     const res = await request(app)

@@ -43,7 +43,7 @@ export async function measureAssignLatency(rounds = 100) {
         .expect(201);
       const id = created.body.req_id;
       const t0 = performance.now();
-      await request(s.app).post(`/api/admin/requests/${id}/respond`).set(admin).send({ status: 'approved' }).expect(200);
+      await request(s.userApp).post(`/api/admin/requests/${id}/respond`).set(admin).send({ status: 'approved' }).expect(200);
       const t1 = performance.now();
       await request(s.app)
         .post(`/api/admin/requests/${id}/assign`)

@@ -71,7 +71,7 @@ export async function traceCommands() {
         .send({ service: 'Software Development', domain_id: domainId, description: `trace ${n}` })
         .expect(201);
     const approveAndAssign = async (id) => {
-      await request(s.app).post(`/api/admin/requests/${id}/respond`).set(admin).send({ status: 'approved' }).expect(200);
+      await request(s.userApp).post(`/api/admin/requests/${id}/respond`).set(admin).send({ status: 'approved' }).expect(200);
       await request(s.app)
         .post(`/api/admin/requests/${id}/assign`)
         .set(admin)

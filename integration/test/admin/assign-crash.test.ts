@@ -36,7 +36,11 @@ describe('an assign interrupted at each step is finished or undone by itself', (
       .set(customer())
       .send({ service: 'Software Development', domain_id: domainId })
       .expect(201);
-    await request(s.app).post(`/api/admin/requests/${created.body.req_id}/respond`).set(admin()).send({ status: 'approved' }).expect(200);
+    await request(s.userApp)
+      .post(`/api/admin/requests/${created.body.req_id}/respond`)
+      .set(admin())
+      .send({ status: 'approved' })
+      .expect(200);
     return created.body.req_id as string;
   };
   const newMember = async () => {
@@ -62,7 +66,7 @@ describe('an assign interrupted at each step is finished or undone by itself', (
     ).map((a) => a.id);
   const awaitingAssignment = async (reqId: string) =>
     (
-      (await request(s.app).get('/api/admin/requests?status=approved&assigned=false&limit=100').set(admin()).expect(200)).body
+      (await request(s.userApp).get('/api/admin/requests?status=approved&assigned=false&limit=100').set(admin()).expect(200)).body
         .requests as Array<{
         req_id: string;
       }>

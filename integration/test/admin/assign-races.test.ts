@@ -19,7 +19,11 @@ describe('assigning a request under races', () => {
       .set(customer())
       .send({ service, domain_id: domainId })
       .expect(201);
-    await request(s.app).post(`/api/admin/requests/${created.body.req_id}/respond`).set(admin()).send({ status: 'approved' }).expect(200);
+    await request(s.userApp)
+      .post(`/api/admin/requests/${created.body.req_id}/respond`)
+      .set(admin())
+      .send({ status: 'approved' })
+      .expect(200);
     return created.body.req_id as string;
   };
   const assign = (id: string, memberIds: string[]) =>
@@ -29,7 +33,7 @@ describe('assigning a request under races', () => {
     return (res.body.tasks as Task[]).filter((t) => t.requestId === requestId);
   };
   const listed = async (query: string) =>
-    ((await request(s.app).get(`/api/admin/requests?${query}`).set(admin()).expect(200)).body.requests as Array<{
+    ((await request(s.userApp).get(`/api/admin/requests?${query}`).set(admin()).expect(200)).body.requests as Array<{
       req_id: string;
       assignees?: Array<{ name: string }>;
     }>) ?? [];

@@ -30,7 +30,11 @@ describe('cross-service steps: removal, slow auth, one owner per fact, no lost e
       .set(customer())
       .send({ service: 'Software Development', domain_id: domainId })
       .expect(201);
-    await request(s.app).post(`/api/admin/requests/${created.body.req_id}/respond`).set(admin()).send({ status: 'approved' }).expect(200);
+    await request(s.userApp)
+      .post(`/api/admin/requests/${created.body.req_id}/respond`)
+      .set(admin())
+      .send({ status: 'approved' })
+      .expect(200);
     return created.body.req_id as string;
   };
   const assign = (reqId: string, memberIds: string[]) =>

@@ -40,7 +40,7 @@ describe('the services overview over the user service', () => {
     let cursor: string | null = null;
     do {
       const query: Record<string, string> = { status, limit: String(limit), ...(cursor ? { cursor } : {}) };
-      const page = (await request(s.app).get('/api/admin/services').query(query).set(admin()).expect(200)).body as Page;
+      const page = (await request(s.userApp).get('/api/admin/services').query(query).set(admin()).expect(200)).body as Page;
       pages.push(page);
       cursor = page.nextCursor;
     } while (cursor && pages.length < 20);
@@ -63,7 +63,7 @@ describe('the services overview over the user service', () => {
           .expect(201)
       ).body;
       if (kind !== 'pending') {
-        await request(s.app)
+        await request(s.userApp)
           .post(`/api/admin/requests/${id}/respond`)
           .set(admin())
           .send({ status: kind === 'rejected' ? 'rejected' : 'approved' })
@@ -103,13 +103,13 @@ describe('the services overview over the user service', () => {
   });
 
   test('when no status is given, then ACTIVE is listed; when the status is unknown or the cursor forged, then 400', async () => {
-    const first = (await request(s.app).get('/api/admin/services').set(admin()).expect(200)).body as Page;
+    const first = (await request(s.userApp).get('/api/admin/services').set(admin()).expect(200)).body as Page;
     expect(first.total).toBe(8);
     expect(first.services.every((r) => r.serviceStatus === 'ACTIVE')).toBe(true);
-    const unknown = await request(s.app).get('/api/admin/services?status=PAUSED').set(admin());
+    const unknown = await request(s.userApp).get('/api/admin/services?status=PAUSED').set(admin());
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ error: 'status must be ACTIVE or COMPLETED', code: 'VALIDATION_FAILED' });
-    const forged = await request(s.app).get('/api/admin/services?status=ACTIVE&cursor=bm90LWEtY3Vyc29y').set(admin());
+    const forged = await request(s.userApp).get('/api/admin/services?status=ACTIVE&cursor=bm90LWEtY3Vyc29y').set(admin());
     expect(forged.status).toBe(400);
     expect(forged.body.code).toBe('INVALID_CURSOR');
   });

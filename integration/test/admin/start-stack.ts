@@ -122,6 +122,13 @@ async function startStackOnce(undo: (() => Promise<unknown>)[]) {
     get app() {
       return app;
     },
+    /**
+     * The user app (in-process for supertest; it also listens on its port): it answers the admin's queue,
+     * answers and services overview, which the gateway sends to it. A getter: crashAndRestart replaces it.
+     */
+    get userApp() {
+      return userAppNow;
+    },
     adminApp,
     /** Stops the relays of the replicas adminApp made (the main app keeps running). */
     retireReplicas,

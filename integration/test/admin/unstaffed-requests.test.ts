@@ -47,7 +47,7 @@ describe('the unstaffed requests over the member and user services', () => {
           .send({ service: 'Software Development', domain_id: domainId, description: `request ${n}` })
           .expect(201)
       ).body;
-      await request(s.app).post(`/api/admin/requests/${id}/respond`).set(admin()).send({ status: 'approved' }).expect(200);
+      await request(s.userApp).post(`/api/admin/requests/${id}/respond`).set(admin()).send({ status: 'approved' }).expect(200);
       approved.push(id as string);
     }
     // Seven requests lost every worker (one of them two), the eighth still has someone on it.

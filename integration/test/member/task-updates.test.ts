@@ -21,7 +21,7 @@ const LEAVER = '64b0000000000000000000e4';
 const GONE = '64b0000000000000000000e5';
 const CUSTOMER = '64b0000000000000000000c1';
 const DOMAIN = { domain_id: '64c0000000000000000000d1', name: 'Web Apps' };
-const as = (role: 'member' | 'user', sub: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` });
+const as = (role: 'member' | 'user' | 'admin', sub: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` });
 const silent = createLogger({ name: 'test', level: 'silent' });
 /** A writer that dies right after its one write: its own delivery attempt is never made. */
 const diesAfterWrite = { messages: { deliverNow: async () => [] }, writerLeaseMs: 0 };
@@ -63,7 +63,11 @@ describe('member task updates and internal task API (with the real user service)
       .set(as('user', CUSTOMER))
       .send({ service: 'Software Development', domain_id: DOMAIN.domain_id })
       .expect(201);
-    await request(userApp).post(`/internal/requests/${created.body.req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(userApp)
+      .post(`/api/admin/requests/${created.body.req_id}/respond`)
+      .set(as('admin', '64b0000000000000000000ad'))
+      .send({ status: 'approved' })
+      .expect(200);
     return created.body.req_id as string;
   };
   const assigneesOf = async (reqId: string) =>

@@ -17,7 +17,7 @@ const internal = { 'x-internal-token': TOKEN };
 const [FIRST, SECOND] = ['64b0000000000000000000f1', '64b0000000000000000000f2'];
 const CUSTOMER = '64b0000000000000000000c9';
 const DOMAIN = { domain_id: '64c0000000000000000000d9', name: 'Web Apps' };
-const as = (role: 'member' | 'user', sub: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` });
+const as = (role: 'member' | 'user' | 'admin', sub: string) => ({ authorization: `Bearer ${signTestToken(keys, { role, sub })}` });
 const silent = createLogger({ name: 'test', level: 'silent' });
 
 describe('requests stored before the task-status copies', () => {
@@ -69,7 +69,11 @@ describe('requests stored before the task-status copies', () => {
       .send({ service: 'Software Development', domain_id: DOMAIN.domain_id })
       .expect(201);
     const id = created.body.req_id as string;
-    await request(userApp).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(userApp)
+      .post(`/api/admin/requests/${id}/respond`)
+      .set(as('admin', '64b0000000000000000000ad'))
+      .send({ status: 'approved' })
+      .expect(200);
     const tasks = [];
     for (const memberId of [FIRST, SECOND]) {
       tasks.push(

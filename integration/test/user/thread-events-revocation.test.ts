@@ -161,7 +161,11 @@ describe('an open live-updates stream ends with its session', () => {
     const customerId = '64b0000000000000000000a9';
     const id = await placeRequest(customerId);
     const internal = { 'x-internal-token': INTERNAL };
-    await request(posterUrl).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(posterUrl)
+      .post(`/api/admin/requests/${id}/respond`)
+      .set(bearer(signTestToken(keys, { role: 'admin' })))
+      .send({ status: 'approved' })
+      .expect(200);
     await request(posterUrl)
       .post(`/internal/requests/${id}/assign`)
       .set(internal)

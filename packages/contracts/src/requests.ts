@@ -100,7 +100,7 @@ export const listRequestsQuerySchema = requestPageQuerySchema.extend({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
-/** GET /api/admin/services and GET /internal/requests/services ?status=&cursor=&limit=: one page of the services overview. */
+/** GET /api/admin/services ?status=&cursor=&limit= (the user service answers it): one page of the services overview. */
 export const serviceListQuerySchema = requestPageQuerySchema.extend({
   status: z.enum(SERVICE_STATUSES, { error: 'status must be ACTIVE or COMPLETED' }).default('ACTIVE'),
 });
@@ -130,7 +130,7 @@ export const requestCountsSchema = z.object({
 });
 export type RequestCounts = z.infer<typeof requestCountsSchema>;
 
-/** POST /internal/requests/:id/respond — only a PENDING request can be answered, once. */
+/** POST /api/admin/requests/:id/respond (the user service answers it): only a PENDING request can be answered, once. */
 export const respondToRequestBodySchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),
   /** Why a request was rejected, for the customer's e-mail (optional; ignored for an approval). */

@@ -37,7 +37,6 @@ import { createReleaseRepository } from './releases/release-repository';
 import { createReleaseRoutes } from './releases/routes';
 import { createSocialLinksRepository } from './social-links/social-links-repository';
 import { createSocialLinksRoutes } from './social-links/routes';
-import { createServiceOverviewRoutes } from './service-overview/routes';
 import { createSettingsRoutes } from './settings/routes';
 
 export interface AdminAppDeps {
@@ -103,7 +102,6 @@ export function createApp(deps: AdminAppDeps) {
       createMemberRoutes({ domains, members }),
       createAdminMemberRoutes({ domains, members, accounts, outbox, relay, removals, logger, requireAuth, internalToken, db }),
       createRequestRoutes({ portal, members, requireAuth }),
-      createServiceOverviewRoutes({ portal, requireAuth }),
       createClientRoutes({ clients, domains, requireAuth }),
       createProjectRoutes({ projects, requireAuth }),
       createContactRoutes({ messages, limitContactMessages, requireAuth }),

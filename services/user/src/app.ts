@@ -30,6 +30,7 @@ import { createProfileRoutes } from './profile/routes';
 import { createInternalInsightsRoutes } from './insights/internal-routes';
 import { createRequestInsightsRepository } from './insights/request-insights-repository';
 import { undoRefusedMessage } from './requests/assign-request';
+import { createAdminRequestRoutes } from './requests/admin-routes';
 import { createInternalRequestRoutes } from './requests/internal-routes';
 import { createRequestRepository } from './requests/request-repository';
 import { createRequestRoutes } from './requests/routes';
@@ -171,6 +172,7 @@ export function createApp(deps: UserAppDeps) {
     routes: [
       createDomainRoutes({ adminDomains, requireAuth }),
       createRequestRoutes({ requests, adminDomains, accounts, requireAuth, messages: requestMessages }),
+      createAdminRequestRoutes({ requests, notifier, requireAuth }),
       createThreadRoutes({
         requests,
         threads,

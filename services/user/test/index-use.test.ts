@@ -5,7 +5,7 @@
 // filter tests (no document read only to be thrown away), so neither grows with what the index skips.
 import request from 'supertest';
 import { planOf, recordReads, whyNotIndexOnly } from '@agency/devdb';
-import { asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+import { asRole, asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 
 const CAROL = '64b0000000000000000000c1';
 const DAN = { id: '64b0000000000000000000d1', name: 'Dan D' };
@@ -23,9 +23,9 @@ describe('index use of the request queues and counts', () => {
         .expect(201);
     }
     // Six approved (every queue of the Service Requests page holds some), two of them assigned.
-    const { body } = await request(env.app).get('/internal/requests?status=PENDING&limit=6').set(internal);
+    const { body } = await request(env.app).get('/api/admin/requests?status=PENDING&limit=6').set(asRole('admin'));
     for (const [n, { req_id: id }] of (body.requests as Array<{ req_id: string }>).entries()) {
-      await request(env.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+      await request(env.app).post(`/api/admin/requests/${id}/respond`).set(asRole('admin')).send({ status: 'approved' }).expect(200);
       if (n < 2)
         await request(env.app)
           .post(`/internal/requests/${id}/assign`)
@@ -37,23 +37,23 @@ describe('index use of the request queues and counts', () => {
   afterAll(() => env.stop());
 
   test('when the admin’s queues, services overview, counts, newest requests and a customer’s history are read, then each query uses an index, which alone decides each count and each queue’s filter', async () => {
-    const first = await request(env.app).get('/internal/requests?status=PENDING&limit=5').set(internal);
-    const active = await request(env.app).get('/internal/requests/services?status=ACTIVE&limit=5').set(internal);
+    const first = await request(env.app).get('/api/admin/requests?status=PENDING&limit=5').set(asRole('admin'));
+    const active = await request(env.app).get('/api/admin/services?status=ACTIVE&limit=5').set(asRole('admin'));
     expect(active.body.nextCursor).not.toBeNull();
     const recording = recordReads(env.db);
-    const internalCalls = [
-      '/internal/requests/counts',
-      '/internal/requests/latest',
-      '/internal/requests?status=PENDING&limit=5',
-      `/internal/requests?status=PENDING&limit=5&cursor=${encodeURIComponent(first.body.nextCursor)}`,
-      '/internal/requests?status=approved&assigned=false&limit=5',
-      '/internal/requests?status=approved&assigned=true&limit=5',
-      '/internal/requests?status=in_progress&limit=5',
-      '/internal/requests/services?status=ACTIVE&limit=5',
-      `/internal/requests/services?status=ACTIVE&limit=5&cursor=${encodeURIComponent(active.body.nextCursor)}`,
-      '/internal/requests/services?status=COMPLETED&limit=5',
+    const internalCalls = ['/internal/requests/counts', '/internal/requests/latest'];
+    const adminCalls = [
+      '/api/admin/requests?status=PENDING&limit=5',
+      `/api/admin/requests?status=PENDING&limit=5&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+      '/api/admin/requests?status=approved&assigned=false&limit=5',
+      '/api/admin/requests?status=approved&assigned=true&limit=5',
+      '/api/admin/requests?status=in_progress&limit=5',
+      '/api/admin/services?status=ACTIVE&limit=5',
+      `/api/admin/services?status=ACTIVE&limit=5&cursor=${encodeURIComponent(active.body.nextCursor)}`,
+      '/api/admin/services?status=COMPLETED&limit=5',
     ];
     for (const path of internalCalls) expect((await request(env.app).get(path).set(internal)).status).toBe(200);
+    for (const path of adminCalls) expect((await request(env.app).get(path).set(asRole('admin'))).status).toBe(200);
     expect((await request(env.app).get('/api/user/requests/previous?limit=5').set(asUser(CAROL))).status).toBe(200);
     const reads = recording.stop();
 

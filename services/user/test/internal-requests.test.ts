@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eventually } from '@agency/server-kit/testing';
-import { asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+import { asRole, asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 
 const CAROL = '64b0000000000000000000c1';
 const DAN = { id: '64b0000000000000000000d1', name: 'Dan' };
@@ -26,7 +26,6 @@ describe('service requests (internal API for the admin and member services)', ()
   test('when the internal token is missing or wrong, then every internal route answers 401', async () => {
     const { req_id } = await submit('guarded');
     const calls = [
-      () => request(env.app).get('/internal/requests'),
       () => request(env.app).get('/internal/requests/counts'),
       () => request(env.app).get('/internal/requests/latest'),
       () => request(env.app).get(`/internal/requests/${req_id}`),
@@ -35,7 +34,6 @@ describe('service requests (internal API for the admin and member services)', ()
         request(env.app)
           .post(`/internal/requests/${req_id}/assign`)
           .send({ assignees: [DAN] }),
-      () => request(env.app).post(`/internal/requests/${req_id}/respond`).send({ status: 'approved' }),
       () => request(env.app).post(`/internal/requests/${req_id}/progress`).send({ memberId: DAN.id, taskStatus: 'In progress' }),
     ];
     for (const call of calls) {
@@ -43,12 +41,27 @@ describe('service requests (internal API for the admin and member services)', ()
       expect((await call().set('x-internal-token', 'wrong-token-wrong-token')).status).toBe(401);
     }
     // A user's bearer token is not an internal token either.
-    expect((await request(env.app).get('/internal/requests').set(asUser(CAROL))).status).toBe(401);
+    expect((await request(env.app).get('/internal/requests/counts').set(asUser(CAROL))).status).toBe(401);
+  });
+
+  test('when the admin routes are called without a token, or by a customer or a member, then 401 or 403', async () => {
+    const { req_id } = await submit('admin only');
+    const calls = [
+      () => request(env.app).get('/api/admin/requests'),
+      () => request(env.app).get('/api/admin/services'),
+      () => request(env.app).post(`/api/admin/requests/${req_id}/respond`).send({ status: 'approved' }),
+    ];
+    for (const call of calls) {
+      expect((await call()).status).toBe(401);
+      expect((await call().set(internal)).status).toBe(401);
+      expect((await call().set(asUser(CAROL))).status).toBe(403);
+      expect((await call().set(asRole('member'))).status).toBe(403);
+    }
   });
 
   test('when the admin lists pending requests, then PENDING ones come back with requester and domain snapshots', async () => {
     const { req_id } = await submit('pending one');
-    const res = await request(env.app).get('/internal/requests?status=PENDING').set(internal);
+    const res = await request(env.app).get('/api/admin/requests?status=PENDING').set(asRole('admin'));
     expect(res.status).toBe(200);
     const found = res.body.requests.find((r: { req_id: string }) => r.req_id === req_id);
     expect(found).toMatchObject({ status: 'PENDING', user: { name: 'Carol C', email: 'carol@example.com' }, domain: { name: 'Web Apps' } });
@@ -56,18 +69,18 @@ describe('service requests (internal API for the admin and member services)', ()
 
   test('when limit=100000 is asked for, then at most 100 come back; a bad status is 400', async () => {
     await Promise.all(Array.from({ length: 105 }, (_, i) => submit(`bulk ${i}`)));
-    const res = await request(env.app).get('/internal/requests?limit=100000').set(internal);
+    const res = await request(env.app).get('/api/admin/requests?limit=100000').set(asRole('admin'));
     expect(res.status).toBe(200);
     expect(res.body.requests).toHaveLength(100);
-    expect((await request(env.app).get('/internal/requests?limit=3').set(internal)).body.requests).toHaveLength(3);
-    expect((await request(env.app).get('/internal/requests?status=bogus').set(internal)).status).toBe(400);
+    expect((await request(env.app).get('/api/admin/requests?limit=3').set(asRole('admin'))).body.requests).toHaveLength(3);
+    expect((await request(env.app).get('/api/admin/requests?status=bogus').set(asRole('admin'))).status).toBe(400);
   });
 
   test('when two admins answer the same request at once, then exactly one wins and the other gets 409', async () => {
     const { req_id } = await submit('race');
     const [a, b] = await Promise.all([
-      request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }),
-      request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'rejected' }),
+      request(env.app).post(`/api/admin/requests/${req_id}/respond`).set(asRole('admin')).send({ status: 'approved' }),
+      request(env.app).post(`/api/admin/requests/${req_id}/respond`).set(asRole('admin')).send({ status: 'rejected' }),
     ]);
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([200, 409]);
@@ -81,17 +94,17 @@ describe('service requests (internal API for the admin and member services)', ()
 
   test('when an unknown or malformed id is answered, then 404 or 400; a bad status is 400', async () => {
     const unknown = await request(env.app)
-      .post('/internal/requests/64e0000000000000000000ee/respond')
-      .set(internal)
+      .post('/api/admin/requests/64e0000000000000000000ee/respond')
+      .set(asRole('admin'))
       .send({ status: 'approved' });
     expect(unknown.status).toBe(404);
-    expect((await request(env.app).post('/internal/requests/nope/respond').set(internal).send({ status: 'approved' })).body.code).toBe(
-      'INVALID_ID',
-    );
+    expect(
+      (await request(env.app).post('/api/admin/requests/nope/respond').set(asRole('admin')).send({ status: 'approved' })).body.code,
+    ).toBe('INVALID_ID');
     const { req_id } = await submit('bad status');
-    expect((await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'completed' })).status).toBe(
-      400,
-    );
+    expect(
+      (await request(env.app).post(`/api/admin/requests/${req_id}/respond`).set(asRole('admin')).send({ status: 'completed' })).status,
+    ).toBe(400);
   });
 
   test('when work is reported on an approved request, then the timeline reads PENDING → approved → in_progress → completed', async () => {
@@ -101,7 +114,7 @@ describe('service requests (internal API for the admin and member services)', ()
     const early = await progress('In progress');
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('REQUEST_NOT_APPROVED');
-    await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(env.app).post(`/api/admin/requests/${req_id}/respond`).set(asRole('admin')).send({ status: 'approved' }).expect(200);
     await request(env.app)
       .post(`/internal/requests/${req_id}/assign`)
       .set(internal)
@@ -119,7 +132,7 @@ describe('service requests (internal API for the admin and member services)', ()
     const { req_id } = await submit('two hands');
     const progress = (memberId: string, taskStatus: string) =>
       request(env.app).post(`/internal/requests/${req_id}/progress`).set(internal).send({ memberId, taskStatus });
-    await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(env.app).post(`/api/admin/requests/${req_id}/respond`).set(asRole('admin')).send({ status: 'approved' }).expect(200);
     await request(env.app)
       .post(`/internal/requests/${req_id}/assign`)
       .set(internal)
@@ -145,8 +158,8 @@ describe('service requests (internal API for the admin and member services)', ()
     expect(total).toBe(pending + approved + rejected + in_progress + completed);
     expect(completed).toBe(2);
     expect(approved + rejected).toBe(1);
-    // Every request this suite submitted: guarded, pending, 105 bulk, race, bad status, progress, two hands, newest.
-    expect(total).toBe(112);
+    // Every request this suite submitted: guarded, admin only, pending, 105 bulk, race, bad status, progress, two hands, newest.
+    expect(total).toBe(113);
     const latest = await request(env.app).get('/internal/requests/latest').set(internal);
     expect(latest.status).toBe(200);
     expect(latest.body.requests).toHaveLength(4);
@@ -163,7 +176,7 @@ describe('service requests (internal API for the admin and member services)', ()
   });
   test('when a request is assigned, then the member service makes the task titled after the request, and a repeat answers the same task', async () => {
     const { req_id } = await submit('a logo');
-    await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(env.app).post(`/api/admin/requests/${req_id}/respond`).set(asRole('admin')).send({ status: 'approved' }).expect(200);
 
     const first = await request(env.app)
       .post(`/internal/requests/${req_id}/assign`)
@@ -184,7 +197,7 @@ describe('service requests (internal API for the admin and member services)', ()
 
   test('when the member service is down during an assign, then 503, the request lists the member, and the task follows once it is back', async () => {
     const { req_id } = await submit('while down');
-    await request(env.app).post(`/internal/requests/${req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(env.app).post(`/api/admin/requests/${req_id}/respond`).set(asRole('admin')).send({ status: 'approved' }).expect(200);
     env.member.down = true;
     try {
       const res = await request(env.app)
@@ -202,7 +215,11 @@ describe('service requests (internal API for the admin and member services)', ()
 
   test('when the admin asks for several requests by id, then one call answers those that exist, in the order asked, with their assignees', async () => {
     const [first, second] = [await submit('first of two'), await submit('second of two')];
-    await request(env.app).post(`/internal/requests/${second.req_id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(env.app)
+      .post(`/api/admin/requests/${second.req_id}/respond`)
+      .set(asRole('admin'))
+      .send({ status: 'approved' })
+      .expect(200);
     await request(env.app)
       .post(`/internal/requests/${second.req_id}/assign`)
       .set(internal)

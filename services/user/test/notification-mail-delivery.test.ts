@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { createMailer } from '@agency/server-kit';
 import { startSmtpServer, type SmtpTestServer } from '@agency/server-kit/testing';
-import { internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+import { asRole, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 import { mailingApp, PUBLIC_URL, startFakeAuth, type FakeAuth } from './notifications-helpers';
 import { as } from './threads-helpers';
 
@@ -35,7 +35,7 @@ describe('notification e-mails through a real SMTP server', () => {
       .send({ service: 'Software Development', domain_id: WEB.domain_id, description: 'A shop' })
       .expect(201);
     const id = placed.body.req_id as string;
-    await request(running.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(running.app).post(`/api/admin/requests/${id}/respond`).set(asRole('admin')).send({ status: 'approved' }).expect(200);
     return id;
   }
   const toAlice = () => smtp.received.filter((m) => m.to.includes('alice@example.com'));

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eventually } from '@agency/server-kit/testing';
-import { internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+import { asRole, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 import { dyingApp, mailsAbout, notifyingApp, PUBLIC_URL, startFakeAuth, type FakeAuth, type Outbox } from './notifications-helpers';
 import { as, BOB, MEMBER } from './threads-helpers';
 
@@ -32,7 +32,8 @@ describe('e-mail notifications: one per event and person, with a link to the thr
     expect(res.status).toBe(201);
     return res.body.req_id as string;
   }
-  const respond = (id: string, status: string) => request(app).post(`/internal/requests/${id}/respond`).set(internal).send({ status });
+  const respond = (id: string, status: string) =>
+    request(app).post(`/api/admin/requests/${id}/respond`).set(asRole('admin')).send({ status });
   const assign = (id: string) =>
     request(app)
       .post(`/internal/requests/${id}/assign`)
@@ -155,8 +156,8 @@ describe('e-mail notifications: one per event and person, with a link to the thr
   test("when an admin rejects a request with a reason, then the customer's e-mail gives it, and a rejection without one says no reason", async () => {
     const withReason = await placeRequest();
     const res = await request(app)
-      .post(`/internal/requests/${withReason}/respond`)
-      .set(internal)
+      .post(`/api/admin/requests/${withReason}/respond`)
+      .set(asRole('admin'))
       .send({ status: 'rejected', reason: '  We do not build crypto wallets.  ' });
     expect(res.status).toBe(200);
     const plain = await placeRequest();
@@ -173,8 +174,8 @@ describe('e-mail notifications: one per event and person, with a link to the thr
   test('when a rejection reason is longer than 500 characters, then it is refused with a sentence and the request stays pending', async () => {
     const id = await placeRequest();
     const res = await request(app)
-      .post(`/internal/requests/${id}/respond`)
-      .set(internal)
+      .post(`/api/admin/requests/${id}/respond`)
+      .set(asRole('admin'))
       .send({ status: 'rejected', reason: 'x'.repeat(501) });
     expect(res.status).toBe(400);
     expect(res.body.error).toContain('reason: at most 500 characters');

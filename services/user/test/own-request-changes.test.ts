@@ -18,7 +18,7 @@ describe("a customer's edit and withdrawal of a pending request", () => {
   const edit = (id: string, body: object, who = GINA) => request(env.app).patch(`/api/user/requests/${id}`).set(asUser(who)).send(body);
   const withdraw = (id: string, who = GINA) => request(env.app).post(`/api/user/requests/${id}/withdraw`).set(asUser(who)).send({});
   const respond = (id: string, status: 'approved' | 'rejected') =>
-    request(env.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status });
+    request(env.app).post(`/api/admin/requests/${id}/respond`).set(asRole('admin')).send({ status });
   const stored = async (id: string) => (await request(env.app).get(`/internal/requests/${id}`).set(internal).expect(200)).body;
 
   beforeAll(async () => {
@@ -93,7 +93,7 @@ describe("a customer's edit and withdrawal of a pending request", () => {
     expect(res.body.timeline.map((t: { status: string }) => t.status)).toEqual(['PENDING', 'withdrawn']);
     const history = (await request(env.app).get('/api/user/requests/previous').set(asUser(GINA))).body.requests;
     expect(history.find((r: { req_id: string }) => r.req_id === req_id)?.status).toBe('withdrawn');
-    const queue = (await request(env.app).get('/internal/requests?status=PENDING&limit=100').set(internal)).body.requests;
+    const queue = (await request(env.app).get('/api/admin/requests?status=PENDING&limit=100').set(asRole('admin'))).body.requests;
     expect(queue.map((r: { req_id: string }) => r.req_id)).not.toContain(req_id);
     const after = (await request(env.app).get('/internal/requests/counts').set(internal)).body;
     expect(after).toMatchObject({ total: before.total, pending: before.pending - 1, withdrawn: before.withdrawn + 1 });

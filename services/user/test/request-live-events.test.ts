@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { startService, type EmbeddedMessageRelay, type RunningService } from '@agency/server-kit';
-import { internal, WEB, startRequestsTestEnv, type RequestsTestEnv } from './requests-helpers';
+import { asRole, internal, WEB, startRequestsTestEnv, type RequestsTestEnv } from './requests-helpers';
 import { as, listen, MEMBER } from './threads-helpers';
 
 type Listener = Awaited<ReturnType<typeof listen>>;
@@ -49,9 +49,9 @@ describe('live request changes (Server-Sent Events)', () => {
     ]);
 
     const approvedAt = Date.now();
-    expect((await request(replicaBase).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' })).status).toBe(
-      200,
-    );
+    expect(
+      (await request(replicaBase).post(`/api/admin/requests/${id}/respond`).set(asRole('admin')).send({ status: 'approved' })).status,
+    ).toBe(200);
     expect(await customer.waitFor(() => changesOf(customer, 'request.changed', id).length > 0, 5000)).toBe(true);
     expect(Date.now() - approvedAt).toBeLessThan(5000);
     expect(changesOf(customer, 'request.changed', id).map((e) => e.data)).toEqual([{ request_id: id, status: 'approved' }]);
@@ -79,7 +79,7 @@ describe('live request changes (Server-Sent Events)', () => {
 
   test('when the member service was down at the assign, then the member hears of the task once the relay has made it', async () => {
     const id = await placeRequest();
-    await request(base).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' });
+    await request(base).post(`/api/admin/requests/${id}/respond`).set(asRole('admin')).send({ status: 'approved' });
     const member = await listen(base, as.member);
     env.member.down = true;
     try {

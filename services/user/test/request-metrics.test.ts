@@ -1,6 +1,6 @@
 // The user service's product counters on its metrics listener, after real requests through the app.
 import { startService, type RunningService } from '@agency/server-kit';
-import { asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+import { asRole, asUser, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 
 const ALICE = '64b0000000000000000000a1';
 
@@ -38,16 +38,16 @@ describe('user service metrics', () => {
     });
     expect(placed.status).toBe(201);
     const { req_id: id } = (await placed.json()) as { req_id: string };
-    const approved = await call(`/internal/requests/${id}/respond`, {
+    const approved = await call(`/api/admin/requests/${id}/respond`, {
       method: 'POST',
-      headers: internal,
+      headers: asRole('admin'),
       body: JSON.stringify({ status: 'approved' }),
     });
     expect(approved.status).toBe(200);
     // A second answer is refused: the counter counts changes, not calls.
-    const again = await call(`/internal/requests/${id}/respond`, {
+    const again = await call(`/api/admin/requests/${id}/respond`, {
       method: 'POST',
-      headers: internal,
+      headers: asRole('admin'),
       body: JSON.stringify({ status: 'approved' }),
     });
     expect(again.status).toBe(409);
@@ -58,7 +58,7 @@ describe('user service metrics', () => {
     expect(moved('agency_requests_placed_total')).toBe(1);
     expect(moved('agency_requests_approved_total')).toBe(1);
     expect(moved('http_requests_total{method="POST",route="/api/user/requests",status="201"}')).toBe(1);
-    expect(moved('http_requests_total{method="POST",route="/internal/requests/:id/respond",status="409"}')).toBe(1);
+    expect(moved('http_requests_total{method="POST",route="/api/admin/requests/:id/respond",status="409"}')).toBe(1);
     expect(moved('http_requests_total{method="GET",route="/api/user/requests/:id",status="200"}')).toBe(1);
     expect(after).not.toContain(id);
   });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+import { asRole, asUser, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 
 const DANA = '64b0000000000000000000d4';
 const ERIN = '64b0000000000000000000e5';
@@ -50,7 +50,7 @@ describe('request lists page to the end', () => {
   });
 
   test('when 105 requests are pending, then the queue says 105 and its pages reach all 105, even with a new one arriving meanwhile', async () => {
-    const pages = await walk('/internal/requests?status=PENDING&limit=40', internal, () => submit(ERIN, 'arrived while paging'));
+    const pages = await walk('/api/admin/requests?status=PENDING&limit=40', asRole('admin'), () => submit(ERIN, 'arrived while paging'));
     const seen = pages.flatMap((p) => p.requests.map((r) => r.req_id));
     expect(pages[0]!.total).toBe(139 + 105);
     expect(new Set(seen).size).toBe(seen.length);

@@ -10,7 +10,7 @@ import { startDevDb } from '@agency/devdb';
 import { connectDb } from '@agency/server-kit';
 import { createRequestRepository } from '../src/requests/request-repository';
 import { queueOf } from '../src/requests/request-queue';
-import { asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+import { asRole, asUser, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 
 const CAROL = '64b0000000000000000000c1';
 const DAN = { id: '64b0000000000000000000d1', name: 'Dan D' };
@@ -31,7 +31,8 @@ describe('the stored queue of each request', () => {
     (await env.db.collection('service_requests').findOne({ _id: new Types.ObjectId(id) })) as unknown as Stored;
   /** The queue as the request's own status and assignees say it should be. */
   const derived = (doc: Stored) => queueOf(doc.status as never, (doc.assignees ?? []).length > 0);
-  const total = async (query: string) => (await request(env.app).get(`/internal/requests?${query}&limit=1`).set(internal)).body.total;
+  const total = async (query: string) =>
+    (await request(env.app).get(`/api/admin/requests?${query}&limit=1`).set(asRole('admin'))).body.total;
 
   const place = async () =>
     (
@@ -41,7 +42,8 @@ describe('the stored queue of each request', () => {
         .send({ service: 'Brand Identity Design', domain_id: WEB.domain_id, description: 'queue' })
         .expect(201)
     ).body.req_id as string;
-  const respond = (id: string, status: string) => request(env.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status });
+  const respond = (id: string, status: string) =>
+    request(env.app).post(`/api/admin/requests/${id}/respond`).set(asRole('admin')).send({ status });
   const assign = (id: string, ...assignees: Array<{ id: string; name: string }>) =>
     request(env.app).post(`/internal/requests/${id}/assign`).set(internal).send({ assignees });
   const progress = (id: string, memberId: string, taskStatus: string) =>
@@ -82,8 +84,8 @@ describe('the stored queue of each request', () => {
   test('when a request is placed, approved, started, completed or rejected, then its service status follows and the overview lists and counts it there', async () => {
     const id = await place();
     const overview = async (status: string) =>
-      (await request(env.app).get(`/internal/requests/services?status=${status}&limit=10`).set(internal).expect(200)).body as {
-        requests: Array<{ req_id: string }>;
+      (await request(env.app).get(`/api/admin/services?status=${status}&limit=10`).set(asRole('admin')).expect(200)).body as {
+        services: Array<{ req_id: string; serviceStatus: string }>;
         total: number;
       };
     const steps: Array<[string, () => Promise<unknown>, string]> = [
@@ -102,7 +104,9 @@ describe('the stored queue of each request', () => {
         active: serviceStatus === 'ACTIVE' ? 1 : 0,
         completed: serviceStatus === 'COMPLETED' ? 1 : 0,
       });
-      expect([...active.requests, ...completed.requests].map((r) => r.req_id)).toEqual(serviceStatus === 'NONE' ? [] : [id]);
+      expect([...active.services, ...completed.services].map((r) => [r.req_id, r.serviceStatus])).toEqual(
+        serviceStatus === 'NONE' ? [] : [[id, serviceStatus]],
+      );
     }
     const rejected = await place();
     await respond(rejected, 'rejected').expect(200);

@@ -1,7 +1,7 @@
 // Messages on one thread that come close together are one e-mail per person, not one per message
 // (issue 47, point 7): the first message's e-mail waits for the window, later ones join it.
 import request from 'supertest';
-import { internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+import { asRole, internal, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 import { mailsAbout, notifyingApp, startFakeAuth, type FakeAuth, type Outbox } from './notifications-helpers';
 import { as, MEMBER } from './threads-helpers';
 
@@ -32,7 +32,7 @@ describe('e-mails of a thread within the mail window', () => {
       .send({ service: 'Software Development', domain_id: WEB.domain_id, description: 'A shop' })
       .expect(201);
     const id = placed.body.req_id as string;
-    await request(app.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' }).expect(200);
+    await request(app.app).post(`/api/admin/requests/${id}/respond`).set(asRole('admin')).send({ status: 'approved' }).expect(200);
     await request(app.app)
       .post(`/internal/requests/${id}/assign`)
       .set(internal)

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { THREAD_TEXT_POSTS_PER_MINUTE, THREAD_UPLOAD_POSTS_PER_HOUR } from '@agency/contracts';
 import { createApp } from '../src/app';
-import { asUser, INTERNAL_TOKEN, internal, keys, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
+import { asRole, asUser, INTERNAL_TOKEN, keys, startRequestsTestEnv, WEB, type RequestsTestEnv } from './requests-helpers';
 import { PDF } from './threads-helpers';
 
 const MB = 1024 * 1024;
@@ -32,7 +32,7 @@ describe('upload quota and rates of posts', () => {
       .set(who)
       .send({ service: 'Software Development', domain_id: WEB.domain_id, description: 'A shop' });
     const id = created.body.req_id as string;
-    await request(env.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' });
+    await request(env.app).post(`/api/admin/requests/${id}/respond`).set(asRole('admin')).send({ status: 'approved' });
     return { who, thread: `/api/user/requests/${id}/thread` };
   }
 

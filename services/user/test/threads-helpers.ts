@@ -1,7 +1,7 @@
 // Shared set-up for the thread tests: a request of ALICE's assigned to MEMBER, and everyone's tokens.
 import request from 'supertest';
 import { signTestToken } from '@agency/server-kit/testing';
-import { internal, keys, WEB, type RequestsTestEnv } from './requests-helpers';
+import { asRole, internal, keys, WEB, type RequestsTestEnv } from './requests-helpers';
 
 export const ALICE = '64b0000000000000000000a1';
 export const BOB = '64b0000000000000000000b2';
@@ -29,7 +29,7 @@ export async function placeAssignedRequest(env: RequestsTestEnv): Promise<string
     .set(as.alice)
     .send({ service: 'Software Development', domain_id: WEB.domain_id, description: 'A shop' });
   const id = created.body.req_id as string;
-  await request(env.app).post(`/internal/requests/${id}/respond`).set(internal).send({ status: 'approved' });
+  await request(env.app).post(`/api/admin/requests/${id}/respond`).set(asRole('admin')).send({ status: 'approved' });
   await request(env.app)
     .post(`/internal/requests/${id}/assign`)
     .set(internal)

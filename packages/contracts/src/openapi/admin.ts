@@ -2,10 +2,9 @@
 import { z } from 'zod';
 import * as c from '../index';
 import { adminProfileUpdatedSchema, assignedTasksSchema, clientCreatedSchema, healthAnswerSchema } from './components';
-import type { ApiRoute } from './route';
+import { BAD_ID, type ApiRoute } from './route';
 
 const ADMIN = ['admin'] as const;
-const BAD_ID = 'INVALID_ID: the id is not a 24-character hex id.';
 const PORTAL_DOWN = 'DEPENDENCY_UNAVAILABLE: the user or member service did not answer.';
 const AUTH_DOWN = 'DEPENDENCY_UNAVAILABLE: the auth service did not answer.';
 const admin = (route: Omit<ApiRoute, 'roles'>): ApiRoute => ({ ...route, roles: ADMIN });
@@ -258,16 +257,6 @@ const teamRoutes: ApiRoute[] = [
 const workRoutes: ApiRoute[] = [
   admin({
     method: 'get',
-    path: '/api/admin/requests',
-    tag: 'Admin requests',
-    summary:
-      'Service requests by status (PENDING by default), a page at a time, newest first (follow nextCursor until null); ?assigned=false: nobody assigned yet, true: assigned (with assignees)',
-    query: c.listRequestsQuerySchema,
-    answer: c.adminRequestListSchema,
-    errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped); INVALID_CURSOR.', 503: PORTAL_DOWN },
-  }),
-  admin({
-    method: 'get',
     path: '/api/admin/requests/unstaffed',
     tag: 'Admin requests',
     summary:
@@ -275,15 +264,6 @@ const workRoutes: ApiRoute[] = [
     query: c.requestPageQuerySchema,
     answer: c.adminRequestListSchema,
     errors: { 400: 'INVALID_CURSOR (an absurd limit is clamped).', 503: PORTAL_DOWN },
-  }),
-  admin({
-    method: 'post',
-    path: '/api/admin/requests/{id}/respond',
-    tag: 'Admin requests',
-    summary: 'Approve or reject a pending request',
-    body: c.respondToRequestBodySchema,
-    answer: c.serviceRequestSchema,
-    errors: { 400: BAD_ID, 404: 'NOT_FOUND.', 409: 'REQUEST_ALREADY_PROCESSED.', 503: PORTAL_DOWN },
   }),
   admin({
     method: 'post',
@@ -298,19 +278,6 @@ const workRoutes: ApiRoute[] = [
       400: BAD_ID,
       404: 'NOT_FOUND: the request or a member.',
       409: 'REQUEST_NOT_APPROVED; REQUEST_COMPLETED (its last task was completed, also when that races the assign); MEMBER_HAS_NO_ACCOUNT.',
-      503: PORTAL_DOWN,
-    },
-  }),
-  admin({
-    method: 'get',
-    path: '/api/admin/services',
-    tag: 'Admin requests',
-    summary:
-      'The services overview: approved and in-progress requests as ACTIVE (the default), completed ones as COMPLETED, a page at a time, newest first (follow nextCursor until null; total counts the whole status)',
-    query: c.serviceListQuerySchema,
-    answer: c.serviceListResponseSchema,
-    errors: {
-      400: 'VALIDATION_FAILED: a status other than ACTIVE or COMPLETED (an absurd limit is clamped); INVALID_CURSOR.',
       503: PORTAL_DOWN,
     },
   }),

@@ -109,3 +109,6 @@ export function toOperation(route: ApiRoute, service: string): ZodOpenApiOperati
     },
   };
 }
+
+/** The 400 every route with an id in its path answers. */
+export const BAD_ID = 'INVALID_ID: the id is not a 24-character hex id.';

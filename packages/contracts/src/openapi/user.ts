@@ -1,12 +1,13 @@
 // services/user: the customer's profile, the domains for the request form, and service requests.
 import { z } from 'zod';
 import * as c from '../index';
-import type { ApiRoute } from './route';
+import { BAD_ID, type ApiRoute } from './route';
 
 const USER = ['user'] as const;
 const THREAD = ['user', 'member', 'admin'] as const;
 const ADMIN = ['admin'] as const;
 const FIRST_LOGIN = 'PASSWORD_CHANGE_REQUIRED: a member with the first-login password.';
+const REQUESTS_DOWN = 'UPSTREAM_UNAVAILABLE (the gateway): the user service did not answer.';
 const NOT_VISIBLE = "NOT_FOUND: unknown or malformed id, or a request the caller cannot see (another customer's, a member not assigned).";
 
 export const userRoutes: ApiRoute[] = [
@@ -244,5 +245,41 @@ export const userRoutes: ApiRoute[] = [
     roles: USER,
     answer: c.userProfileSchema,
     errors: { 404: "NOT_FOUND: someone else's id (answered as if it did not exist)." },
+  },
+  // The admin's queue, answers and services overview: this service owns the requests (the gateway routes them here).
+  {
+    method: 'get',
+    path: '/api/admin/requests',
+    tag: 'Admin requests',
+    roles: ADMIN,
+    summary:
+      'Service requests by status (PENDING by default), a page at a time, newest first (follow nextCursor until null); ?assigned=false: nobody assigned yet, true: assigned (with assignees)',
+    query: c.listRequestsQuerySchema,
+    answer: c.adminRequestListSchema,
+    errors: { 400: 'VALIDATION_FAILED: an unknown status (an absurd limit is clamped); INVALID_CURSOR.', 503: REQUESTS_DOWN },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/requests/{id}/respond',
+    tag: 'Admin requests',
+    roles: ADMIN,
+    summary: 'Approve or reject a pending request',
+    body: c.respondToRequestBodySchema,
+    answer: c.serviceRequestSchema,
+    errors: { 400: BAD_ID, 404: 'NOT_FOUND.', 409: 'REQUEST_ALREADY_PROCESSED.', 503: REQUESTS_DOWN },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/services',
+    tag: 'Admin requests',
+    roles: ADMIN,
+    summary:
+      'The services overview: approved and in-progress requests as ACTIVE (the default), completed ones as COMPLETED, a page at a time, newest first (follow nextCursor until null; total counts the whole status)',
+    query: c.serviceListQuerySchema,
+    answer: c.serviceListResponseSchema,
+    errors: {
+      400: 'VALIDATION_FAILED: a status other than ACTIVE or COMPLETED (an absurd limit is clamped); INVALID_CURSOR.',
+      503: REQUESTS_DOWN,
+    },
   },
 ];

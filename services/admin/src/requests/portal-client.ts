@@ -1,12 +1,10 @@
 import {
   assignedTasksSchema,
   requestCountsSchema,
-  requestListResponseSchema,
   requestsByIdResponseSchema,
   serviceRequestSchema,
   unstaffedRequestIdsResponseSchema,
   type RequestAssignee,
-  type ServiceStatus,
 } from '@agency/contracts';
 import { AppError, callInternal, upstreamError } from '@agency/server-kit';
 import { z } from 'zod';
@@ -46,19 +44,6 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
     call(schema, urls.user, REQUESTS_DOWN, method, path, body);
 
   return {
-    /** One page of a queue; `cursor` is the previous page's nextCursor, `assigned` as the internal route takes it. */
-    listRequests: (status: string, { cursor, limit, assigned }: { cursor?: string; limit: number; assigned?: boolean }) => {
-      const query = new URLSearchParams({ status, limit: String(limit) });
-      if (cursor) query.set('cursor', cursor);
-      if (assigned !== undefined) query.set('assigned', String(assigned));
-      return requests(requestListResponseSchema, 'GET', `/internal/requests?${query.toString()}`);
-    },
-    /** One page of the services overview (ACTIVE: approved and in progress, merged by the owner). */
-    listServiceRequests: (status: ServiceStatus, { cursor, limit }: { cursor?: string; limit: number }) => {
-      const query = new URLSearchParams({ status, limit: String(limit) });
-      if (cursor) query.set('cursor', cursor);
-      return requests(requestListResponseSchema, 'GET', `/internal/requests/services?${query.toString()}`);
-    },
     /** The requests among `ids` (at most 100) that exist, in that order: one call. */
     getRequests: async (ids: string[]) =>
       (await requests(requestsByIdResponseSchema, 'GET', `/internal/requests/by-id?ids=${ids.map(encodeURIComponent).join(',')}`)).requests,
@@ -66,8 +51,6 @@ export function createPortalClient(urls: { user?: string; member?: string }, int
       (await requests(countAnswer, 'GET', `/internal/requests/count?domain_id=${encodeURIComponent(domainId)}`)).count,
     countRequests: () => requests(requestCountsSchema, 'GET', '/internal/requests/counts'),
     listLatestRequests: async () => (await requests(latestAnswer, 'GET', '/internal/requests/latest')).requests,
-    respondToRequest: (id: string, status: 'approved' | 'rejected', reason?: string) =>
-      requests(serviceRequestSchema, 'POST', `/internal/requests/${encodeURIComponent(id)}/respond`, { status, reason }),
     /** One page of the requests whose every task was withdrawn (their members were removed): nobody works on them. */
     listUnstaffedRequestIds: ({ cursor, limit }: { cursor?: string; limit: number }) => {
       const query = new URLSearchParams({ limit: String(limit) });

@@ -1,24 +1,10 @@
 import { Router } from 'express';
-import {
-  listRequestsQuerySchema,
-  recordAssigneesBodySchema,
-  requestProgressBodySchema,
-  requestsByIdQuerySchema,
-  respondToRequestBodySchema,
-  serviceListQuerySchema,
-} from '@agency/contracts';
+import { recordAssigneesBodySchema, requestProgressBodySchema, requestsByIdQuerySchema } from '@agency/contracts';
 import type { Connection } from 'mongoose';
 import { consumeEventsOnce, notFound, parseObjectId, requireInternalToken } from '@agency/server-kit';
 import { assignRequest, type AssignDeps } from './assign-request';
-import { recordRequestProgress, respondToRequest, unassignMember } from './change-request-status';
-import {
-  countRequests,
-  listLatestRequests,
-  listRequestsById,
-  listRequestsByServiceStatus,
-  listRequestsByStatus,
-  showRequest,
-} from './list-requests';
+import { recordRequestProgress, unassignMember } from './change-request-status';
+import { countRequests, listLatestRequests, listRequestsById, showRequest } from './list-requests';
 import type { Notifier } from '../notifications/notifier';
 import type { RequestRepository } from './request-repository';
 
@@ -35,21 +21,10 @@ interface Deps {
 
 const requestIdOf = (id: unknown): string => parseObjectId(id, 'request');
 
-/** For the admin service (queue, dashboard, answers) and the member service (progress). Never proxied. */
+/** For the admin service (dashboard, assign, unstaffed page) and the member service (progress). Never proxied. */
 export function createInternalRequestRoutes({ requests, notifier, internalToken, db, messages }: Deps): Router {
   const router = Router();
   router.use(['/internal/requests', '/internal/members'], requireInternalToken(internalToken));
-
-  router.get('/internal/requests', async (req, res) => {
-    const { status, assigned, ...page } = listRequestsQuerySchema.parse(req.query);
-    res.json(await listRequestsByStatus({ requests }, status, page, assigned));
-  });
-
-  // The admin's services overview: ACTIVE (approved and in progress) or COMPLETED, one index walk each.
-  router.get('/internal/requests/services', async (req, res) => {
-    const { status, ...page } = serviceListQuerySchema.parse(req.query);
-    res.json(await listRequestsByServiceStatus({ requests }, status, page));
-  });
 
   router.get('/internal/requests/count', async (req, res) => {
     const domainId = parseObjectId(req.query.domain_id, 'domain');
@@ -75,11 +50,6 @@ export function createInternalRequestRoutes({ requests, notifier, internalToken,
     const request = await showRequest({ requests }, requestIdOf(req.params.id));
     if (!request) throw notFound('Request');
     res.json(request);
-  });
-
-  router.post('/internal/requests/:id/respond', async (req, res) => {
-    const { status, reason } = respondToRequestBodySchema.parse(req.body ?? {});
-    res.json(await respondToRequest({ requests, notifier }, requestIdOf(req.params.id), status, reason));
   });
 
   router.post('/internal/requests/:id/progress', consumeEventsOnce(db), async (req, res) => {

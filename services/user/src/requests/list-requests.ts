@@ -3,6 +3,7 @@ import {
   type RequestCounts,
   type RequestListResponse,
   type RequestStatus,
+  type ServiceListResponse,
   type ServiceRequest,
   type ServiceStatus,
 } from '@agency/contracts';
@@ -66,15 +67,19 @@ export function listRequestsByStatus(
   return toPage(rows, deps.requests.countWithStatus(status, assigned), limit, presentRequestForStaff);
 }
 
-/** One page of the admin's services overview (ACTIVE: approved and in progress together); the cursor walks it to the oldest. */
-export function listRequestsByServiceStatus(
+/**
+ * Spec §7 "GET /services": one page of the admin's services overview (ACTIVE: approved and in progress
+ * together, in one index walk), each item named with its service status; the cursor walks it to the oldest.
+ */
+export async function listServices(
   deps: { requests: RequestRepository },
   serviceStatus: ServiceStatus,
   { cursor, limit }: Page,
-): Promise<RequestListResponse> {
+): Promise<ServiceListResponse> {
   const after = cursor ? decodePageCursor(cursor) : null;
   const rows = deps.requests.listByServiceStatus(serviceStatus, after, limit + 1);
-  return toPage(rows, deps.requests.countWithServiceStatus(serviceStatus), limit, presentRequestForStaff);
+  const page = await toPage(rows, deps.requests.countWithServiceStatus(serviceStatus), limit, presentRequestForStaff);
+  return { services: page.requests.map((request) => ({ ...request, serviceStatus })), nextCursor: page.nextCursor, total: page.total };
 }
 
 /** The dashboard's figures: one index count per status; the total counts every request filed, withdrawn ones too. */

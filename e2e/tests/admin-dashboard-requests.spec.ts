@@ -399,7 +399,7 @@ test.describe('messages', () => {
     await page.route(/\/api\/admin\/messages\?/, (route) =>
       answer === 'fail'
         ? route.fulfill({ status: 500, json: { error: 'Inbox is unreachable', code: 'INTERNAL' } })
-        : route.fulfill({ status: 200, json: { messages: [], unread: 0, total: 0, page: 1, limit: 20 } }),
+        : route.fulfill({ status: 200, json: { messages: [], unread: 0, total: 0, nextCursor: null } }),
     );
     await page.goto('/admin/messages');
     await expect(page.getByRole('alert')).toContainText('Inbox is unreachable');

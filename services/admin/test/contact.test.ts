@@ -36,6 +36,28 @@ describe('contact messages and public stats', () => {
     expect(inbox.body.unread).toBeGreaterThanOrEqual(2);
   });
 
+  test('when the inbox is read a page at a time by cursor, then each message comes once, in order, even with one arriving meanwhile; a forged cursor is 400', async () => {
+    for (let i = 0; i < 5; i++) await send({ ...valid, subject: `Paged ${i}` }, `203.0.113.${50 + i}`);
+    const subjects: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${encodeURIComponent(cursor)}` : '?limit=2';
+      const page = (await request(h.app).get(`/api/admin/messages${query}`).set(h.bearer('admin')).expect(200)).body;
+      expect(page.messages.length).toBeLessThanOrEqual(2);
+      subjects.push(...page.messages.map((m: { subject: string }) => m.subject));
+      if (pages++ === 0) await send({ ...valid, subject: 'Arrived while paging' }, '203.0.113.60');
+      cursor = page.nextCursor;
+    } while (cursor);
+    const paged = subjects.filter((subject) => subject.startsWith('Paged'));
+    expect(paged).toEqual(['Paged 4', 'Paged 3', 'Paged 2', 'Paged 1', 'Paged 0']);
+    expect(subjects).not.toContain('Arrived while paging');
+    expect(new Set(subjects).size).toBe(subjects.length);
+    const forged = await request(h.app).get('/api/admin/messages?cursor=bm90LWEtY3Vyc29y').set(h.bearer('admin'));
+    expect(forged.status).toBe(400);
+    expect(forged.body.code).toBe('INVALID_CURSOR');
+  });
+
   test('when the admin marks a message read, then the inbox shows it read', async () => {
     const inbox = await request(h.app).get('/api/admin/messages').set(h.bearer('admin'));
     const id = inbox.body.messages[0].message_id;

@@ -337,8 +337,8 @@ const workRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/messages',
     tag: 'Admin messages',
-    summary: 'Contact messages, newest first, with the unread count',
-    query: c.pageQuerySchema,
+    summary: 'Contact messages, newest first, a page at a time (follow nextCursor until null), with the unread count and total',
+    query: c.requestPageQuerySchema,
     answer: c.inboxResponseSchema,
   }),
   admin({

@@ -1,6 +1,14 @@
 import { Schema, type Connection } from 'mongoose';
 import type { ContactBody, ContactMessage } from '@agency/contracts';
-import { EMBEDDED_MESSAGE_FIELDS, EMBEDDED_MESSAGE_INDEX, embedInInsert, walkOldestFirst, type OutboxMessage } from '@agency/server-kit';
+import {
+  EMBEDDED_MESSAGE_FIELDS,
+  EMBEDDED_MESSAGE_INDEX,
+  embedInInsert,
+  newestFirstAfter,
+  walkOldestFirst,
+  type OutboxMessage,
+  type PagePosition,
+} from '@agency/server-kit';
 
 /** The collection the message relay reads (embedded-message-relay.ts). */
 export const CONTACT_MESSAGES_COLLECTION = 'contactmessages';
@@ -45,8 +53,9 @@ export function createContactMessageRepository(db: Connection) {
     async insert(body: ContactBody, id?: string, messages: OutboxMessage[] = []): Promise<void> {
       await Message.create({ ...(id ? { _id: id } : {}), ...body, ...embedInInsert(messages) });
     },
-    async newestFirst(skip: number, limit: number): Promise<ContactMessage[]> {
-      const docs = await Message.find().sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean();
+    /** Up to `limit` messages received before `after` (from the newest when null), read by position on the index. */
+    async newestFirst(after: PagePosition | null, limit: number): Promise<ContactMessage[]> {
+      const docs = await Message.find().where(newestFirstAfter('createdAt', after)).sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
       return docs.map((doc) => toMessage(doc as Record<string, unknown>));
     },
     /** The messages received in [start, end), oldest first, a page at a time along the createdAt index (exports). */

@@ -1,5 +1,5 @@
-import type { ContactBody, PageQuery } from '@agency/contracts';
-import { notFound } from '@agency/server-kit';
+import type { ContactBody, InboxResponse } from '@agency/contracts';
+import { decodePageCursor, notFound, toCursorPage } from '@agency/server-kit';
 import { Types } from 'mongoose';
 import type { ContactMessageRepository } from './contact-message-repository';
 
@@ -27,13 +27,16 @@ export async function sendMessage(deps: MessageDeps, body: ContactBody): Promise
   ]);
 }
 
-export async function listMessages(deps: MessageDeps, { page, limit }: PageQuery) {
-  const [messages, total, unread] = await Promise.all([
-    deps.messages.newestFirst((page - 1) * limit, limit),
+/** One page of the inbox after `cursor` (the previous page's nextCursor), newest first. */
+export async function listMessages(deps: MessageDeps, { cursor, limit }: { cursor?: string; limit: number }): Promise<InboxResponse> {
+  const after = cursor ? decodePageCursor(cursor) : null;
+  const [rows, total, unread] = await Promise.all([
+    deps.messages.newestFirst(after, limit + 1),
     deps.messages.count(),
     deps.messages.countUnread(),
   ]);
-  return { messages, unread, total, page, limit };
+  const page = toCursorPage(rows, limit, (m) => ({ at: new Date(m.created_at), id: m.message_id }));
+  return { messages: page.rows, unread, total, nextCursor: page.nextCursor };
 }
 
 export async function markMessageRead(deps: MessageDeps, id: string): Promise<void> {

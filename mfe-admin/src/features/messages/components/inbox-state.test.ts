@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals';
 import type { ContactMessage, InboxResponse } from '@agency/contracts/browser';
-import { appendPage, firstPage, hasMore, markReadInPages } from './inbox-state';
+import { hasMore, inboxOf, markReadInPages } from './inbox-state';
 
 const msg = (id: string, read = false): ContactMessage => ({
   message_id: id,
@@ -12,27 +12,28 @@ const msg = (id: string, read = false): ContactMessage => ({
   read,
   created_at: '2026-01-05T15:04:00.000Z',
 });
-const page = (ids: string[], p: number, total: number, unread: number): InboxResponse => ({
+const page = (ids: string[], nextCursor: string | null, total: number, unread: number): InboxResponse => ({
   messages: ids.map((id) => msg(id)),
   unread,
   total,
-  page: p,
-  limit: 2,
+  nextCursor,
 });
 
-test('when a further page overlaps the loaded one (a new message shifted the offsets), then repeats are dropped', () => {
-  const first = firstPage(page(['a', 'b'], 1, 5, 5));
+test('when further pages are loaded, then the inbox lists them in order with the newest counts, and has more until a page ends it', () => {
+  const first = inboxOf([page(['a', 'b'], 'after-b', 5, 5)]);
   expect(hasMore(first)).toBe(true);
-  const second = appendPage(first, page(['b', 'c'], 2, 6, 6));
-  expect(second.messages.map((m) => m.message_id)).toEqual(['a', 'b', 'c']);
-  expect(second).toMatchObject({ page: 2, total: 6, unread: 6 });
-  expect(hasMore(appendPage(second, page(['d', 'e'], 3, 6, 6)))).toBe(false);
+  const second = inboxOf([page(['a', 'b'], 'after-b', 5, 5), page(['c', 'd'], 'after-d', 6, 6)]);
+  expect(second.messages.map((m) => m.message_id)).toEqual(['a', 'b', 'c', 'd']);
+  expect(second).toMatchObject({ total: 6, unread: 6, nextCursor: 'after-d' });
+  expect(hasMore(inboxOf([page(['a', 'b'], 'after-b', 6, 6), page(['c', 'd'], 'after-d', 6, 6), page(['e', 'f'], null, 6, 6)]))).toBe(
+    false,
+  );
 });
 
 test('when a message is marked read, then it is read and the unread count drops once', () => {
-  const pages = [page(['a', 'b'], 1, 4, 4), page(['c', 'd'], 2, 4, 4)];
+  const pages = [page(['a', 'b'], 'after-b', 4, 4), page(['c', 'd'], null, 4, 4)];
   const once = markReadInPages(pages, 'c');
-  const inbox = appendPage(firstPage(once[0]!), once[1]!);
+  const inbox = inboxOf(once);
   expect(inbox.messages.find((m) => m.message_id === 'c')!.read).toBe(true);
   expect(inbox.unread).toBe(3);
   expect(markReadInPages(once, 'c')).toBe(once);

@@ -1,26 +1,17 @@
 import type { ContactMessage, InboxResponse } from '@agency/contracts/browser';
 
-/** The inbox as loaded so far: pages 1..page, newest first. */
+/** The inbox as loaded so far, newest first; the counts and the next page's cursor are the newest the server gave. */
 export interface Inbox {
   messages: ContactMessage[];
   total: number;
   unread: number;
-  page: number;
-  limit: number;
+  nextCursor: string | null;
 }
 
-export function firstPage(response: InboxResponse): Inbox {
-  return { messages: response.messages, total: response.total, unread: response.unread, page: response.page, limit: response.limit };
-}
-
-/**
- * Adds the next page. Paging is by offset, so a message that arrived meanwhile shifts older ones into
- * the next page: those repeats are dropped. Counts are the newest the server gave.
- */
-export function appendPage(inbox: Inbox, response: InboxResponse): Inbox {
-  const seen = new Set(inbox.messages.map((m) => m.message_id));
-  const fresh = response.messages.filter((m) => !seen.has(m.message_id));
-  return { ...inbox, messages: [...inbox.messages, ...fresh], total: response.total, unread: response.unread, page: response.page };
+/** The loaded pages as one inbox. Each page is read after the previous one's last message, so none repeats. */
+export function inboxOf(pages: InboxResponse[]): Inbox {
+  const last = pages[pages.length - 1]!;
+  return { messages: pages.flatMap((page) => page.messages), total: last.total, unread: last.unread, nextCursor: last.nextCursor };
 }
 
 /**
@@ -36,4 +27,4 @@ export function markReadInPages(pages: InboxResponse[], messageId: string): Inbo
   }));
 }
 
-export const hasMore = (inbox: Inbox) => inbox.page * inbox.limit < inbox.total;
+export const hasMore = (inbox: Inbox) => inbox.nextCursor !== null;

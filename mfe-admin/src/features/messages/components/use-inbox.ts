@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@agency/que
 import { errorMessage, isApiError } from '@agency/web-kit';
 import { listMessages } from '../api/list-messages';
 import { markMessageRead } from '../api/mark-message-read';
-import { appendPage, firstPage, markReadInPages, type Inbox } from './inbox-state';
+import { inboxOf, markReadInPages, type Inbox } from './inbox-state';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -21,11 +21,11 @@ export function useInbox() {
   const query = useInfiniteQuery({
     queryKey: INBOX_KEY,
     queryFn: ({ pageParam, signal }) => listMessages(pageParam, INBOX_PAGE_SIZE, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: InboxResponse) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: InboxResponse) => last.nextCursor ?? undefined,
   });
   const { data, refetch, fetchNextPage, isFetchingNextPage } = query;
-  const inbox = useMemo(() => data && data.pages.slice(1).reduce(appendPage, firstPage(data.pages[0]!)), [data]);
+  const inbox = useMemo(() => data && inboxOf(data.pages), [data]);
   const load: Load =
     inbox && (query.status === 'success' || query.isFetchNextPageError)
       ? { status: 'ready', inbox }
@@ -47,7 +47,7 @@ export function useInbox() {
   const markRead = async (messageId: string): Promise<string | null> => {
     try {
       await markMessageRead(messageId);
-      client.setQueryData<InfiniteData<InboxResponse, number>>(
+      client.setQueryData<InfiniteData<InboxResponse, string | null>>(
         INBOX_KEY,
         (cached) => cached && { ...cached, pages: markReadInPages(cached.pages, messageId) },
       );

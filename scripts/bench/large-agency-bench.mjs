@@ -178,7 +178,7 @@ export async function measureLargeAgency({
       },
       { label: 'member picker, first page (20)', admin: true, paths: () => ['/api/admin/members?page=1&limit=20'] },
       { label: 'messages page 1', admin: true, paths: () => ['/api/admin/messages?limit=10'] },
-      { label: 'clients page 1', admin: true, paths: () => ['/api/admin/clients?page=1&limit=10'] },
+      { label: 'clients page 1', admin: true, paths: () => ['/api/admin/clients?limit=10'] },
       { label: 'projects page 1', admin: true, paths: () => ['/api/admin/projects?page=1&limit=10'] },
       { label: 'team members page 1', admin: true, paths: () => ['/api/admin/members?page=1&limit=50'] },
       { label: 'public stats behind /team', paths: () => ['/api/admin/public-stats', '/api/admin/domains'] },

@@ -20,10 +20,10 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/** GET /api/admin/clients?cursor=&limit=: newest first, a page read by position (`nextCursor` null on the last). */
 export const clientListResponseSchema = z.object({
   clients: z.array(clientSchema),
   total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  nextCursor: z.string().nullable(),
 });
 export type ClientListResponse = z.infer<typeof clientListResponseSchema>;

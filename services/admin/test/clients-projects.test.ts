@@ -61,6 +61,17 @@ describe('clients and projects', () => {
     const list = (await request(h.app).get('/api/admin/clients').set(admin())).body;
     expect(list.clients.map((c: { clientName: string }) => c.clientName)).toEqual(['Beta Labs', 'Acme Farms']);
     expect(list.total).toBe(2);
+    expect(list.nextCursor).toBeNull();
+    // A page at a time by position: the first page's cursor reads the rest, and the last page says so.
+    const first = (await request(h.app).get('/api/admin/clients?limit=1').set(admin())).body;
+    expect(first).toMatchObject({ clients: [{ clientName: 'Beta Labs' }], total: 2, nextCursor: expect.any(String) });
+    const rest = (
+      await request(h.app)
+        .get(`/api/admin/clients?limit=1&cursor=${encodeURIComponent(first.nextCursor)}`)
+        .set(admin())
+    ).body;
+    expect(rest).toMatchObject({ clients: [{ clientName: 'Acme Farms' }], total: 2, nextCursor: null });
+    expect((await request(h.app).get('/api/admin/clients?cursor=bm90LWEtY3Vyc29y').set(admin())).body.code).toBe('INVALID_CURSOR');
   });
 
   test('when demo data is seeded, then the three sample projects are there, once', async () => {

@@ -64,9 +64,11 @@ describe('index use of the admin lists and dashboard', () => {
 
   test('when the admin opens page 1 (and 2) of each list, then every query walks an index in the list’s order', async () => {
     const ioT = (await request(h.app).get('/api/admin/domains')).body.find((d: { name: string }) => d.name === 'IOT');
+    const secondClients = (await request(h.app).get('/api/admin/clients?limit=1').set(admin()).expect(200)).body.nextCursor as string;
+    expect(secondClients).toEqual(expect.any(String));
     const plans = await plansOf([
       '/api/admin/clients',
-      '/api/admin/clients?page=2&limit=10',
+      `/api/admin/clients?limit=1&cursor=${encodeURIComponent(secondClients)}`,
       '/api/admin/messages',
       '/api/admin/projects',
       '/api/admin/projects?status=Active',

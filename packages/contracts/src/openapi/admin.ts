@@ -285,8 +285,8 @@ const workRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/clients',
     tag: 'Admin clients',
-    summary: 'Clients, newest first, a page at a time',
-    query: c.pageQuerySchema,
+    summary: 'Clients, newest first, a page at a time (follow nextCursor until null; total counts them all)',
+    query: c.requestPageQuerySchema,
     answer: c.clientListResponseSchema,
   }),
   admin({

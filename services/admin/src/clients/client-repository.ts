@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { walkOldestFirst } from '@agency/server-kit';
+import { newestFirstAfter, walkOldestFirst, type PagePosition } from '@agency/server-kit';
 import type { Client } from '@agency/contracts';
 
 interface ClientDoc {
@@ -42,8 +42,13 @@ export function createClientRepository(db: Connection) {
     /** Clients record their domain by name (as the spec's form sends it). */
     countByDomainName: (domain: string) => ClientModel.countDocuments({ domain }),
 
-    async newestFirst(skip: number, limit: number): Promise<Client[]> {
-      const docs = await ClientModel.find().sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean();
+    /** Up to `limit` clients added before `after` (from the newest when null), read by position on the index. */
+    async newestFirst(after: PagePosition | null, limit: number): Promise<Client[]> {
+      const docs = await ClientModel.find()
+        .where(newestFirstAfter('createdAt', after))
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit)
+        .lean();
       return docs.map(toClient);
     },
 

@@ -1,5 +1,5 @@
-import { toDomainSlug, type Client, type ClientListResponse, type CreateClientBody, type PageQuery } from '@agency/contracts';
-import { AppError, notFound } from '@agency/server-kit';
+import { toDomainSlug, type Client, type ClientListResponse, type CreateClientBody } from '@agency/contracts';
+import { AppError, decodePageCursor, notFound, toCursorPage } from '@agency/server-kit';
 import type { DomainRepository } from '../domains/domain-repository';
 import type { ClientRepository } from './client-repository';
 
@@ -9,9 +9,15 @@ export interface ClientDeps {
   domains: Pick<DomainRepository, 'findBySlug'>;
 }
 
-export async function listClients(deps: Pick<ClientDeps, 'clients'>, { page, limit }: PageQuery): Promise<ClientListResponse> {
-  const [clients, total] = await Promise.all([deps.clients.newestFirst((page - 1) * limit, limit), deps.clients.count()]);
-  return { clients, total, page, limit };
+/** One page of clients after `cursor` (the previous page's nextCursor), newest first. */
+export async function listClients(
+  deps: Pick<ClientDeps, 'clients'>,
+  { cursor, limit }: { cursor?: string; limit: number },
+): Promise<ClientListResponse> {
+  const after = cursor ? decodePageCursor(cursor) : null;
+  const [rows, total] = await Promise.all([deps.clients.newestFirst(after, limit + 1), deps.clients.count()]);
+  const page = toCursorPage(rows, limit, (client) => ({ at: new Date(client.created_at), id: client.client_id }));
+  return { clients: page.rows, total, nextCursor: page.nextCursor };
 }
 
 /** The spec's form sends the domain's name: it must name an existing domain, stored as that domain spells it. */

@@ -1,10 +1,15 @@
-import type { ClientListResponse } from '@agency/contracts/browser';
-import { apiRequest } from '@agency/web-kit';
+import type { Client, ClientListResponse } from '@agency/contracts/browser';
+import { apiRequest, type CursorPage } from '@agency/web-kit';
 
-/** The client list in the admin's query cache (all its pages). */
+/** The client list in the admin's query cache (every page loaded). */
 export const clientsKey = ['admin', 'clients'];
 
-/** GET /api/admin/clients?page=&limit= (admin token), newest first. */
-export function listClients(page: number, limit: number, signal?: AbortSignal): Promise<ClientListResponse> {
-  return apiRequest<ClientListResponse>(`/api/admin/clients?page=${page}&limit=${limit}`, { signal });
+export const CLIENTS_PAGE_SIZE = 20;
+
+/** GET /api/admin/clients?cursor=&limit= (admin token): the page after `cursor` (null: the newest), with the whole count. */
+export async function listClients(cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Client>> {
+  const query = new URLSearchParams({ limit: String(CLIENTS_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  const body = await apiRequest<ClientListResponse>(`/api/admin/clients?${query.toString()}`, { signal });
+  return { items: body.clients, nextCursor: body.nextCursor, total: body.total };
 }

@@ -1,33 +1,38 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Client } from '@agency/contracts/browser';
-import { usePagedQuery } from '@agency/query';
-import { Alert, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
+import { removeFromCursorPages, useCursorQuery, useQueryClient } from '@agency/query';
+import { Alert, Card, EmptyState, LoadMore, Spinner, buttonClass } from '@agency/ui';
 import { errorMessage, usePageTitle } from '@agency/web-kit';
 import { deleteClient } from '../api/delete-client';
 import { clientsKey, listClients } from '../api/list-clients';
 import { ClientList } from './client-list';
 import { LoadFailed } from '../../../components/load-failed';
-import { Pager } from '../../../components/pager';
 import './clients.css';
-
-const PAGE_SIZE = 20;
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-/** /admin/clients: every client, newest first, with Delete and the way to Add Client. */
+/** /admin/clients: every client, newest first, a page at a time with 'Load more', with Delete and the way to Add Client. */
 export default function ClientsPage() {
   usePageTitle('Clients');
-  const clients = usePagedQuery(clientsKey, (page, signal) => listClients(page, PAGE_SIZE, signal), { rows: (answer) => answer.clients });
+  const client = useQueryClient();
+  const clients = useCursorQuery(clientsKey, listClients);
   const [notice, setNotice] = useState<Notice>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const { deletingId } = clients;
 
-  const remove = async (client: Client) => {
-    if (!window.confirm(`Delete the client ${client.clientName}?`)) return;
+  const remove = async (gone: Client) => {
+    if (!window.confirm(`Delete the client ${gone.clientName}?`)) return;
     setNotice(null);
-    const failure = await clients.removeRow(client.client_id, () => deleteClient(client.client_id));
-    if (failure) return setNotice({ tone: 'error', text: errorMessage(failure, 'Failed to delete client') });
+    setDeletingId(gone.client_id);
+    try {
+      await deleteClient(gone.client_id);
+    } catch (failure) {
+      return setNotice({ tone: 'error', text: errorMessage(failure, 'Failed to delete client') });
+    } finally {
+      setDeletingId(null);
+    }
+    removeFromCursorPages<Client>(client, clientsKey, (c) => c.client_id === gone.client_id);
     setNotice({ tone: 'success', text: 'Client deleted successfully!' });
     // The card and its button are gone: put the focus somewhere stable, not on <body>.
     titleRef.current?.focus();
@@ -55,7 +60,7 @@ export default function ClientsPage() {
       <Card role="region" aria-labelledby="all-clients-title">
         <h3 id="all-clients-title" className="card__title admin-clients__list-title">
           All clients
-          {clients.status === 'success' && <span className="badge">{clients.data.total}</span>}
+          {clients.status === 'success' && <span className="badge">{clients.total}</span>}
         </h3>
         {clients.status === 'loading' && (
           <p className="admin-clients__state" role="status">
@@ -63,13 +68,21 @@ export default function ClientsPage() {
           </p>
         )}
         {clients.status === 'error' && <LoadFailed what="clients" error={clients.error} onRetry={clients.reload} />}
-        {clients.status === 'success' && clients.data.total === 0 && (
+        {clients.status === 'success' && clients.data.length === 0 && (
           <EmptyState title="No clients yet" text="Clients you add appear here, newest first." />
         )}
-        {clients.status === 'success' && clients.data.clients.length > 0 && (
+        {clients.status === 'success' && clients.data.length > 0 && (
           <>
-            <ClientList clients={clients.data.clients} deletingId={deletingId} busy={deletingId !== null} onDelete={remove} />
-            <Pager page={clients.page} total={clients.data.total} limit={PAGE_SIZE} label="Client pages" onPage={clients.setPage} />
+            <ClientList clients={clients.data} deletingId={deletingId} busy={deletingId !== null} onDelete={remove} />
+            <LoadMore
+              noun="clients"
+              shown={clients.data.length}
+              total={clients.total}
+              hasMore={clients.hasMore}
+              loading={clients.loadingMore}
+              error={clients.moreError && errorMessage(clients.moreError, 'Failed to load more clients')}
+              onLoadMore={clients.loadMore}
+            />
           </>
         )}
       </Card>

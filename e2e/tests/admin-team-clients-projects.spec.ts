@@ -3,7 +3,7 @@
 // projects' search, filters, add and delete; axe and the phone layout on every page and open dialog.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN } from '../support/stack';
+import { ADMIN, API, login } from '../support/stack';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const slugOf = (name: string) => name.toLowerCase().trim().replace(/\s+/g, '-');
@@ -258,6 +258,34 @@ test('when the admin adds a client, then the required-fields message first, Canc
   await item.getByRole('button', { name: `Delete ${client}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Client deleted successfully!' })).toBeVisible();
   await expect(item).toHaveCount(0);
+});
+
+test('when there are more clients than a page, then the page says how many it shows and Load more brings the next ones, each once', async ({
+  page,
+}) => {
+  const { token } = await login(ADMIN);
+  for (let i = 0; i < 21; i++) {
+    const res = await fetch(`${API}/api/admin/clients`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ clientName: `Paged client ${suffix} ${i}`, domain: 'IOT', description: 'One of many.' }),
+    });
+    expect(res.status).toBe(201);
+  }
+  const total = (
+    (await (await fetch(`${API}/api/admin/clients?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number }
+  ).total;
+  await signInAsAdmin(page);
+  await openAdminPage(page, 'Clients', 'Clients');
+  const items = page.getByTestId('admin-client-item');
+  await expect(items).toHaveCount(20);
+  await expect(page.getByText(`Showing 20 of ${total} clients`)).toBeVisible();
+  await page.getByRole('button', { name: 'Load more clients' }).click();
+  await expect(items).toHaveCount(Math.min(total, 40));
+  // Newest first: the first one added of this run is the 21st row, after the page break.
+  await expect(items.nth(20)).toContainText(`Paged client ${suffix} 0`);
+  const names = await items.locator('h4').allTextContents();
+  expect(new Set(names).size).toBe(names.length);
 });
 
 test("when the domains cannot be loaded, then Add Client says 'Unable to load domains.'", async ({ page }) => {

@@ -55,8 +55,10 @@ const noStore: RequestHandler = (_req, res, next) => {
  * requests, so it answers the admin's queue, answers and services overview itself, with no hop between.
  */
 export function routesAnsweredElsewhere() {
+  // A service added to the registry (services.json) before the route registry lists it has no entries yet.
+  const listed = API_ROUTES as Partial<Record<ServiceName, (typeof API_ROUTES)[keyof typeof API_ROUTES]>>;
   return SERVICE_NAMES.flatMap((service) =>
-    API_ROUTES[service]
+    (listed[service] ?? [])
       .filter(({ path }) => SERVICE_NAMES.some((other) => other !== service && path.startsWith(`/api/${other}/`)))
       .map(({ method, path }) => ({ service, method, path: path.replace(/\{(\w+)\}/g, ':$1') })),
   );

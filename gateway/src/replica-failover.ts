@@ -45,11 +45,10 @@ const hasBody = (req: http.IncomingMessage) =>
   Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /** The body is small enough to keep for a repeat (declared by its length, so nothing is read beyond it). */
-export const keepsBody = (req: http.IncomingMessage) =>
-  mayRepeat(req) &&
-  hasBody(req) &&
-  req.headers['transfer-encoding'] === undefined &&
-  Number(req.headers['content-length']) <= KEPT_BODY_BYTES;
+export const keepsBody = (req: http.IncomingMessage) => {
+  const length = Number(req.headers['content-length'] ?? 0);
+  return mayRepeat(req) && req.headers['transfer-encoding'] === undefined && length > 0 && length <= KEPT_BODY_BYTES;
+};
 
 const keptBodies = new WeakMap<http.IncomingMessage, Buffer>();
 const repeated = new WeakSet<http.IncomingMessage>();

@@ -82,6 +82,11 @@ export function createUpstreamProxy(opts: {
 }): UpstreamProxy {
   const { name, target, timeoutMs, logger } = opts;
   const leaving = new LeavingReplicas();
+  // The caller stalled its body, not the service: this neither counts against the service nor says that it is slow.
+  const answerStalledCaller = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    logger.warn('caller stalled its request body', { requestId: req.headers['x-request-id'], service: name, timeoutMs });
+    sendError(res, 408, 'BAD_REQUEST', 'The request was not sent in time. Please try again.');
+  };
   // A pooled keep-alive agent per upstream: no TCP handshake per API call, and one service's pool
   // cannot starve another's. `timeout` matters twice: it bounds the TCP connect (an unreachable host
   // that drops SYNs would otherwise hang the call for minutes, past the proxyReq deadline below, which
@@ -129,13 +134,8 @@ export function createUpstreamProxy(opts: {
           (res as Socket).destroy();
           return;
         }
-        if (err instanceof UpstreamTimeoutError && !req.complete) {
-          // The service was still waiting for the caller's body: the caller stalled, not the service, so
-          // this neither counts against the service nor says that it is slow.
-          logger.warn('caller stalled its request body', { requestId, service: name, timeoutMs });
-          sendError(res, 408, 'BAD_REQUEST', 'The request was not sent in time. Please try again.');
-          return;
-        }
+        // The service was still waiting for the caller's body.
+        if (err instanceof UpstreamTimeoutError && !req.complete) return answerStalledCaller(req, res);
         if (takeRepeat(err, req, res)) {
           logger.info('service answered nothing; sending the request again on another connection', {
             requestId,
@@ -157,15 +157,12 @@ export function createUpstreamProxy(opts: {
     },
   });
 
-  // A body small enough to send again is read first (see replica-failover.ts); a stalled one is the caller's.
+  // A body small enough to send again is read first (see replica-failover.ts).
   const proxyKeepingBody = async (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) => {
     if (keepsBody(req)) {
       const reading = await readKeptBody(req, timeoutMs);
       if (reading === 'gone') return;
-      if (reading === 'stalled') {
-        logger.warn('caller stalled its request body', { requestId: req.headers['x-request-id'], service: name, timeoutMs });
-        return sendError(res, 408, 'BAD_REQUEST', 'The request was not sent in time. Please try again.');
-      }
+      if (reading === 'stalled') return answerStalledCaller(req, res);
     }
     return proxy(req, res, next);
   };

@@ -2,12 +2,13 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Client } from '@agency/contracts/browser';
 import { removeFromCursorPages, useCursorQuery, useQueryClient } from '@agency/query';
-import { Alert, Card, EmptyState, LoadMore, Spinner, buttonClass } from '@agency/ui';
+import { Alert, Card, EmptyState, Spinner, buttonClass } from '@agency/ui';
 import { errorMessage, usePageTitle } from '@agency/web-kit';
 import { deleteClient } from '../api/delete-client';
 import { clientsKey, listClients } from '../api/list-clients';
 import { ClientList } from './client-list';
 import { LoadFailed } from '../../../components/load-failed';
+import { ListLoadMore } from '../../../components/list-load-more';
 import './clients.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -74,15 +75,7 @@ export default function ClientsPage() {
         {clients.status === 'success' && clients.data.length > 0 && (
           <>
             <ClientList clients={clients.data} deletingId={deletingId} busy={deletingId !== null} onDelete={remove} />
-            <LoadMore
-              noun="clients"
-              shown={clients.data.length}
-              total={clients.total}
-              hasMore={clients.hasMore}
-              loading={clients.loadingMore}
-              error={clients.moreError && errorMessage(clients.moreError, 'Failed to load more clients')}
-              onLoadMore={clients.loadMore}
-            />
+            <ListLoadMore list={clients} noun="clients" failure="Failed to load more clients" />
           </>
         )}
       </Card>

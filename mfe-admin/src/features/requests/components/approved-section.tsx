@@ -1,6 +1,7 @@
 import type { ServiceRequest } from '@agency/contracts/browser';
-import { Alert, Button, LoadMore, Skeleton } from '@agency/ui';
+import { Alert, Button, Skeleton } from '@agency/ui';
 import { errorMessage, type UseCursorListResult } from '@agency/web-kit';
+import { ListLoadMore } from '../../../components/list-load-more';
 import { ApprovedRequestList } from './approved-request-list';
 
 interface Props {
@@ -70,14 +71,11 @@ export function ApprovedSection({ kind, approved, assigned, onAssigned }: Props)
         <ApprovedRequestList requests={approved.data} assigned={assigned} onAssigned={onAssigned} onStale={approved.reload} />
       )}
       {approved.status === 'success' && (
-        <LoadMore
+        <ListLoadMore
+          list={approved}
           noun={kind === 'awaiting' ? 'approved requests' : 'assigned requests'}
-          shown={approved.data.length}
+          failure="Failed to fetch requests"
           total={total}
-          hasMore={approved.hasMore}
-          loading={approved.loadingMore}
-          error={approved.moreError && errorMessage(approved.moreError, 'Failed to fetch requests')}
-          onLoadMore={approved.loadMore}
         />
       )}
     </section>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminMember } from '@agency/contracts/browser';
 import { useCursorQuery } from '@agency/query';
-import { Alert, Button, Field, LoadMore, Skeleton } from '@agency/ui';
+import { Alert, Button, Field, Skeleton } from '@agency/ui';
 import { errorMessage } from '@agency/web-kit';
+import { ListLoadMore } from '../../../components/list-load-more';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { searchMembers } from '../api/search-members';
 import { orderForAssignment } from './request-texts';
@@ -91,17 +92,7 @@ export function MemberPicker({ idPrefix, assignedAccountIds, selected, disabled,
           })}
         </ul>
       )}
-      {members.status === 'success' && (
-        <LoadMore
-          noun="members"
-          shown={members.data.length}
-          total={members.total}
-          hasMore={members.hasMore}
-          loading={members.loadingMore}
-          error={members.moreError && errorMessage(members.moreError, 'Failed to fetch members')}
-          onLoadMore={members.loadMore}
-        />
-      )}
+      {members.status === 'success' && <ListLoadMore list={members} noun="members" failure="Failed to fetch members" />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type Ref } from 'react';
 import type { ServiceRequest } from '@agency/contracts/browser';
-import { Alert, Button, EmptyState, LoadMore, Skeleton } from '@agency/ui';
+import { Alert, Button, EmptyState, Skeleton } from '@agency/ui';
 import { errorMessage, type UseCursorListResult } from '@agency/web-kit';
+import { ListLoadMore } from '../../../components/list-load-more';
 import { PendingRequestList, type Answer } from './pending-request-list';
 
 interface Props {
@@ -61,15 +62,7 @@ export function PendingSection({ pending, processing, onRespond, headingRef }: P
         ) : (
           <>
             <PendingRequestList requests={rows} processing={processing} onRespond={onRespond} />
-            <LoadMore
-              noun="pending requests"
-              shown={rows.length}
-              total={waiting}
-              hasMore={pending.hasMore}
-              loading={pending.loadingMore}
-              error={pending.moreError && errorMessage(pending.moreError, 'Failed to fetch requests')}
-              onLoadMore={pending.loadMore}
-            />
+            <ListLoadMore list={pending} noun="pending requests" failure="Failed to fetch requests" shown={rows.length} total={waiting} />
           </>
         ))}
     </section>

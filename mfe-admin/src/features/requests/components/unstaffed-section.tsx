@@ -1,6 +1,7 @@
 import type { ServiceRequest } from '@agency/contracts/browser';
-import { Alert, Button, LoadMore } from '@agency/ui';
+import { Alert, Button } from '@agency/ui';
 import { errorMessage, type UseCursorListResult } from '@agency/web-kit';
+import { ListLoadMore } from '../../../components/list-load-more';
 import { ApprovedRequestList } from './approved-request-list';
 
 interface Props {
@@ -47,15 +48,7 @@ export function UnstaffedSection({ unstaffed, assigned, onAssigned }: Props) {
         onAssigned={onAssigned}
         onStale={unstaffed.reload}
       />
-      <LoadMore
-        noun="requests that lost their worker"
-        shown={unstaffed.data.length}
-        total={unstaffed.total}
-        hasMore={unstaffed.hasMore}
-        loading={unstaffed.loadingMore}
-        error={unstaffed.moreError && errorMessage(unstaffed.moreError, 'Failed to fetch requests')}
-        onLoadMore={unstaffed.loadMore}
-      />
+      <ListLoadMore list={unstaffed} noun="requests that lost their worker" failure="Failed to fetch requests" />
     </section>
   );
 }

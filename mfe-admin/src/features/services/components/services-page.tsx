@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { ServiceStatus } from '@agency/contracts/browser';
 import { useCursorQuery } from '@agency/query';
-import { Alert, Button, LoadMore, Skeleton } from '@agency/ui';
+import { Alert, Button, Skeleton } from '@agency/ui';
 import { errorMessage, formatDateTime, usePageTitle } from '@agency/web-kit';
 import { listServices } from '../api/list-services';
+import { ListLoadMore } from '../../../components/list-load-more';
 import './services.css';
 
 const TABS: Array<{ status: ServiceStatus; label: string; empty: string }> = [
@@ -84,17 +85,7 @@ export default function ServicesPage() {
           ))}
         </ul>
       )}
-      {services.status === 'success' && (
-        <LoadMore
-          noun="services"
-          shown={services.data.length}
-          total={services.total}
-          hasMore={services.hasMore}
-          loading={services.loadingMore}
-          error={services.moreError && errorMessage(services.moreError, 'Failed to fetch services')}
-          onLoadMore={services.loadMore}
-        />
-      )}
+      {services.status === 'success' && <ListLoadMore list={services} noun="services" failure="Failed to fetch services" />}
     </section>
   );
 }

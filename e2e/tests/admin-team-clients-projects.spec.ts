@@ -288,6 +288,76 @@ test('when there are more clients than a page, then the page says how many it sh
   expect(new Set(names).size).toBe(names.length);
 });
 
+/** Adds rows through the API as the admin, and hands back a way to delete them again (other tests count what is there). */
+async function addThroughApi(path: string, bodies: object[]): Promise<{ ids: string[]; removeAll: () => Promise<void> }> {
+  const { token } = await login(ADMIN);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const ids: string[] = [];
+  for (const body of bodies) {
+    const res = await fetch(`${API}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const row = (await res.json()) as { id?: string; member_id?: string };
+    expect(res.status, JSON.stringify(row)).toBe(201);
+    ids.push(row.id ?? row.member_id ?? '');
+  }
+  const removeAll = async () => {
+    for (const id of ids) await fetch(`${API}${path}/${id}`, { method: 'DELETE', headers });
+  };
+  return { ids, removeAll };
+}
+
+/** Presses Load more until the list has no more pages, each press waiting for its rows; hands back the presses. */
+async function loadEverything(page: Page, rows: ReturnType<Page['getByTestId']>, button: string): Promise<number> {
+  let presses = 0;
+  const more = page.getByRole('button', { name: button });
+  while ((await more.count()) > 0 && presses < 10) {
+    const before = await rows.count();
+    await more.click();
+    presses++;
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
+  }
+  return presses;
+}
+
+test('when the team is bigger than a page, then Load more brings the rest by name, each member once, and the count is the whole team', async ({
+  page,
+}) => {
+  const { token } = await login(ADMIN);
+  const domains = (await (await fetch(`${API}/api/admin/domains`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{
+    domain_id: string;
+  }>;
+  const names = Array.from({ length: 25 }, (_, i) => `Paged Member ${suffix} ${String(i).padStart(2, '0')}`);
+  const added = await addThroughApi(
+    '/api/admin/members',
+    names.map((name, i) => ({
+      name,
+      email: `paged-${i}-${suffix}@example.com`,
+      password: 'Welcome-123',
+      empId: `P${i}${suffix}`.slice(0, 12),
+      domain_ids: [domains[0]!.domain_id],
+    })),
+  );
+  try {
+    await signInAsAdmin(page);
+    await openAdminPage(page, 'Team Management', 'User Management');
+    const cards = page.getByTestId('admin-member-card');
+    await expect(cards).toHaveCount(24);
+    const total = Number(
+      await page
+        .getByRole('heading', { name: /^Team Members/ })
+        .locator('.badge')
+        .textContent(),
+    );
+    expect(total).toBeGreaterThan(24);
+    expect(await loadEverything(page, cards, 'Load more members')).toBe(Math.ceil(total / 24) - 1);
+    await expect(cards).toHaveCount(total);
+    const shown = await cards.locator('h4').allTextContents();
+    expect(new Set(shown).size).toBe(total);
+    expect(shown.filter((name) => name.startsWith(`Paged Member ${suffix}`))).toEqual(names);
+  } finally {
+    await added.removeAll();
+  }
+});
+
 test("when the domains cannot be loaded, then Add Client says 'Unable to load domains.'", async ({ page }) => {
   await signInAsAdmin(page);
   await page.route('**/api/admin/domains', (route) => route.abort('connectionrefused'));
@@ -300,6 +370,41 @@ test.describe('Projects', () => {
   const SEEDED = ['E-commerce Platform', 'Fitness Tracking App', 'Social Media Campaign'];
   const cards = (page: Page) => page.getByTestId('admin-project-card');
   const cardOf = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+  test('when there are more projects than a page, then Load more brings the older ones once each, and a filter pages its own matches', async ({
+    page,
+  }) => {
+    const added = await addThroughApi(
+      '/api/admin/projects',
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Paged project ${suffix} ${i}`,
+        client: `Pager ${suffix}`,
+        domain: 'Mobile Apps',
+        status: i % 2 ? 'Inactive' : 'Active',
+      })),
+    );
+    try {
+      await signInAsAdmin(page);
+      await openAdminPage(page, 'Projects', 'Projects');
+      await expect(cards(page)).toHaveCount(24);
+      // Newest first: the last one added leads, and the seeded ones wait behind Load more.
+      await expect(cards(page).first()).toContainText(`Paged project ${suffix} 29`);
+      await expect(cardOf(page, 'E-commerce Platform')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Load more projects' }).click();
+      await expect(cardOf(page, 'E-commerce Platform')).toBeVisible();
+      const names = await cards(page).getByRole('heading').allTextContents();
+      expect(new Set(names).size).toBe(names.length);
+
+      // Active ones of this run only: 15 matches, one page, each once.
+      await page.getByPlaceholder('Search projects or clients...').fill(`Pager ${suffix}`);
+      await page.getByLabel('Filter by status').selectOption('Active');
+      await expect(page.getByText('15 projects found')).toBeVisible();
+      await expect(cards(page)).toHaveCount(15);
+      await expect(page.getByRole('button', { name: 'Load more projects' })).toHaveCount(0);
+    } finally {
+      await added.removeAll();
+    }
+  });
 
   test('when the page opens, then the 3 seeded projects show, and search, status and domain narrow them through the API', async ({
     page,

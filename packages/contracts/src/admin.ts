@@ -4,7 +4,8 @@ import { emailSchema, newPasswordSchema } from './auth';
 import { domainSchema } from './domain';
 import { memberProfileSchema } from './member';
 import { requestListResponseSchema } from './requests';
-import { ADD_MEMBER_REQUIRED, PAGE_MAX_LIMIT, splitTags } from './constants/admin';
+import { pageQuerySchema } from './paging';
+import { ADD_MEMBER_REQUIRED, splitTags } from './constants/admin';
 
 // Admin-only shapes (services/admin/README.md): members, requests, dashboard, paging.
 
@@ -65,39 +66,18 @@ export const adminMemberSchema = memberProfileSchema.extend({
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 
-/** ?page=&limit= on every admin list; an absurd limit is clamped, not refused. */
-export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number()
-    .int()
-    .catch(1)
-    .default(1)
-    .transform((n) => Math.max(n, 1)),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(50)
-    .default(50)
-    .transform((n) => Math.min(Math.max(n, 1), PAGE_MAX_LIMIT)),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
-
 /**
  * ?q=&cursor=&limit= of the admin's member list: `q` narrows to names containing it (any case);
- * `cursor` (the last answer's `nextCursor`) reads the page after it by position. Team Management's
- * numbered pages send `page` instead.
+ * `cursor` (the last answer's `nextCursor`) reads the page after it by position.
  */
 export const memberListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional().catch(undefined),
-  cursor: z.string().max(500).optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
 export const memberListResponseSchema = z.object({
   members: z.array(adminMemberSchema),
   total: z.number(),
-  page: z.number(),
-  limit: z.number(),
   /** The page after this one (null on the last), for `?cursor=`. */
   nextCursor: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryOf } from './paging';
 import { ROLES } from './constants/roles';
 import { fitsBcrypt, NEW_PASSWORD_MIN_LENGTH, PASSWORD_REQUIRED, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './constants/passwords';
 
@@ -97,15 +98,7 @@ export type InternalAccount = z.infer<typeof internalAccountSchema>;
 export const ADMIN_ACCOUNTS_PAGE_LIMIT = 100;
 
 /** GET /internal/admin-accounts?cursor=&limit= (for the user service): one page of the admins, oldest first. */
-export const adminAccountsQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(ADMIN_ACCOUNTS_PAGE_LIMIT)
-    .default(ADMIN_ACCOUNTS_PAGE_LIMIT)
-    .transform((n) => Math.min(Math.max(n, 1), ADMIN_ACCOUNTS_PAGE_LIMIT)),
-});
+export const adminAccountsQuerySchema = pageQueryOf(ADMIN_ACCOUNTS_PAGE_LIMIT, ADMIN_ACCOUNTS_PAGE_LIMIT);
 
 /** One page of the admins; `nextCursor` (null on the last page) asks for the next: a caller walks them all. */
 export const adminAccountsPageSchema = z.object({ accounts: z.array(internalAccountSchema), nextCursor: z.string().nullable() });

@@ -9,6 +9,7 @@ export * from './auth-internal';
 export * from './account';
 export * from './error';
 export * from './task';
+export * from './paging';
 export * from './requests';
 export * from './contact';
 export * from './public-figures';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { splitTags } from './constants/admin';
+import { pageQuerySchema } from './paging';
 import { PROJECT_DOMAINS, PROJECT_STATUSES } from './constants/projects';
 
 export const projectSchema = z.object({
@@ -49,16 +50,17 @@ export const createProjectBodySchema = z.object({
 });
 export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 
-export const projectQuerySchema = z.object({
+/** ?q=&status=&domain=&cursor=&limit=: `q` searches name and client; unknown filter values are ignored. */
+export const projectQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional().default(''),
   status: z.enum(PROJECT_STATUSES).optional().catch(undefined),
   domain: z.enum(PROJECT_DOMAINS).optional().catch(undefined),
 });
 
+/** Newest first, a page read by position (`nextCursor` null on the last); `total` counts every match. */
 export const projectListResponseSchema = z.object({
   projects: z.array(projectSchema),
   total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  nextCursor: z.string().nullable(),
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  REQUEST_LIST_DEFAULT_LIMIT,
-  REQUEST_LIST_MAX_LIMIT,
   REJECT_REASON_MAX_LENGTH,
   REQUEST_DESCRIPTION_MAX_LENGTH,
   REQUEST_STATUSES,
@@ -10,6 +8,7 @@ import {
 } from './constants/requests';
 import { TASK_STATUSES } from './constants/tasks';
 import { requireChange } from './update-body';
+import { pageQuerySchema } from './paging';
 
 const idSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id');
 
@@ -65,16 +64,6 @@ export const requestListResponseSchema = z.object({
 });
 export type RequestListResponse = z.infer<typeof requestListResponseSchema>;
 
-const pageLimit = z.coerce
-  .number()
-  .int()
-  .catch(REQUEST_LIST_DEFAULT_LIMIT)
-  .default(REQUEST_LIST_DEFAULT_LIMIT)
-  .transform((n) => Math.min(Math.max(n, 1), REQUEST_LIST_MAX_LIMIT));
-
-/** GET /api/user/requests/previous?cursor=&limit= (the customer's history). An absurd limit is clamped. */
-export const requestPageQuerySchema = z.object({ cursor: z.string().max(200).optional(), limit: pageLimit });
-
 /** GET /internal/requests/by-id?ids=<id>,<id> (the admin's unstaffed page): those requests, in that order, one lookup. */
 export const requestsByIdQuerySchema = z.object({
   ids: z
@@ -91,7 +80,7 @@ export const requestsByIdQuerySchema = z.object({
 export const requestsByIdResponseSchema = z.object({ requests: z.array(serviceRequestSchema) });
 
 /** GET /internal/requests and /api/admin/requests ?status=&cursor=&limit= (the admin's queues). */
-export const listRequestsQuerySchema = requestPageQuerySchema.extend({
+export const listRequestsQuerySchema = pageQuerySchema.extend({
   status: z.enum(REQUEST_STATUSES).default('PENDING'),
   /** `false`: only requests nobody is assigned to yet (the admin's "awaiting assignment"); `true`: only assigned ones. */
   assigned: z
@@ -101,7 +90,7 @@ export const listRequestsQuerySchema = requestPageQuerySchema.extend({
 });
 
 /** GET /api/admin/services ?status=&cursor=&limit= (the user service answers it): one page of the services overview. */
-export const serviceListQuerySchema = requestPageQuerySchema.extend({
+export const serviceListQuerySchema = pageQuerySchema.extend({
   status: z.enum(SERVICE_STATUSES, { error: 'status must be ACTIVE or COMPLETED' }).default('ACTIVE'),
 });
 export type ServiceListQuery = z.infer<typeof serviceListQuerySchema>;

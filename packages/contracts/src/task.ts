@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryOf } from './paging';
 import { TASK_HISTORY_DEFAULT_LIMIT, TASK_HISTORY_MAX_LIMIT, TASK_STATUSES } from './constants/tasks';
 
 /** A member's task as the member home shows it. `status` 'Completed' is shown green, others yellow. */
@@ -25,15 +26,7 @@ export const currentTaskResponseSchema = z.object({ task: taskSchema.nullable() 
 export type CurrentTaskResponse = z.infer<typeof currentTaskResponseSchema>;
 
 /** GET /api/member/tasks/history?cursor=&limit= — an absurd limit is clamped, not refused. */
-export const taskHistoryQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(TASK_HISTORY_DEFAULT_LIMIT)
-    .default(TASK_HISTORY_DEFAULT_LIMIT)
-    .transform((n) => Math.min(Math.max(n, 1), TASK_HISTORY_MAX_LIMIT)),
-});
+export const taskHistoryQuerySchema = pageQueryOf(TASK_HISTORY_DEFAULT_LIMIT, TASK_HISTORY_MAX_LIMIT);
 
 export const taskHistoryResponseSchema = z.object({ tasks: z.array(taskSchema), nextCursor: z.string().nullable() });
 export type TaskHistoryResponse = z.infer<typeof taskHistoryResponseSchema>;

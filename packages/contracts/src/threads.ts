@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { pageQueryOf } from './paging';
 import { roleSchema } from './auth';
 import { REQUEST_STATUSES } from './constants/requests';
 
-import {
-  THREAD_FILE_MAX_COUNT,
-  THREAD_FILE_TYPES,
-  THREAD_MESSAGE_MAX_LENGTH,
-  THREAD_PAGE_DEFAULT_LIMIT,
-  THREAD_PAGE_MAX_LIMIT,
-} from './constants/threads';
+import { THREAD_FILE_MAX_COUNT, THREAD_FILE_TYPES, THREAD_MESSAGE_MAX_LENGTH, THREAD_PAGE_DEFAULT_LIMIT } from './constants/threads';
 
 export const threadFileSchema = z.object({
   file_id: z.string(),
@@ -36,15 +31,7 @@ export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 export const threadPageSchema = z.object({ messages: z.array(threadMessageSchema), nextCursor: z.string().nullable() });
 export type ThreadPage = z.infer<typeof threadPageSchema>;
 
-export const threadPageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(THREAD_PAGE_DEFAULT_LIMIT)
-    .default(THREAD_PAGE_DEFAULT_LIMIT)
-    .transform((n) => Math.min(Math.max(n, 1), THREAD_PAGE_MAX_LIMIT)),
-});
+export const threadPageQuerySchema = pageQueryOf(THREAD_PAGE_DEFAULT_LIMIT);
 
 /** POST /api/user/requests/:id/thread: JSON `{ body }`, or multipart with a `body` field and up to 5 `files`. */
 export const postThreadMessageBodySchema = z.object({

@@ -2,6 +2,7 @@ import {
   contactBodySchema,
   createDomainBodySchema,
   loginBodySchema,
+  pageQuerySchema,
   signupBodySchema,
   toDomainSlug,
   tokenClaimsSchema,
@@ -11,6 +12,11 @@ import {
 const CONTACT = { name: 'Zoë', email: 'zoe@example.com', subject: 'Hello', message: 'A website, please.' };
 
 describe('contracts', () => {
+  test('when a page limit is absurd, missing or not a number, then it is clamped to 1..100 or 50, not refused', () => {
+    expect(['100000', '0', '-3', 'lots', undefined].map((limit) => pageQuerySchema.parse({ limit }).limit)).toEqual([100, 1, 1, 50, 50]);
+    expect(pageQuerySchema.safeParse({ cursor: 'x'.repeat(501) }).success).toBe(false);
+  });
+
   test('when a domain name is padded, then the body holds it trimmed', () => {
     expect(createDomainBodySchema.parse({ name: '  IOT  ' })).toEqual({ name: 'IOT' });
   });

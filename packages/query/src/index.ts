@@ -3,8 +3,13 @@
 export { createQueryClient } from './query-client';
 export { useApiQuery } from './use-api-query';
 export { useLiveRefetch } from './use-live-refetch';
-export { usePagedQuery, type UsePagedQueryOptions, type UsePagedQueryResult } from './use-paged-query';
-export { removeFromCursorPages, replaceInCursorPages, useCursorQuery, type CursorPages } from './use-cursor-query';
+export {
+  removeFromCursorPages,
+  replaceInCursorPages,
+  useCursorQuery,
+  type CursorPages,
+  type UseCursorQueryOptions,
+} from './use-cursor-query';
 export {
   QueryClientProvider,
   useInfiniteQuery,

@@ -1,24 +1,34 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CursorPage, UseCursorListResult } from '@agency/web-kit';
 
 /** What the cache holds for a list read a page at a time. */
 export type CursorPages<T> = InfiniteData<CursorPage<T>, string | null>;
 
+export interface UseCursorQueryOptions {
+  /**
+   * When the key changes (a new search or filter), keep the last list on screen, as `refreshing`,
+   * until the new one has loaded, instead of the loading state.
+   */
+  keepPrevious?: boolean;
+}
+
 /**
- * A newest-first list read a page at a time with 'Load more', from the remote's query cache, in the web
- * kit's `useCursorList` shape. A reload reads every page shown again; a failed 'Load more' keeps the rows
- * and is its own error (`moreError`), as before.
+ * A list read a page at a time with 'Load more', from the remote's query cache, in the web kit's
+ * `useCursorList` shape. A reload reads every page shown again; a failed 'Load more' keeps the rows and
+ * is its own error (`moreError`).
  */
 export function useCursorQuery<T>(
   queryKey: QueryKey,
   loadPage: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
+  { keepPrevious = false }: UseCursorQueryOptions = {},
 ): UseCursorListResult<T> {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => loadPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
   const { data, refetch, fetchNextPage, isFetching, hasNextPage } = query;
   const rows = useMemo(() => data?.pages.flatMap((page) => page.items), [data]);

@@ -109,3 +109,41 @@ test('when another account signs in, then the answers cached for the previous on
   expect(client.getQueryData(KEY)).toBeUndefined();
   clearSession();
 });
+
+test('when the key changes with keepPrevious, then the last list stays on screen as refreshing until the new one has loaded', async () => {
+  const client = createQueryClient();
+  const releases: Array<() => void> = [];
+  const seen: { current?: UseCursorListResult<Row> } = {};
+  function Filtered({ filter }: { filter: string }) {
+    seen.current = useCursorQuery(
+      [...KEY, filter],
+      async () => {
+        if (filter !== 'first') await new Promise<void>((resolve) => releases.push(resolve)); // the new filter is slow
+        return page([`${filter}-1`], null, 1);
+      },
+      { keepPrevious: true },
+    );
+    return null;
+  }
+  const root = createRoot(document.body.appendChild(document.createElement('div')));
+  const show = (filter: string) =>
+    act(async () =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <Filtered filter={filter} />
+        </QueryClientProvider>,
+      ),
+    );
+  const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  await show('first');
+  await settle();
+  expect(seen.current).toMatchObject({ status: 'success', data: [{ id: 'first-1' }], refreshing: false });
+
+  await show('second');
+  await settle();
+  expect(seen.current).toMatchObject({ status: 'success', data: [{ id: 'first-1' }], refreshing: true });
+  await act(async () => releases.forEach((release) => release()));
+  await settle();
+  expect(seen.current).toMatchObject({ status: 'success', data: [{ id: 'second-1' }], refreshing: false });
+  await act(() => root.unmount());
+});

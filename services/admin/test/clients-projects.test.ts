@@ -120,6 +120,39 @@ describe('clients and projects', () => {
     expect(after.activeProjects).toBe(before.activeProjects - 1);
     expect(after).toMatchObject({ clients: 2, pendingRequests: null });
   });
+
+  test('when a search or a filter is read page by page by cursor, then each match comes once, newest first, even with one added meanwhile; a forged cursor is 400', async () => {
+    const add = (n: number, status: string) =>
+      request(h.app)
+        .post('/api/admin/projects')
+        .set(admin())
+        .send({ name: `Paged ${n}`, client: 'Pager Co', domain: 'Mobile Apps', status })
+        .expect(201);
+    for (let n = 1; n <= 5; n++) await add(n, n % 2 ? 'Active' : 'Inactive');
+    const walk = async (filter: string) => {
+      const names: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: { projects: Array<{ name: string }>; total: number; nextCursor: string | null } = await projects(
+          `?${filter}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        names.push(...page.projects.map((p) => p.name));
+        cursor = page.nextCursor;
+        // A newer match arrives after the first page: it belongs before the pages read, so nothing repeats.
+        if (pages++ === 0) await add(9, 'Active');
+      } while (cursor && pages < 10);
+      return { names, pages };
+    };
+    // The search has its own $or (name or client) beside the cursor's.
+    expect(await walk('q=pager')).toEqual({ names: ['Paged 5', 'Paged 4', 'Paged 3', 'Paged 2', 'Paged 1'], pages: 3 });
+    expect(await walk('status=Active&domain=Mobile%20Apps&q=paged')).toEqual({
+      names: ['Paged 9', 'Paged 5', 'Paged 3', 'Paged 1'],
+      pages: 2,
+    });
+    expect((await projects('?q=pager&limit=2')).total).toBe(7);
+    expect((await request(h.app).get('/api/admin/projects?cursor=bm90LWEtY3Vyc29y').set(admin())).body.code).toBe('INVALID_CURSOR');
+  });
 });
 
 describe('demo clients', () => {

@@ -64,16 +64,26 @@ describe('index use of the admin lists and dashboard', () => {
 
   test('when the admin opens page 1 (and 2) of each list, then every query walks an index in the list’s order', async () => {
     const ioT = (await request(h.app).get('/api/admin/domains')).body.find((d: { name: string }) => d.name === 'IOT');
-    const secondClients = (await request(h.app).get('/api/admin/clients?limit=1').set(admin()).expect(200)).body.nextCursor as string;
-    expect(secondClients).toEqual(expect.any(String));
+    const nextOf = async (path: string) => {
+      const cursor = (await request(h.app).get(path).set(admin()).expect(200)).body.nextCursor as string;
+      expect(cursor).toEqual(expect.any(String));
+      return encodeURIComponent(cursor);
+    };
+    const secondClients = await nextOf('/api/admin/clients?limit=1');
+    const secondProjects = await nextOf('/api/admin/projects?limit=1');
+    const secondActive = await nextOf('/api/admin/projects?status=Active&limit=1');
+    const secondMembers = await nextOf('/api/admin/members?limit=1');
     const plans = await plansOf([
       '/api/admin/clients',
-      `/api/admin/clients?limit=1&cursor=${encodeURIComponent(secondClients)}`,
+      `/api/admin/clients?limit=1&cursor=${secondClients}`,
       '/api/admin/messages',
       '/api/admin/projects',
       '/api/admin/projects?status=Active',
       '/api/admin/projects?domain=IOT',
+      `/api/admin/projects?limit=1&cursor=${secondProjects}`,
+      `/api/admin/projects?status=Active&limit=1&cursor=${secondActive}`,
       '/api/admin/members',
+      `/api/admin/members?limit=1&cursor=${secondMembers}`,
       '/api/admin/members?q=a&limit=20',
       `/api/admin/domains/${ioT.domain_id}/members`,
       `/api/admin/domains/${ioT.domain_id}/team?limit=1`,

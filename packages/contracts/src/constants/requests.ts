@@ -31,6 +31,3 @@ export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 /** The longest description a customer may give a request (filing it or editing it). */
 export const REQUEST_DESCRIPTION_MAX_LENGTH = 2000;
-
-export const REQUEST_LIST_MAX_LIMIT = 100;
-export const REQUEST_LIST_DEFAULT_LIMIT = 50;

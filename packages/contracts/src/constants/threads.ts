@@ -2,7 +2,6 @@
 /** What a message may say: plain text (links are made clickable by the page, never HTML). */
 export const THREAD_MESSAGE_MAX_LENGTH = 5000;
 export const THREAD_PAGE_DEFAULT_LIMIT = 30;
-export const THREAD_PAGE_MAX_LIMIT = 100;
 
 /** Files on one message: how many, how large, and which kinds (checked by content, not by name). */
 export const THREAD_FILE_MAX_COUNT = 5;

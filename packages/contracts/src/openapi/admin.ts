@@ -261,7 +261,7 @@ const workRoutes: ApiRoute[] = [
     tag: 'Admin requests',
     summary:
       'Approved or in-progress requests that lost their worker (a removed member), a page at a time, newest request first (follow nextCursor until null; total counts them all); assign them again',
-    query: c.requestPageQuerySchema,
+    query: c.pageQuerySchema,
     answer: c.adminRequestListSchema,
     errors: { 400: 'INVALID_CURSOR (an absurd limit is clamped).', 503: PORTAL_DOWN },
   }),
@@ -286,7 +286,7 @@ const workRoutes: ApiRoute[] = [
     path: '/api/admin/clients',
     tag: 'Admin clients',
     summary: 'Clients, newest first, a page at a time (follow nextCursor until null; total counts them all)',
-    query: c.requestPageQuerySchema,
+    query: c.pageQuerySchema,
     answer: c.clientListResponseSchema,
   }),
   admin({
@@ -311,8 +311,9 @@ const workRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/admin/projects',
     tag: 'Admin projects',
-    summary: 'Projects, a page at a time; ?q= searches name and client, ?status= and ?domain= filter',
-    query: c.pageQuerySchema.extend(c.projectQuerySchema.shape),
+    summary:
+      'Projects, newest first, a page at a time (follow nextCursor until null); ?q= searches name and client, ?status= and ?domain= filter',
+    query: c.projectQuerySchema,
     answer: c.projectListResponseSchema,
     errors: { 400: 'VALIDATION_FAILED: q longer than 100 characters (unknown status or domain values are ignored).' },
   }),
@@ -338,7 +339,7 @@ const workRoutes: ApiRoute[] = [
     path: '/api/admin/messages',
     tag: 'Admin messages',
     summary: 'Contact messages, newest first, a page at a time (follow nextCursor until null), with the unread count and total',
-    query: c.requestPageQuerySchema,
+    query: c.pageQuerySchema,
     answer: c.inboxResponseSchema,
   }),
   admin({

@@ -54,7 +54,7 @@ export const userRoutes: ApiRoute[] = [
     tag: 'Customer',
     summary: 'The own requests, a page at a time, newest first (follow nextCursor until null)',
     roles: USER,
-    query: c.requestPageQuerySchema,
+    query: c.pageQuerySchema,
     answer: c.requestListResponseSchema,
     errors: { 400: 'INVALID_CURSOR: a cursor the service did not hand out.' },
   },

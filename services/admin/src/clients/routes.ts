@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createClientBodySchema, requestPageQuerySchema } from '@agency/contracts';
+import { createClientBodySchema, pageQuerySchema } from '@agency/contracts';
 import { parseObjectId, type RequireAuth } from '@agency/server-kit';
 import { addClient, deleteClient, listClients, type ClientDeps } from './manage-clients';
 
@@ -9,7 +9,7 @@ export function createClientRoutes({ requireAuth, ...deps }: ClientDeps & { requ
 
   router.get('/api/admin/clients', adminOnly, async (req, res) => {
     // ?cursor=&limit=: a page after the previous one's nextCursor.
-    res.json(await listClients(deps, requestPageQuerySchema.parse(req.query)));
+    res.json(await listClients(deps, pageQuerySchema.parse(req.query)));
   });
 
   router.post('/api/admin/clients', adminOnly, async (req, res) => {

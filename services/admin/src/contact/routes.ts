@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { CONTACT_THANKS, contactBodySchema, requestPageQuerySchema } from '@agency/contracts';
+import { CONTACT_THANKS, contactBodySchema, pageQuerySchema } from '@agency/contracts';
 import { parseObjectId, type RequireAuth } from '@agency/server-kit';
 import { listMessages, markMessageRead, sendMessage, type MessageDeps } from './manage-messages';
 
@@ -20,7 +20,7 @@ export function createContactRoutes({ requireAuth, limitContactMessages, ...deps
 
   // ?cursor=&limit=: a page after the previous one's nextCursor.
   router.get('/api/admin/messages', adminOnly, async (req, res) => {
-    res.json(await listMessages(deps, requestPageQuerySchema.parse(req.query)));
+    res.json(await listMessages(deps, pageQuerySchema.parse(req.query)));
   });
 
   router.patch('/api/admin/messages/:id', adminOnly, async (req, res) => {

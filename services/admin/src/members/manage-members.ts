@@ -59,21 +59,21 @@ async function requireDomains(deps: Pick<MemberDeps, 'domains'>, domainIds: stri
 }
 
 /**
- * A page of the team by name; with `q` only the names containing it (the member picker's search). A
- * `cursor` reads by position (members added meanwhile neither repeat nor hide others); else `page`.
+ * A page of the team by name after `cursor`, read by position (members added meanwhile neither repeat
+ * nor hide others); with `q` only the names containing it (the member picker's search).
  */
-export async function listMembers(deps: MemberDeps, { page, limit, q, cursor }: MemberListQuery): Promise<MemberListResponse> {
+export async function listMembers(deps: MemberDeps, { limit, q, cursor }: MemberListQuery): Promise<MemberListResponse> {
   const name = q || undefined;
   const after = cursor ? decodeNameCursor(cursor) : null;
   // One extra row tells whether another page exists.
   const [rows, total] = await Promise.all([
-    deps.members.listPage({ after, skip: after ? 0 : (page - 1) * limit }, limit + 1, name),
+    deps.members.listPage(after, limit + 1, name),
     name ? deps.members.countNamed(name) : deps.members.count(),
   ]);
   const records = rows.slice(0, limit);
   const last = records[records.length - 1];
   const nextCursor = rows.length > limit && last ? encodeNameCursor({ name: last.name, id: last.id }) : null;
-  return { members: await toAdminMembers(deps, records), total, page, limit, nextCursor };
+  return { members: await toAdminMembers(deps, records), total, nextCursor };
 }
 
 /**

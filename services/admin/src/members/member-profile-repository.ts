@@ -170,16 +170,12 @@ export function createMemberProfileRepository(db: Connection) {
     },
 
     /**
-     * Members by name (index name, _id walked in order), from `after` (a cursor) or past `skip` rows (a
-     * numbered page); `nameContains` keeps the names holding it, any case.
+     * Up to `limit` members by name after `after` (from the first when null), walking the (name, _id)
+     * index by position; `nameContains` keeps the names holding it, any case.
      */
-    async listPage(from: { after: NamePosition | null; skip: number }, limit: number, nameContains?: string): Promise<AdminMemberRecord[]> {
-      const docs = await MemberProfile.find(
-        { ...nameFilter(nameContains), ...byNameAfter(from.after) },
-        { ...PUBLIC_FIELDS, ...ADMIN_FIELDS },
-      )
+    async listPage(after: NamePosition | null, limit: number, nameContains?: string): Promise<AdminMemberRecord[]> {
+      const docs = await MemberProfile.find({ ...nameFilter(nameContains), ...byNameAfter(after) }, { ...PUBLIC_FIELDS, ...ADMIN_FIELDS })
         .sort({ name: 1, _id: 1 })
-        .skip(from.skip)
         .limit(limit)
         .lean();
       return docs.map(toAdminRecord);

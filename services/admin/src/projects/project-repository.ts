@@ -1,11 +1,13 @@
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 import type { Project, ProjectStatus } from '@agency/contracts';
+import { newestFirstAfter, type PagePosition } from '@agency/server-kit';
 import { containsText } from '../name-search';
 
 export type NewProject = Omit<Project, 'id'>;
 interface ProjectDoc extends NewProject {
   /** Stable key for seeded projects, so a rerun of the seed changes nothing. */
   seedKey?: string;
+  createdAt: Date;
 }
 
 const projectSchema = new Schema<ProjectDoc>(
@@ -60,14 +62,23 @@ export function createProjectRepository(db: Connection) {
   }
 
   return {
-    async find(filter: ProjectFilter, skip: number, limit: number): Promise<{ projects: Project[]; total: number }> {
+    /**
+     * Up to `limit` matching projects added before `after` (from the newest when null), each with where
+     * it stands in the order, read by position on the filter's index; and how many match in all.
+     */
+    async findPage(
+      filter: ProjectFilter,
+      after: PagePosition | null,
+      limit: number,
+    ): Promise<{ rows: Array<{ project: Project; at: Date }>; total: number }> {
       const query = toQuery(filter);
+      const page = after ? { $and: trusted([query, newestFirstAfter('createdAt', after)]) } : query;
       const [docs, total] = await Promise.all([
-        ProjectModel.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean(),
+        ProjectModel.find(page).sort({ createdAt: -1, _id: -1 }).limit(limit).lean(),
         // Unfiltered: the collection's own count; by status or domain: an index count; a search counts its matches.
         Object.keys(query).length ? ProjectModel.countDocuments(query) : ProjectModel.estimatedDocumentCount(),
       ]);
-      return { projects: docs.map(toProject), total };
+      return { rows: docs.map((doc) => ({ project: toProject(doc), at: doc.createdAt })), total };
     },
 
     async insert(project: NewProject): Promise<Project> {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createProjectBodySchema, pageQuerySchema, projectQuerySchema } from '@agency/contracts';
+import { createProjectBodySchema, projectQuerySchema } from '@agency/contracts';
 import { parseObjectId, type RequireAuth } from '@agency/server-kit';
 import { addProject, deleteProject, listProjects, type ProjectDeps } from './manage-projects';
 
@@ -8,9 +8,9 @@ export function createProjectRoutes({ requireAuth, ...deps }: ProjectDeps & { re
   const router = Router();
   const adminOnly = requireAuth(['admin']);
 
-  // ?q= searches name and client; ?status= and ?domain= filter; unknown filter values are ignored.
+  // ?q= searches name and client; ?status= and ?domain= filter; ?cursor= reads the page after the last one.
   router.get('/api/admin/projects', adminOnly, async (req, res) => {
-    res.json(await listProjects(deps, projectQuerySchema.parse(req.query), pageQuerySchema.parse(req.query)));
+    res.json(await listProjects(deps, projectQuerySchema.parse(req.query)));
   });
 
   router.post('/api/admin/projects', adminOnly, async (req, res) => {

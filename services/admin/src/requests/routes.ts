@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { assignRequestBodySchema, requestPageQuerySchema } from '@agency/contracts';
+import { assignRequestBodySchema, pageQuerySchema } from '@agency/contracts';
 import { parseObjectId, type RequireAuth } from '@agency/server-kit';
 import { assignRequest, listUnstaffedRequests, type AssignDeps } from './assign-request';
 
@@ -14,7 +14,7 @@ export function createRequestRoutes({ requireAuth, ...deps }: AssignDeps & { req
 
   // ?cursor=&limit=: the member service's page of requests that lost their worker, with its total.
   router.get('/api/admin/requests/unstaffed', adminOnly, async (req, res) => {
-    res.json(await listUnstaffedRequests(deps, requestPageQuerySchema.parse(req.query)));
+    res.json(await listUnstaffedRequests(deps, pageQuerySchema.parse(req.query)));
   });
 
   router.post('/api/admin/requests/:id/assign', adminOnly, async (req, res) => {

@@ -40,7 +40,7 @@ export async function seedDemoData(deps: Deps): Promise<boolean> {
         logger,
         key: 'admin-projects-v1',
         what: 'sample projects',
-        isEmpty: async () => (await projects.find({ q: '' }, 0, 1)).total === 0,
+        isEmpty: async () => (await projects.findPage({ q: '' }, null, 1)).total === 0,
         seed: async () => {
           for (const { seedKey, ...project } of DEMO_PROJECTS) await projects.ensureSeeded(seedKey, project);
         },

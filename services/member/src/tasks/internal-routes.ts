@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createTaskBodySchema, requestPageQuerySchema, taskStatusesAnswerSchema, taskStatusesBodySchema } from '@agency/contracts';
+import { createTaskBodySchema, pageQuerySchema, taskStatusesAnswerSchema, taskStatusesBodySchema } from '@agency/contracts';
 import type { Connection } from 'mongoose';
 import { AppError, consumeEventsOnce, requireInternalToken } from '@agency/server-kit';
 import { createTask, withdrawMemberTasks } from './create-task';
@@ -25,7 +25,7 @@ export function createInternalTaskRoutes({ tasks, internalToken, db }: Deps): Ro
 
   // ?cursor=&limit=: one page of the requests whose worker was removed, with their total.
   router.get('/internal/tasks/unstaffed', async (req, res) => {
-    res.json(await listUnstaffedRequests({ tasks }, requestPageQuerySchema.parse(req.query)));
+    res.json(await listUnstaffedRequests({ tasks }, pageQuerySchema.parse(req.query)));
   });
 
   // For the user service: the task status its requests' copies lack (data from before the copies existed).

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { createRequestBodySchema, requestPageQuerySchema, updateRequestBodySchema, type Role } from '@agency/contracts';
+import { createRequestBodySchema, pageQuerySchema, updateRequestBodySchema, type Role } from '@agency/contracts';
 import { bearerOf, notFound, parseObjectId, type AuthClient, type EmbeddedMessageRelay } from '@agency/server-kit';
 import type { AdminDomainsClient } from '../domains/admin-domains-client';
 import { editOwnRequest, withdrawOwnRequest } from './change-own-request';
@@ -34,7 +34,7 @@ export function createRequestRoutes({ requests, adminDomains, accounts, requireA
   });
 
   router.get('/api/user/requests/previous', user, async (req, res) => {
-    res.json(await listOwnRequests({ requests }, req.auth!.sub, requestPageQuerySchema.parse(req.query)));
+    res.json(await listOwnRequests({ requests }, req.auth!.sub, pageQuerySchema.parse(req.query)));
   });
 
   // One request of one's own; someone else's answers as if it did not exist (no probing of ids).

@@ -9,6 +9,7 @@ import { clientsKey, listClients } from '../api/list-clients';
 import { ClientList } from './client-list';
 import { LoadFailed } from '../../../components/load-failed';
 import { ListLoadMore } from '../../../components/list-load-more';
+import { useRowDelete } from '../../../components/use-row-delete';
 import './clients.css';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -19,20 +20,14 @@ export default function ClientsPage() {
   const client = useQueryClient();
   const clients = useCursorQuery(clientsKey, listClients);
   const [notice, setNotice] = useState<Notice>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const deletion = useRowDelete();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   const remove = async (gone: Client) => {
     if (!window.confirm(`Delete the client ${gone.clientName}?`)) return;
     setNotice(null);
-    setDeletingId(gone.client_id);
-    try {
-      await deleteClient(gone.client_id);
-    } catch (failure) {
-      return setNotice({ tone: 'error', text: errorMessage(failure, 'Failed to delete client') });
-    } finally {
-      setDeletingId(null);
-    }
+    const failure = await deletion.run(gone.client_id, () => deleteClient(gone.client_id));
+    if (failure) return setNotice({ tone: 'error', text: errorMessage(failure, 'Failed to delete client') });
     removeFromCursorPages<Client>(client, clientsKey, (c) => c.client_id === gone.client_id);
     setNotice({ tone: 'success', text: 'Client deleted successfully!' });
     // The card and its button are gone: put the focus somewhere stable, not on <body>.
@@ -74,7 +69,7 @@ export default function ClientsPage() {
         )}
         {clients.status === 'success' && clients.data.length > 0 && (
           <>
-            <ClientList clients={clients.data} deletingId={deletingId} busy={deletingId !== null} onDelete={remove} />
+            <ClientList clients={clients.data} deletingId={deletion.deletingId} busy={deletion.deletingId !== null} onDelete={remove} />
             <ListLoadMore list={clients} noun="clients" failure="Failed to load more clients" />
           </>
         )}

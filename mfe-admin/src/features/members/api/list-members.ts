@@ -1,10 +1,14 @@
-import type { MemberListResponse } from '@agency/contracts/browser';
-import { apiRequest } from '@agency/web-kit';
+import type { AdminMember, MemberListResponse } from '@agency/contracts/browser';
+import { apiRequest, type CursorPage } from '@agency/web-kit';
+import { pageUrl } from '../../../api/page-url';
 
-/** The team in the admin's query cache: the member list's pages and the assign picker's searches. */
+/** Team Management's list in the admin's query cache (every page loaded). */
 export const membersKey = ['admin', 'members'];
 
-/** GET /api/admin/members?page=&limit= (admin token), sorted by name. */
-export function listMembers(page: number, limit: number, signal?: AbortSignal): Promise<MemberListResponse> {
-  return apiRequest<MemberListResponse>(`/api/admin/members?page=${page}&limit=${limit}`, { signal });
+export const MEMBERS_PAGE_SIZE = 24;
+
+/** GET /api/admin/members?cursor=&limit= (admin token): the team by name after `cursor` (null: from the first), with the whole count. */
+export async function listMembers(cursor: string | null, signal?: AbortSignal): Promise<CursorPage<AdminMember>> {
+  const body = await apiRequest<MemberListResponse>(pageUrl('/api/admin/members', MEMBERS_PAGE_SIZE, cursor), { signal });
+  return { items: body.members, nextCursor: body.nextCursor, total: body.total };
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { AdminMember } from '@agency/contracts/browser';
-import { useApiQuery, usePagedQuery } from '@agency/query';
+import { removeFromCursorPages, useApiQuery, useCursorQuery, useQueryClient, type CursorPages } from '@agency/query';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
 import { discardDraft, errorMessage, hasDraft, usePageTitle } from '@agency/web-kit';
 import { deleteMember } from '../api/delete-member';
@@ -11,20 +11,18 @@ import { EditMemberForm } from './edit-member-form';
 import { MemberCard } from './member-card';
 import { Modal } from '../../../components/modal';
 import { LoadFailed } from '../../../components/load-failed';
-import { Pager } from '../../../components/pager';
+import { ListLoadMore } from '../../../components/list-load-more';
+import { useRowDelete } from '../../../components/use-row-delete';
 import './members.css';
-
-const PAGE_SIZE = 24;
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** /admin/users (spec §2 Users): the team, Add Member, edit a profile, delete a member with their account. */
 export default function TeamManagementPage() {
   usePageTitle('User Management');
-  const members = usePagedQuery(membersKey, (page, signal) => listMembers(page, PAGE_SIZE, signal), {
-    rows: (answer) => answer.members,
-  });
-  const { page, deletingId } = members;
+  const client = useQueryClient();
+  const members = useCursorQuery(membersKey, listMembers);
+  const deletion = useRowDelete();
   const domains = useApiQuery(domainsKey, listDomains);
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -49,30 +47,32 @@ export default function TeamManagementPage() {
     members.reload();
   };
 
-  // A save refused as stale: open the form again on the member as it is now.
+  // A save refused as stale: read the list again and open the form on the member as it is now.
   const reloadEditing = async () => {
     if (!editing) return;
     try {
-      const fresh = await listMembers(page, PAGE_SIZE);
-      setEditing(fresh.members.find((m) => m.member_id === editing.member_id) ?? null);
+      await client.refetchQueries({ queryKey: membersKey, exact: true }, { throwOnError: true });
+      const pages = client.getQueryData<CursorPages<AdminMember>>(membersKey);
+      const fresh = pages?.pages.flatMap((page) => page.items).find((m) => m.member_id === editing.member_id);
+      setEditing(fresh ?? null);
     } catch (error) {
       setEditing(null);
       setNotice({ tone: 'error', text: errorMessage(error, 'Failed to fetch members') });
     }
-    members.reload();
   };
 
   const remove = async (member: AdminMember) => {
     if (!window.confirm(`Delete ${member.name}? Their login account and profile are removed for good.`)) return;
     setNotice(null);
-    const failure = await members.removeRow(member.member_id, () => deleteMember(member.member_id));
+    const failure = await deletion.run(member.member_id, () => deleteMember(member.member_id));
     if (failure) return setNotice({ tone: 'error', text: errorMessage(failure, 'Failed to delete member') });
+    removeFromCursorPages<AdminMember>(client, membersKey, (m) => m.member_id === member.member_id);
     setNotice({ tone: 'success', text: `Member ${member.name} deleted successfully!` });
     // The card and its button are gone: put the focus somewhere stable, not on <body>.
     titleRef.current?.focus();
   };
 
-  const total = members.status === 'success' ? members.data.total : null;
+  const total = members.status === 'success' ? members.total : null;
 
   return (
     <section className="stack admin-members">
@@ -98,28 +98,28 @@ export default function TeamManagementPage() {
           </p>
         )}
         {members.status === 'error' && <LoadFailed what="members" error={members.error} onRetry={members.reload} />}
-        {members.status === 'success' && members.data.total === 0 && (
+        {members.status === 'success' && members.data.length === 0 && (
           <EmptyState
             title="No team members yet"
             text="Add the first member: they get a login and appear on the public team page of their domains."
             action={<Button onClick={() => setAdding(true)}>Add Member</Button>}
           />
         )}
-        {members.status === 'success' && members.data.members.length > 0 && (
+        {members.status === 'success' && members.data.length > 0 && (
           <>
             <ul className="admin-member-grid" aria-busy={members.refreshing || undefined}>
-              {members.data.members.map((member) => (
+              {members.data.map((member) => (
                 <MemberCard
                   key={member.member_id}
                   member={member}
-                  deleting={deletingId === member.member_id}
-                  busy={deletingId !== null}
+                  deleting={deletion.deletingId === member.member_id}
+                  busy={deletion.deletingId !== null}
                   onEdit={setEditing}
                   onDelete={remove}
                 />
               ))}
             </ul>
-            <Pager page={page} total={members.data.total} limit={PAGE_SIZE} label="Team members pages" onPage={members.setPage} />
+            <ListLoadMore list={members} noun="members" failure="Failed to load more members" />
           </>
         )}
       </Card>

@@ -1,22 +1,27 @@
-import type { ProjectListResponse } from '@agency/contracts/browser';
-import { apiRequest } from '@agency/web-kit';
+import type { Project, ProjectListResponse } from '@agency/contracts/browser';
+import { apiRequest, type CursorPage } from '@agency/web-kit';
+import { pageUrl } from '../../../api/page-url';
 
-export interface ProjectQuery {
+/** The project lists in the admin's query cache (every filter, every page loaded). */
+export const projectsKey = ['admin', 'projects'];
+
+export const PROJECTS_PAGE_SIZE = 24;
+
+export interface ProjectFilter {
   /** Matches the project name or the client, as the server does it. */
   q: string;
   /** '' means every status. */
   status: string;
   /** '' means every domain. */
   domain: string;
-  page: number;
-  limit: number;
 }
 
-/** GET /api/admin/projects?q=&status=&domain=&page=&limit= (admin token), newest first. */
-export function listProjects(query: ProjectQuery, signal?: AbortSignal): Promise<ProjectListResponse> {
-  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
-  if (query.q.trim()) params.set('q', query.q.trim());
-  if (query.status) params.set('status', query.status);
-  if (query.domain) params.set('domain', query.domain);
-  return apiRequest<ProjectListResponse>(`/api/admin/projects?${params}`, { signal });
+/**
+ * GET /api/admin/projects?q=&status=&domain=&cursor=&limit= (admin token): the matching projects after
+ * `cursor` (null: the newest), with how many match in all.
+ */
+export async function listProjects(filter: ProjectFilter, cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Project>> {
+  const filters = { q: filter.q.trim(), status: filter.status, domain: filter.domain };
+  const body = await apiRequest<ProjectListResponse>(pageUrl('/api/admin/projects', PROJECTS_PAGE_SIZE, cursor, filters), { signal });
+  return { items: body.projects, nextCursor: body.nextCursor, total: body.total };
 }

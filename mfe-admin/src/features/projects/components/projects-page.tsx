@@ -1,20 +1,20 @@
 import { useRef, useState } from 'react';
 import type { Project } from '@agency/contracts/browser';
-import { usePagedQuery } from '@agency/query';
+import { removeFromCursorPages, useCursorQuery, useQueryClient } from '@agency/query';
 import { Alert, Button, Card, EmptyState, Spinner } from '@agency/ui';
 import { errorMessage, usePageTitle } from '@agency/web-kit';
 import { deleteProject } from '../api/delete-project';
-import { listProjects } from '../api/list-projects';
+import { listProjects, projectsKey } from '../api/list-projects';
 import { AddProjectForm } from './add-project-form';
 import { Modal } from '../../../components/modal';
 import { LoadFailed } from '../../../components/load-failed';
-import { Pager } from '../../../components/pager';
+import { ListLoadMore } from '../../../components/list-load-more';
+import { useRowDelete } from '../../../components/use-row-delete';
 import { ProjectCard } from './project-card';
 import { ProjectFilters, type ProjectFilterValues } from './project-filters';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import './projects.css';
 
-const PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 300;
 const NO_FILTERS: ProjectFilterValues = { search: '', status: '', domain: '' };
 
@@ -26,19 +26,14 @@ export default function ProjectsPage() {
   const [filters, setFilters] = useState<ProjectFilterValues>(NO_FILTERS);
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const { status, domain } = filters;
-  // A new search or filter starts again at page 1; while a query runs, the previous results stay on
-  // screen (dimmed) instead of flashing a spinner.
-  const projects = usePagedQuery(
-    ['admin', 'projects'],
-    (page, signal) => listProjects({ q, status, domain, page, limit: PAGE_SIZE }, signal),
-    {
-      rows: (answer) => answer.projects,
-      resetKey: `${q}\n${status}\n${domain}`,
-      keepPrevious: true,
-    },
-  );
-  const { page, shown: data, deletingId } = projects;
-
+  // Each search or filter is its own list from its newest project; while one loads, the previous
+  // results stay on screen (dimmed) instead of flashing a spinner.
+  const listKey = [...projectsKey, q, status, domain];
+  const projects = useCursorQuery(listKey, (cursor, signal) => listProjects({ q, status, domain }, cursor, signal), {
+    keepPrevious: true,
+  });
+  const client = useQueryClient();
+  const deletion = useRowDelete();
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [adding, setAdding] = useState(false);
@@ -47,20 +42,25 @@ export default function ProjectsPage() {
   const added = (project: Project) => {
     setAdding(false);
     setNotice({ tone: 'success', text: `Project ${project.name} added successfully!` });
-    projects.reload();
+    // Every search and filter it may belong to: the one on screen is read again now, the others when shown.
+    void client.invalidateQueries({ queryKey: projectsKey });
   };
 
   const remove = async (project: Project) => {
     if (!window.confirm(`Delete the project ${project.name}?`)) return;
     setNotice(null);
-    const failure = await projects.removeRow(project.id, () => deleteProject(project.id));
+    const failure = await deletion.run(project.id, () => deleteProject(project.id));
     if (failure) return setNotice({ tone: 'error', text: errorMessage(failure, 'Failed to delete project') });
+    removeFromCursorPages<Project>(client, listKey, (p) => p.id === project.id);
+    // The other searches and filters may hold it too: they are read again when next shown.
+    void client.invalidateQueries({ queryKey: projectsKey, refetchType: 'none' });
     setNotice({ tone: 'success', text: `Project ${project.name} deleted successfully!` });
     // The card and its button are gone: put the focus somewhere stable, not on <body>.
     titleRef.current?.focus();
   };
 
   const loading = projects.status === 'loading' || projects.refreshing;
+  const data = projects.status === 'success' ? projects.data : null;
 
   return (
     <section className="stack admin-projects">
@@ -83,11 +83,11 @@ export default function ProjectsPage() {
       <p className="admin-projects__count" role="status">
         {loading && <Spinner label="" />}
         {data === null && projects.status === 'loading' && 'Loading projects...'}
-        {data !== null && `${data.total} ${data.total === 1 ? 'project' : 'projects'}${filtered ? ' found' : ''}`}
+        {data !== null && `${projects.total} ${projects.total === 1 ? 'project' : 'projects'}${filtered ? ' found' : ''}`}
       </p>
 
       {projects.status === 'error' && <LoadFailed what="projects" error={projects.error} onRetry={projects.reload} />}
-      {data !== null && data.projects.length === 0 && (
+      {data !== null && data.length === 0 && (
         <EmptyState
           title={filtered ? 'No projects match your search' : 'No projects yet'}
           text={filtered ? 'Try another name or client, or clear the filters.' : 'Projects you add appear here.'}
@@ -102,20 +102,20 @@ export default function ProjectsPage() {
           }
         />
       )}
-      {data !== null && data.projects.length > 0 && (
+      {data !== null && data.length > 0 && (
         <>
           <ul className="admin-project-grid" aria-label="Projects" aria-busy={loading || undefined}>
-            {data.projects.map((project) => (
+            {data.map((project) => (
               <ProjectCard
                 key={project.id}
                 project={project}
-                deleting={deletingId === project.id}
-                busy={deletingId !== null}
+                deleting={deletion.deletingId === project.id}
+                busy={deletion.deletingId !== null}
                 onDelete={remove}
               />
             ))}
           </ul>
-          <Pager page={page} total={data.total} limit={PAGE_SIZE} label="Project pages" onPage={projects.setPage} />
+          <ListLoadMore list={{ ...projects, data }} noun="projects" failure="Failed to load more projects" />
         </>
       )}
 

@@ -98,7 +98,7 @@ export default function TeamManagementPage() {
           </p>
         )}
         {members.status === 'error' && <LoadFailed what="members" error={members.error} onRetry={members.reload} />}
-        {members.status === 'success' && members.data.length === 0 && (
+        {members.status === 'success' && members.total === 0 && (
           <EmptyState
             title="No team members yet"
             text="Add the first member: they get a login and appear on the public team page of their domains."
